@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { userSchema } from './users';
+
+/** The login form and `POST /api/auth/login`: both fields required (SPEC §5). */
+export const loginSchema = z
+  .object({
+    email: z.string({ error: messages.auth.emailRequired }).trim().min(1, messages.auth.emailRequired).max(254),
+    password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired).max(256),
+  })
+  .meta({ id: 'Login' });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessionUserResponseSchema = z.object({ user: userSchema }).meta({ id: 'SessionUser' });
+export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });

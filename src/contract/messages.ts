@@ -1,0 +1,120 @@
+/**
+ * The message catalogue: every user-facing text of SPEC §5 (validation) and §8 (toasts and
+ * confirmations), word for word. Forms, routes and toasts read from here so a text lives once.
+ */
+export const messages = {
+  generic: { error: 'Ocorreu um erro inesperado.' },
+
+  auth: {
+    loginSuccess: { title: 'Login realizado', description: 'Bem-vindo ao sistema!' },
+    loginFailure: { title: 'Erro no login', description: 'Usuário ou senha inválidos' },
+    emailRequired: 'Email é obrigatório',
+    emailInvalid: 'Email inválido',
+    passwordRequired: 'Senha é obrigatória',
+    unauthenticated: 'Sessão expirada ou inexistente. Entre novamente.',
+    forbidden: 'Você não tem permissão para esta ação.',
+    tooManyAttempts: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    crossSite: 'Origem da requisição não permitida.',
+  },
+
+  users: {
+    requiredFields: { title: 'Campos obrigatórios', description: 'Nome de usuário e email são obrigatórios.' },
+    passwordRequired: { title: 'Senha obrigatória', description: 'A senha é obrigatória para novos usuários.' },
+    createSuccess: 'O usuário foi criado com sucesso.',
+    createFailure: { title: 'Erro ao criar usuário', description: 'Não foi possível criar o usuário.' },
+    updateSuccess: 'O usuário foi atualizado com sucesso.',
+    updateFailure: { title: 'Erro ao atualizar usuário', description: 'Não foi possível atualizar o usuário.' },
+    removeSuccess: 'O usuário foi removido com sucesso.',
+    removeFailure: { title: 'Erro ao remover usuário', description: 'Não foi possível remover o usuário.' },
+    removeConfirm: 'Tem certeza que deseja remover este usuário?',
+    notFound: 'Usuário não encontrado',
+    usernameTaken: 'Este nome de usuário já está em uso.',
+    emailTaken: 'Este email já está em uso.',
+    adminCannotBeDeleted: 'Administradores não podem ser removidos.',
+    cannotChangeRole: 'Você não pode alterar o perfil de acesso.',
+    passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
+  },
+
+  profile: {
+    passwordMismatch: 'A confirmação de senha não confere.',
+    currentPasswordRequired: { title: 'Erro de validação', description: 'Senha atual é obrigatória para alterar a senha.' },
+    currentPasswordWrong: 'Senha atual incorreta.',
+    updateSuccess: 'Suas informações foram atualizadas com sucesso.',
+    updateFailure: { title: 'Erro ao atualizar perfil', description: 'Não foi possível atualizar o perfil.' },
+    cachedNotice: 'Usando dados em cache. Algumas informações podem estar desatualizadas.',
+    loadFailure: 'Não foi possível carregar as informações do perfil.',
+  },
+
+  groups: {
+    nameRequired: 'Nome do grupo é obrigatório',
+    createSuccess: { title: 'Sucesso!', description: 'Grupo criado com sucesso.' },
+    updateSuccess: { title: 'Sucesso!', description: 'Grupo atualizado com sucesso.' },
+    removeSuccess: { title: 'Sucesso!', description: 'Grupo removido com sucesso.' },
+    createFailure: { title: 'Erro', description: 'Erro ao criar grupo' },
+    updateFailure: { title: 'Erro', description: 'Erro ao atualizar grupo' },
+    removeFailure: { title: 'Erro', description: 'Erro ao remover grupo' },
+    removeConfirm: 'Tem certeza que deseja remover este grupo? Os dispositivos associados não serão removidos.',
+    notFound: 'Grupo não encontrado',
+  },
+
+  devices: {
+    nameRequired: 'Nome do dispositivo é obrigatório',
+    locationRequired: 'Localização é obrigatória',
+    resolutionRequired: 'Resolução é obrigatória',
+    authCodeFormat: 'Código deve conter exatamente 6 dígitos',
+    createSuccess: { title: 'Sucesso!', description: 'Dispositivo criado com sucesso.' },
+    createFailure: { title: 'Erro', description: 'Erro ao criar dispositivo' },
+    duplicateCode: {
+      title: 'Código Duplicado',
+      description: 'Este código já está em uso. Um novo código foi gerado automaticamente.',
+    },
+    updateSuccess: { title: 'Sucesso!', description: 'Dispositivo atualizado com sucesso.' },
+    updateFailure: { title: 'Erro', description: 'Erro ao atualizar dispositivo' },
+    removeSuccess: { title: 'Dispositivo removido', description: 'O dispositivo foi removido com sucesso.' },
+    removeFailure: { title: 'Erro ao remover', description: 'Falha ao remover o dispositivo. Tente novamente.' },
+    assignSuccess: { title: 'Playlist atribuída', description: 'A playlist foi atribuída ao dispositivo com sucesso.' },
+    assignFailure: { title: 'Erro ao atribuir', description: 'Falha ao atribuir playlist ao dispositivo.' },
+    dualNeedsTwo: { title: 'Erro', description: 'Dispositivos com 2 janelas devem ter duas playlists selecionadas.' },
+    disconnectSuccess: { title: 'Dispositivo desconectado', description: 'O dispositivo foi desconectado com sucesso.' },
+    disconnectFailure: { title: 'Erro ao desconectar', description: 'Falha ao desconectar o dispositivo. Tente novamente.' },
+    notFound: 'Dispositivo não encontrado',
+  },
+
+  media: {
+    uploadSuccess: (n: number) => ({ title: 'Upload concluído', description: `${n} arquivo(s) enviado(s) com sucesso.` }),
+    uploadFailure: { title: 'Erro no upload', description: 'Falha ao enviar os arquivos. Tente novamente.' },
+    uploadFailedInternal: 'Upload failed',
+    deleteSuccess: { title: 'Arquivo excluído', description: 'O arquivo foi excluído com sucesso.' },
+    deleteFailure: { title: 'Erro ao excluir', description: 'Não foi possível excluir o arquivo.' },
+    deleteConfirm: (name: string) => `Tem certeza que deseja excluir "${name}"?`,
+    previewUnavailable: 'Visualização não disponível para este tipo de arquivo',
+    videoUnsupported: 'Seu navegador não suporta a reprodução de vídeo.',
+    missingInPreview: 'Mídia não encontrada',
+    notFound: 'Mídia não encontrada',
+  },
+
+  playlists: {
+    nameRequired: 'Nome da playlist é obrigatório',
+    itemsRequired: 'Selecione pelo menos uma mídia',
+    createSuccess: { title: 'Playlist criada', description: 'A playlist foi criada com sucesso.' },
+    createFailure: { title: 'Erro ao criar playlist', description: 'Não foi possível criar a playlist.' },
+    updateSuccess: { title: 'Sucesso!', description: 'Playlist atualizada com sucesso.' },
+    updateFailure: { title: 'Erro', description: 'Erro ao atualizar playlist' },
+    removeSuccess: { title: 'Playlist removida', description: 'A playlist foi removida com sucesso.' },
+    removeFailure: { title: 'Erro ao remover', description: 'Falha ao remover a playlist. Tente novamente.' },
+    notFound: { title: 'Playlist não encontrada', description: 'A playlist solicitada não foi encontrada ou foi removida.' },
+  },
+
+  realtime: {
+    socketError: { title: 'WebSocket Error', fallback: 'Unknown WebSocket error' },
+    messageError: { title: 'Message Error', description: 'Failed to parse WebSocket message' },
+    connectionError: { title: 'Connection Error', description: 'Failed to establish WebSocket connection' },
+    playlistUpdated: { title: 'Playlist updated', description: 'Playlists have been updated in real time' },
+  },
+
+  http: {
+    notFound: 'Recurso não encontrado.',
+    invalidRequest: 'Requisição inválida.',
+    internal: 'Erro interno do servidor. Tente novamente.',
+  },
+} as const;

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for PGlite and PostgreSQL (SPEC §3 plus sessions). Every tenant-owned row carries
+ * `userId`; deleting a user deletes what they own. Column names are snake_case in SQL.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  // Unique regardless of case, so "Ana" and "ana" cannot both exist.
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: owner(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const deviceGroups = pgTable(
+  'device_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('device_groups_user_idx').on(t.userId)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    duration: integer('duration'),
+    url: text('url').notNull(),
+    sha256: text('sha256').notNull(),
+    thumbnailFilename: text('thumbnail_filename'),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }),
+    durationDays: integer('duration_days').notNull().default(0),
+    totalSize: bigint('total_size', { mode: 'number' }).notNull().default(0),
+    userId: owner(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('playlists_user_idx').on(t.userId)],
+);
+
+/** A playlist's items; removing a media item removes it from every playlist (DESIGN §6). */
+export const playlistItems = pgTable(
+  'playlist_items',
+  {
+    id: serial('id').primaryKey(),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    duration: integer('duration').notNull(),
+    order: integer('position').notNull(),
+  },
+  (t) => [index('playlist_items_playlist_idx').on(t.playlistId, t.order), index('playlist_items_media_idx').on(t.mediaId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    resolution: text('resolution').notNull(),
+    orientation: text('orientation', { enum: ['horizontal', 'vertical'] }).notNull().default('horizontal'),
+    layout: text('layout', { enum: ['single', 'dual'] }).notNull().default('single'),
+    authCode: text('auth_code').notNull().unique('devices_auth_code_unique'),
+    status: text('status', { enum: ['online', 'offline'] }).notNull().default('offline'),
+    lastSeen: timestamp('last_seen', { withTimezone: true }),
+    activeSessionId: text('active_session_id'),
+    // Deleting a playlist leaves the device without content rather than deleting the device.
+    assignedPlaylistId1: integer('assigned_playlist_id_1').references(() => playlists.id, { onDelete: 'set null' }),
+    assignedPlaylistId2: integer('assigned_playlist_id_2').references(() => playlists.id, { onDelete: 'set null' }),
+    groupId: integer('group_id').references(() => deviceGroups.id, { onDelete: 'set null' }),
+    /** SHA-256 of the paired TV's bearer token; null when no TV is paired (DESIGN §5). */
+    tokenHash: text('token_hash').unique('devices_token_hash_unique'),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_user_idx').on(t.userId)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    playlistId: integer('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
+    deviceIds: integer('device_ids').array().notNull().default(sql`'{}'::integer[]`),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    status: text('status').notNull().default('draft'),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaigns_user_idx').on(t.userId)],
+);
+
+/** Activity history outlives the entities it mentions, so `entityId` is not a foreign key. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    entityId: integer('entity_id'),
+    entityType: text('entity_type'),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const apiKeys = pgTable('api_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique('api_keys_key_hash_unique'),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  lastUsed: timestamp('last_used', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  userId: owner(),
+  createdAt: createdAt(),
+});

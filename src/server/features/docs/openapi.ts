@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { RouteDef } from '../../http/define-route';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Builds the OpenAPI 3.0 document from the same route definitions that the server registers,
+ * whose shapes come from `src/contract`: the document cannot describe an API that does not exist.
+ */
+export function buildOpenApiDocument(routes: RouteDef[], version: string) {
+  const components: Record<string, JsonSchema> = {};
+  const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+    const json = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as JsonSchema;
+    const { definitions, ...rest } = json as JsonSchema & { definitions?: Record<string, JsonSchema> };
+    const rewrite = <T>(value: T): T =>
+      JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as T;
+    for (const [name, def] of Object.entries(definitions ?? {})) {
+      // Request and response variants of one schema differ (defaults, transforms): keep both.
+      components[io === 'input' && components[name] ? `${name}Input` : name] ??= rewrite(def);
+    }
+    return rewrite(rest);
+  };
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const parameters = [
+      ...parametersOf(route.params, 'path', convert),
+      ...parametersOf(route.query, 'query', convert),
+    ];
+    const responses = Object.fromEntries(
+      Object.entries(route.responses).map(([status, schema]) => [
+        status,
+        schema
+          ? { description: describe(Number(status)), content: { 'application/json': { schema: convert(schema, 'output') } } }
+          : { description: describe(Number(status)) },
+      ]),
+    );
+    (paths[path] ??= {})[route.method.toLowerCase()] = {
+      tags: [route.tag],
+      summary: route.summary,
+      ...(route.auth === 'public' ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } }
+        : {}),
+      responses,
+    };
+  }
+
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Sinalize API',
+      version,
+      description:
+        'API do gerenciador de sinalização digital. As chamadas autenticadas usam o cookie de sessão `sid`, obtido em `POST /api/auth/login`. Erros seguem o formato `{ message, code?, issues? }` com mensagens em pt-BR.',
+    },
+    components: {
+      schemas: components,
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}
+
+function parametersOf(
+  schema: z.ZodType | undefined,
+  location: 'path' | 'query',
+  convert: (s: z.ZodType, io: 'input') => JsonSchema,
+) {
+  if (!schema) return [];
+  const json = convert(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'Sucesso',
+  201: 'Criado',
+  204: 'Sem conteúdo',
+  304: 'Não modificado',
+  400: 'Requisição inválida',
+  401: 'Não autenticado',
+  403: 'Sem permissão',
+  404: 'Não encontrado',
+  409: 'Conflito',
+  413: 'Grande demais',
+  415: 'Tipo não suportado',
+  429: 'Muitas requisições',
+};
+const describe = (status: number) => STATUS_TEXT[status] ?? String(status);

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { healthSchema } from '../../../contract/auth';
+import type { Db } from '../../db/client';
+import { defineRoute } from '../../http/define-route';
+
+export const healthRoutes = (db: Db, version: string) => [
+  defineRoute({
+    method: 'GET',
+    url: '/api/health',
+    tag: 'Sistema',
+    summary: 'Saúde do servidor e do banco de dados',
+    auth: 'public',
+    responses: { 200: healthSchema },
+    handler: async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', database: 'ok', version };
+    },
+  }),
+];

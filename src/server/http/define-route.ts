@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { validationError } from './errors';
+import type { SessionUser } from '../auth/session-user';
+
+export type AuthLevel = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<B, P, Q, A extends AuthLevel> {
+  body: B;
+  params: P;
+  query: Q;
+  user: A extends 'public' ? SessionUser | null : SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * One API route: what it accepts (contract schemas), who may call it, what it answers, and a thin
+ * handler. The same object registers the route and documents it in OpenAPI, so the two cannot drift.
+ */
+export interface RouteDef<
+  BS extends z.ZodType | undefined = z.ZodType | undefined,
+  PS extends z.ZodType | undefined = z.ZodType | undefined,
+  QS extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends AuthLevel = AuthLevel,
+> {
+  method: HttpMethod;
+  /** Fastify path syntax: `/api/users/:id`. */
+  url: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  body?: BS;
+  params?: PS;
+  query?: QS;
+  /** Answers by status code; a 2xx schema also strips fields the handler should not leak. */
+  responses: Record<number, z.ZodType | null>;
+  /** Per-route Fastify config (rate limits). */
+  config?: Record<string, unknown>;
+  handler: (ctx: RouteContext<Infer<BS>, Infer<PS>, Infer<QS>, A>) => Promise<unknown>;
+}
+
+export function defineRoute<
+  BS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  A extends AuthLevel = AuthLevel,
+>(def: RouteDef<BS, PS, QS, A>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function registerRoutes(
+  app: FastifyInstance,
+  defs: RouteDef[],
+  authenticate: (request: FastifyRequest, level: AuthLevel) => Promise<SessionUser | null>,
+): void {
+  for (const def of defs) {
+    const okStatus = Object.keys(def.responses).map(Number).find((s) => s >= 200 && s < 300) ?? 200;
+    const okSchema = def.responses[okStatus];
+    app.route({
+      method: def.method,
+      url: def.url,
+      config: def.config,
+      handler: async (request, reply) => {
+        // Authenticate before validating, so an anonymous caller learns nothing about the shapes.
+        const user = await authenticate(request, def.auth);
+        const ctx = {
+          params: parse(def.params, request.params),
+          query: parse(def.query, request.query),
+          body: parse(def.body, request.body),
+          user,
+          request,
+          reply,
+        } as RouteContext<unknown, unknown, unknown, AuthLevel>;
+        const result = await def.handler(ctx);
+        if (reply.sent) return reply;
+        if (okStatus === 204 || result === undefined) return reply.status(okStatus === 200 ? 204 : okStatus).send();
+        return reply.status(okStatus).send(okSchema ? okSchema.parse(result) : result);
+      },
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureFirstAdmin } from './features/users/user-service';
+
+/** CLI entry: configuration → database (migrated) → first admin → listen; stops cleanly on signals. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = [`Sinalize rodando em ${url}  (banco: ${database.kind}, dados: ${config.dataDir})`];
+  if (admin) {
+    lines.push('', 'Primeiro acesso: administrador criado.', `  Email: ${admin.email}`);
+    lines.push(admin.generatedPassword ? `  Senha: ${admin.generatedPassword}  (anote: ela não será mostrada de novo)` : '  Senha: a definida em ADMIN_PASSWORD');
+    lines.push(`  Entre em ${url}/login`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Falha ao iniciar: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

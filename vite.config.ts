@@ -1,0 +1,28 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@contract': path.resolve(import.meta.dirname, 'src/contract'),
+      '@web': path.resolve(import.meta.dirname, 'src/web'),
+    },
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/api-docs': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+});

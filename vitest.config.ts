@@ -1,0 +1,33 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/contract/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/player/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['src/server/**/*.test.ts'],
+            environment: 'node',
+            // One database per worker, reused by every file that worker runs (a new PGlite costs ~4 s).
+            isolate: false,
+            maxWorkers: 2,
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
