@@ -19,12 +19,10 @@ import { APP_VERSION } from './version';
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Sign-in attempts per address per minute (DESIGN §3). */
-  loginRateLimitPerMinute?: number;
 }
 
 /** Builds the whole HTTP server; `main.ts` listens on it and the API tests inject into it. */
-export async function buildApp({ config, database, loginRateLimitPerMinute = 20 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   configureZod();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -33,6 +31,10 @@ export async function buildApp({ config, database, loginRateLimitPerMinute = 20 
     bodyLimit: 1024 * 1024,
   });
 
+  // The id that every log line of this request carries, so a user's report can be traced.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   installErrorHandling(app);
   installSecurity(app, config.trustedOrigins);
   await app.register(fastifyCookie);
@@ -41,7 +43,7 @@ export async function buildApp({ config, database, loginRateLimitPerMinute = 20 
   const { db } = database;
   const routes = [
     ...healthRoutes(db, APP_VERSION),
-    ...authRoutes(db, { loginRateLimitPerMinute }),
+    ...authRoutes(db, { loginRateLimitPerMinute: config.loginRateLimitPerMinute }),
     ...userRoutes(db),
   ];
   registerRoutes(app, routes, createAuthenticator(db));

@@ -16,6 +16,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8)),
   SESSION_SECRET: optional(z.string().min(32)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Sign-in attempts allowed per address per minute. */
+  LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   /** Origins besides the server's own that may make state-changing requests (comma separated). */
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
 });
@@ -30,6 +32,7 @@ export type Config = {
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedOrigins: string[];
+  loginRateLimitPerMinute: number;
   /** Where the built admin UI lives; absent in API tests. */
   webRoot: string | undefined;
 };
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     trustedOrigins: e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     ...overrides,

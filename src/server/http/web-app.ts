@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot!,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below: hashed assets forever, everything else revalidated.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

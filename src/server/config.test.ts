@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sinalize-config-'));
+
+  it('has embedded defaults and keeps a generated session secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: dir, databaseUrl: undefined });
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads the environment and treats empty values as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      HOST: '',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      ADMIN_EMAIL: 'chefe@empresa.com.br',
+      TRUSTED_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/app',
+      adminEmail: 'chefe@empresa.com.br',
+      trustedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it('refuses invalid values with a readable list', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', ADMIN_EMAIL: 'x' })).toThrow(/Configuração inválida:[\s\S]*PORT[\s\S]*ADMIN_EMAIL/);
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { useTestApp, testConfig } from '../../test/test-app';
+
+describe('system routes', () => {
+  const t = useTestApp();
+
+  it('reports health with the database checked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends the security headers on every response and echoes a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'pedido-42' } });
+    expect(res.headers['x-request-id']).toBe('pedido-42');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nada-aqui' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with 404 JSON in pt-BR', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nada-aqui' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+  });
+
+  it('documents every API route in the OpenAPI document and serves the interactive page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.0.3');
+    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    for (const op of ['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/me', 'GET /api/users', 'POST /api/users', 'GET /api/users/{id}', 'PUT /api/users/{id}', 'DELETE /api/users/{id}', 'GET /api/health']) {
+      expect(operations).toContain(op);
+    }
+    expect(doc.components.schemas.User.properties).not.toHaveProperty('password');
+
+    const page = await t.app.inject({ method: 'GET', url: '/api-docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/api-docs/assets/swagger-ui-bundle.js');
+    const bundle = await t.app.inject({ method: 'GET', url: '/api-docs/assets/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    const outside = await t.app.inject({ method: 'GET', url: '/api-docs/assets/package.json' });
+    expect(outside.statusCode).toBe(404);
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves assets with long caching and index.html for every client route', async () => {
+    const { getTestDatabase } = await import('../../test/test-database');
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sinalize-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+    const app = await buildApp({ config: testConfig({ webRoot }), database: await getTestDatabase() });
+    try {
+      for (const route of ['/', '/login', '/dashboard', '/devices/edit/3', '/users', '/profile', '/qualquer/coisa']) {
+        const res = await app.inject({ method: 'GET', url: route });
+        expect(res.statusCode, route).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ method: 'GET', url: '/api/desconhecida' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/application\/json/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../contract/constants';
+import type { User } from '../../contract/users';
+import type { Database } from '../db/client';
+import { createUser } from '../features/users/user-service';
+import { sessionCookie } from './test-app';
+
+let sequence = 0;
+export const DEFAULT_PASSWORD = 'senha-segura-123';
+
+/** A user straight through the service (no HTTP), with a unique name and email. */
+export async function makeUser(database: Database, overrides: { role?: Role; password?: string; username?: string } = {}): Promise<User> {
+  sequence += 1;
+  const username = overrides.username ?? `usuario${sequence}`;
+  return createUser(database.db, {
+    username,
+    email: `${username}@exemplo.com.br`,
+    phone: null,
+    role: overrides.role ?? 'user',
+    password: overrides.password ?? DEFAULT_PASSWORD,
+  });
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEFAULT_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return sessionCookie(response);
+}
+
+/** A new user of the given role and a session cookie for them. */
+export async function signedInUser(app: FastifyInstance, database: Database, role: Role = 'user') {
+  const user = await makeUser(database, { role });
+  return { user, cookie: await login(app, user.email) };
+}
