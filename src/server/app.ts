@@ -27,7 +27,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    // Only proxies on private networks may vouch for the client address (rate limits key on it).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

@@ -16,6 +16,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8)),
   SESSION_SECRET: optional(z.string().min(32)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Which proxies may set X-Forwarded-For/-Proto/-Host: addresses, CIDRs or proxy-addr names. */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback,linklocal,uniquelocal')),
   /** Sign-in attempts allowed per address per minute. */
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   /** Origins besides the server's own that may make state-changing requests (comma separated). */
@@ -33,6 +35,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedOrigins: string[];
   loginRateLimitPerMinute: number;
+  trustProxy: string;
   /** Where the built admin UI lives; absent in API tests. */
   webRoot: string | undefined;
 };
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     trustedOrigins: e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     ...overrides,

@@ -120,7 +120,7 @@ describe('auth', () => {
 describe('sign-in rate limit', () => {
   const t = useTestApp({ loginRateLimitPerMinute: 3 });
 
-  it('answers 429 with Retry-After once an address exceeds the limit', async () => {
+  it('answers 429 with Retry-After once an address exceeds the limit, whatever X-Forwarded-For it claims', async () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
@@ -128,6 +128,8 @@ describe('sign-in rate limit', () => {
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: '203.0.113.9',
+        // A client on a public address cannot pose as a proxy to rotate its apparent address.
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
         payload: { email: 'x@exemplo.com.br', password: 'qualquer-uma' },
       });
       statuses.push(last.statusCode);
