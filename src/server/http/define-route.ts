@@ -40,6 +40,13 @@ export interface RouteDef<
   responses: Record<number, z.ZodType | null>;
   /** Per-route Fastify config (rate limits). */
   config?: Record<string, unknown>;
+  /**
+   * For routes whose body is not JSON (multipart uploads): how OpenAPI describes it. Such handlers
+   * read `ctx.request` themselves.
+   */
+  rawBody?: { contentType: string; schema: Record<string, unknown> };
+  /** For answers that are not JSON (files): the content type OpenAPI shows for the 2xx answer. */
+  rawResponse?: { contentType: string };
   handler: (ctx: RouteContext<Infer<BS>, Infer<PS>, Infer<QS>, A>) => Promise<unknown>;
 }
 
@@ -83,7 +90,8 @@ export function registerRoutes(
           reply,
         } as RouteContext<unknown, unknown, unknown, AuthLevel>;
         const result = await def.handler(ctx);
-        if (reply.sent) return reply;
+        // A handler that streams a file answers with `return reply.send(stream)`.
+        if (result === reply || reply.sent) return reply;
         if (okStatus === 204 || result === undefined) return reply.status(okStatus === 200 ? 204 : okStatus).send();
         return reply.status(okStatus).send(okSchema ? okSchema.parse(result) : result);
       },

@@ -31,7 +31,9 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
     const responses = Object.fromEntries(
       Object.entries(route.responses).map(([status, schema]) => [
         status,
-        schema
+        route.rawResponse && Number(status) < 300
+          ? { description: describe(Number(status)), content: { [route.rawResponse.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+          : schema
           ? { description: describe(Number(status)), content: { 'application/json': { schema: convert(schema, 'output') } } }
           : { description: describe(Number(status)) },
       ]),
@@ -43,7 +45,9 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } }
-        : {}),
+        : route.rawBody
+          ? { requestBody: { required: true, content: { [route.rawBody.contentType]: { schema: route.rawBody.schema } } } }
+          : {}),
       responses,
     };
   }
