@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+// Keep the browser's Host header so the server's same-origin (CSRF) check sees the page's origin.
+const toApi = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -20,9 +22,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': apiTarget,
-      '/api-docs': apiTarget,
-      '/ws': { target: apiTarget, ws: true },
+      '/api': toApi,
+      '/api-docs': toApi,
+      '/ws': { ...toApi, ws: true },
     },
   },
 });

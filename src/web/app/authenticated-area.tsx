@@ -1,0 +1,39 @@
+import '@web/lib/zod-setup';
+import { lazy, type ComponentType } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import NotFoundPage from './routes/not-found';
+import { AppShell } from './shell/app-shell';
+
+// Route-level code splitting: each page is its own chunk, loaded on first visit.
+const protectedRoutes: { path: string; component: ComponentType }[] = [
+  { path: '/dashboard', component: lazy(() => import('@web/features/dashboard/pages/dashboard-page')) },
+  { path: '/devices', component: lazy(() => import('@web/features/devices/pages/devices-page')) },
+  { path: '/devices/add', component: lazy(() => import('@web/features/devices/pages/add-device-page')) },
+  { path: '/devices/edit/:id', component: lazy(() => import('@web/features/devices/pages/edit-device-page')) },
+  { path: '/gallery', component: lazy(() => import('@web/features/gallery/pages/gallery-page')) },
+  { path: '/playlists', component: lazy(() => import('@web/features/playlists/pages/playlists-page')) },
+  { path: '/playlists/create', component: lazy(() => import('@web/features/playlists/pages/create-playlist-page')) },
+  { path: '/playlists/edit/:id', component: lazy(() => import('@web/features/playlists/pages/edit-playlist-page')) },
+  { path: '/users', component: lazy(() => import('@web/features/users/pages/users-page')) },
+  { path: '/profile', component: lazy(() => import('@web/features/profile/pages/profile-page')) },
+];
+
+/**
+ * Every path that is not a public page. A known authenticated path renders inside one shared
+ * shell (kept mounted while moving between pages); anything else is the 404 page.
+ */
+export default function AuthenticatedArea() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const known = protectedRoutes.some((route) => matchRoute(parser, route.path, location)[0]);
+  if (!known) return <NotFoundPage />;
+  return (
+    <AppShell>
+      <Switch>
+        {protectedRoutes.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
+      </Switch>
+    </AppShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { Images, LayoutDashboard, ListVideo, Monitor, Users, type LucideIcon } from 'lucide-react';
+import { t } from '@web/i18n/pt-br';
+
+export type NavItem = {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+  /** Shows the device count badge. */
+  deviceBadge?: boolean;
+};
+
+/** Sidebar entries in order (SPEC §2 "Sidebar"); Documentação is an external link rendered apart. */
+export const NAV_ITEMS: NavItem[] = [
+  { href: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboard },
+  { href: '/devices', label: t.nav.devices, icon: Monitor, deviceBadge: true },
+  { href: '/gallery', label: t.nav.gallery, icon: Images },
+  { href: '/playlists', label: t.nav.playlists, icon: ListVideo },
+  { href: '/users', label: t.nav.users, icon: Users, adminOnly: true },
+];
+
+export const DOCS_HREF = '/api-docs';
+
+/** `/devices/edit/3` keeps "Dispositivos" highlighted. */
+export function isActivePath(location: string, href: string): boolean {
+  return location === href || location.startsWith(`${href}/`);
+}

@@ -1,0 +1,44 @@
+import { sessionUserResponseSchema } from '@contract/auth';
+import type { User } from '@contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, getErrorStatus } from '@web/lib/api-client';
+import { clearSession, getSavedUser, saveUser } from '@web/lib/storage';
+
+export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+
+/**
+ * The session truth: the signed-in user, or null on 401 (then the saved user and login state are
+ * cleared). Other failures (server down) throw so the caller can fall back to the saved user.
+ */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    const data = await apiJson<unknown>('GET', ME_QUERY_KEY[0], undefined, signal);
+    const { user } = sessionUserResponseSchema.parse(data);
+    saveUser(user);
+    return user;
+  } catch (error) {
+    if (getErrorStatus(error) === 401) {
+      clearSession();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe(signal) });
+
+export type Session = {
+  /** The signed-in user; while /me is in flight, the saved one (instant first paint, SPEC §3). */
+  user: User | null;
+  /** True only when there is nothing to show yet: no saved user and /me has not answered. */
+  isLoading: boolean;
+  isAdmin: boolean;
+};
+
+export function useSession(): Session {
+  const query = useQuery({ ...meQueryOptions(), placeholderData: () => getSavedUser() ?? undefined });
+  // A failed /me that is not a 401 (network, 5xx) keeps the saved user: the UI stays usable.
+  const user = query.isError ? getSavedUser() : (query.data ?? null);
+  return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin' };
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { clearSession } from '@web/lib/storage';
+import { ME_QUERY_KEY } from './get-me';
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
+}
+
+/** Signs out; the local session is forgotten even when the request fails (offline, server down). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearSession();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+    },
+  });
+}

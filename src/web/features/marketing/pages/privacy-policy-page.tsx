@@ -1,0 +1,11 @@
+import { t } from '@web/i18n/pt-br';
+import { PublicLayout } from '../components/public-layout';
+
+export default function PrivacyPolicyPage() {
+  return (
+    <PublicLayout title="Política de Privacidade">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">Política de Privacidade</h1>
+      <p className="text-muted-foreground">{t.common.underConstruction}. {t.common.underConstructionHint}</p>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { messages } from '@contract/messages';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/api/get-me';
+import { useUser } from '@web/features/users/api/get-user';
+import { t } from '@web/i18n/pt-br';
+import { getSavedUser } from '@web/lib/storage';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileHeader } from '../components/profile-header';
+
+/** /profile: the signed-in user's own record from GET /api/users/{id} (SPEC §2, §4). */
+export default function ProfilePage() {
+  useDocumentTitle(t.profile.title);
+  const session = useSession();
+  const id = session.user?.id;
+  const query = useUser(id);
+  const [editing, setEditing] = useState(false);
+
+  if (query.isPending) return <ProfileSkeleton />;
+
+  // When the fetch fails, the saved user (same id) is shown with a notice instead of nothing.
+  const saved = getSavedUser();
+  const cached = query.isError && saved?.id === id ? saved : null;
+  const user = query.data ?? cached;
+
+  if (!user) {
+    return (
+      <Alert variant="destructive">
+        <CircleAlert aria-hidden="true" />
+        <AlertDescription>{messages.profile.loadFailure}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {cached ? (
+        <Alert variant="warning" className="mb-6">
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription>{messages.profile.cachedNotice}</AlertDescription>
+        </Alert>
+      ) : null}
+      <ProfileHeader user={user} editing={editing} onEdit={() => setEditing(true)} />
+      {editing ? (
+        // Unmounted when editing ends, so each edit starts from the latest server values.
+        <ProfileForm user={user} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      ) : (
+        <ProfileDetails user={user} />
+      )}
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label={t.profile.loading} className="grid gap-6">
+      <Card className="flex items-center gap-4 p-6">
+        <Skeleton className="size-16 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-5 w-24" />
+        </div>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { getSavedUser } from './storage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The error every non-ok answer raises (SPEC §7): its message is `${status}: ${body or statusText}`.
+ * `status` and `body` are kept so callers need not parse the message back.
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiRequestError(res.status, text, res.statusText);
+}
+
+/** The shared request helper: JSON only when there is a body, always the cookie and `x-user-id`. */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Sent because the spec says so; the server identifies the caller by the session cookie only.
+  const saved = getSavedUser();
+  if (saved?.id) headers['x-user-id'] = String(saved.id);
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** `apiRequest` plus JSON parsing; a 204 (or an empty body) yields `undefined`. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest(method, url, body, signal);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The default query function: GET on the query key's first element, parsed as JSON. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const url = queryKey[0];
+  if (typeof url !== 'string') throw new Error('A query key must start with its URL.');
+  const res = await apiRequest('GET', url, undefined, signal);
+  return res.json();
+};
+
+/** The HTTP status of a failed request, when the error came from the API. */
+export function getErrorStatus(error: unknown): number | null {
+  if (error instanceof ApiRequestError) return error.status;
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The server's pt-BR `message` carried by an API error (DESIGN §4), or null when there is none
+ * (network failure, a non-JSON body). Toasts show it when present, else their catalogue text.
+ */
+export function getServerMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = error instanceof ApiRequestError ? error.body : error.message.replace(/^\d{3}: /, '');
+  try {
+    // The ApiError shape of the contract, checked by hand to keep zod off the critical path.
+    const parsed: unknown = JSON.parse(body);
+    const message = typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : null;
+    return typeof message === 'string' && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatDate, formatDuration, formatLongDate, formatRelativeTime } from './format';
+
+describe('formatBytes', () => {
+  it('uses base 1024 and two decimals above bytes', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1,00 KB');
+    expect(formatBytes(1536)).toBe('1,50 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5,00 MB');
+    expect(formatBytes(1024 ** 3)).toBe('1,00 GB');
+    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2,25 GB');
+  });
+
+  it('stays in GB above a terabyte', () => {
+    expect(formatBytes(2048 * 1024 ** 3)).toBe('2.048,00 GB');
+  });
+
+  it('treats missing, negative and invalid sizes as zero', () => {
+    expect(formatBytes(undefined)).toBe('0 B');
+    expect(formatBytes(null)).toBe('0 B');
+    expect(formatBytes(-5)).toBe('0 B');
+    expect(formatBytes(Number.NaN)).toBe('0 B');
+  });
+});
+
+describe('formatDuration', () => {
+  it('formats seconds as m:ss', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(8)).toBe('0:08');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(600)).toBe('10:00');
+    expect(formatDuration(3600)).toBe('60:00');
+  });
+
+  it('floors fractions and treats missing values as zero', () => {
+    expect(formatDuration(59.9)).toBe('0:59');
+    expect(formatDuration(undefined)).toBe('0:00');
+    expect(formatDuration(-3)).toBe('0:00');
+  });
+});
+
+describe('dates', () => {
+  // Built from local parts at noon so the result does not depend on the machine's time zone.
+  const nov21 = new Date(2026, 10, 21, 12, 0, 0);
+  const jan5 = new Date(2025, 0, 5, 12, 0, 0);
+
+  it('formats the short pt-BR date as dd/mm/aaaa', () => {
+    expect(formatDate(nov21)).toBe('21/11/2026');
+    expect(formatDate(jan5)).toBe('05/01/2025');
+    expect(formatDate(nov21.toISOString())).toBe('21/11/2026');
+  });
+
+  it('formats the long pt-BR date', () => {
+    expect(formatLongDate(nov21)).toBe('21 de novembro de 2026');
+    expect(formatLongDate(jan5)).toBe('5 de janeiro de 2025');
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatLongDate(undefined)).toBe('');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date(2026, 10, 21, 12, 0, 0).getTime();
+  const ago = (ms: number) => new Date(now - ms);
+  const min = 60_000;
+
+  it('says Agora mesmo under a minute and for future dates', () => {
+    expect(formatRelativeTime(ago(0), now)).toBe('Agora mesmo');
+    expect(formatRelativeTime(ago(59_999), now)).toBe('Agora mesmo');
+    expect(formatRelativeTime(ago(-5 * min), now)).toBe('Agora mesmo');
+  });
+
+  it('counts minutes, hours and days, floored', () => {
+    expect(formatRelativeTime(ago(min), now)).toBe('Há 1 minuto');
+    expect(formatRelativeTime(ago(59 * min + 59_000), now)).toBe('Há 59 minutos');
+    expect(formatRelativeTime(ago(60 * min), now)).toBe('Há 1 hora');
+    expect(formatRelativeTime(ago(23 * 60 * min), now)).toBe('Há 23 horas');
+    expect(formatRelativeTime(ago(24 * 60 * min), now)).toBe('Há 1 dia');
+    expect(formatRelativeTime(ago(45 * 24 * 60 * min), now)).toBe('Há 45 dias');
+  });
+
+  it('accepts ISO strings and ignores invalid input', () => {
+    expect(formatRelativeTime(ago(3 * min).toISOString(), now)).toBe('Há 3 minutos');
+    expect(formatRelativeTime(null, now)).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * pt-BR display helpers (SPEC §9). Pure functions: the clock is a parameter where it matters so
+ * the unit tests do not depend on when they run.
+ */
+const LOCALE = 'pt-BR';
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Bytes in B, KB, MB or GB, base 1024, two decimals above bytes: `1536` → `1,50 KB`. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (!bytes || !Number.isFinite(bytes) || bytes < 0) return '0 B';
+  let unit = 0;
+  let value = bytes;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${Math.round(value)} B` : `${twoDecimals.format(value)} ${BYTE_UNITS[unit]}`;
+}
+
+/** Seconds as m:ss (minutes are not wrapped into hours): `65` → `1:05`, `3600` → `60:00`. */
+export function formatDuration(seconds: number | null | undefined): string {
+  const total = seconds && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  return `${minutes}:${String(rest).padStart(2, '0')}`;
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const shortDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** `dd/mm/aaaa`; an empty or invalid value gives an empty string. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/** The long pt-BR date: `21 de novembro de 2026`. */
+export function formatLongDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (n: number, one: string, many: string) => `Há ${n} ${n === 1 ? one : many}`;
+
+/**
+ * Relative time of SPEC §9: Agora mesmo (under a minute, or in the future), then minutes, hours
+ * and days, floored. The spec's "minuto(s)" is rendered as proper Portuguese singular/plural.
+ */
+export function formatRelativeTime(value: Date | string | number | null | undefined, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const diff = now - date.getTime();
+  if (diff < MINUTE) return 'Agora mesmo';
+  if (diff < HOUR) return plural(Math.floor(diff / MINUTE), 'minuto', 'minutos');
+  if (diff < DAY) return plural(Math.floor(diff / HOUR), 'hora', 'horas');
+  return plural(Math.floor(diff / DAY), 'dia', 'dias');
+}
