@@ -10,6 +10,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
+            sequence: { groupOrder: 0 },
             include: ['src/contract/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/player/**/*.test.ts'],
             environment: 'node',
           },
@@ -18,6 +19,8 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'api',
+            // Runs after the unit project: its worker count differs, so vitest wants its own group.
+            sequence: { groupOrder: 1 },
             include: ['src/server/**/*.test.ts'],
             environment: 'node',
             // One database per worker, reused by every file that worker runs (a new PGlite costs ~4 s).
