@@ -42,3 +42,16 @@ export const TV_APP = {
   bandwidth: '5 Mbps',
   ports: [80, 443, 8080],
 } as const;
+
+/** Support hours of SPEC §9, as the public pages show them. */
+export const SUPPORT_HOURS = [
+  { days: 'Segunda a sexta', hours: '08:00–18:00' },
+  { days: 'Sábado', hours: '08:00–12:00' },
+  { days: 'Emergências', hours: '24 horas, 7 dias por semana' },
+] as const;
+
+/** Terms of service (SPEC §9): liability capped at the fees of the last 12 months, or R$ 500,00 for non-paying customers. */
+export const LIABILITY_CAP_MONTHS = 12;
+export const LIABILITY_CAP_NON_PAYING_BRL = 500;
+/** Date of the current privacy policy and terms of service (SPEC §2). */
+export const LEGAL_LAST_UPDATED = '2025-05-07';

@@ -91,6 +91,14 @@ export const messages = {
     videoUnsupported: 'Seu navegador não suporta a reprodução de vídeo.',
     missingInPreview: 'Mídia não encontrada',
     notFound: 'Mídia não encontrada',
+    unsupportedType: 'Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV ou WebM.',
+    unreadable: 'Não foi possível ler o arquivo: ele está corrompido ou em um formato não suportado.',
+    tooLarge: 'O arquivo excede o limite de 100 MB.',
+    quotaExceeded: 'Espaço de armazenamento esgotado: libere espaço removendo mídias que não estão em playlists.',
+    fileRequired: 'Envie um arquivo no campo "file" (multipart/form-data).',
+    notMultipart: 'Envie o arquivo como multipart/form-data, no campo "file".',
+    rangeNotSatisfiable: 'O intervalo de bytes solicitado não existe neste arquivo.',
+    uploadTooManyRequests: 'Muitos envios em pouco tempo. Aguarde um momento e tente novamente.',
   },
 
   playlists: {

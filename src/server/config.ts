@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { STORAGE_QUOTA_BYTES } from '../contract/constants';
 import { PROJECT_ROOT } from './paths';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -22,7 +23,22 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   /** Origins besides the server's own that may make state-changing requests (comma separated). */
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
+  /** Media in an S3-compatible bucket instead of DATA_DIR/media: set S3_BUCKET and the keys. */
+  S3_ENDPOINT: optional(z.url()),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nome de bucket inválido')),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Storage each user may fill before the oldest media outside playlists are removed. */
+  STORAGE_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(STORAGE_QUOTA_BYTES)),
+  /** Uploads allowed per user (or address) per minute. */
+  UPLOAD_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
 });
+
+/** Where media files live: the local folder (default) or an S3-compatible bucket, path-style. */
+export type MediaStorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export type Config = {
   port: number;
@@ -36,6 +52,9 @@ export type Config = {
   trustedOrigins: string[];
   loginRateLimitPerMinute: number;
   trustProxy: string;
+  mediaStorage: MediaStorageConfig;
+  storageQuotaBytes: number;
+  uploadRateLimitPerMinute: number;
   /** Where the built admin UI lives; absent in API tests. */
   webRoot: string | undefined;
 };
@@ -53,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const mediaStorage = overrides.mediaStorage ?? mediaStorageFrom(e, dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -65,8 +85,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    mediaStorage,
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     ...overrides,
+  };
+}
+
+/** S3 when a bucket is named (all of its settings then required), otherwise DATA_DIR/media. */
+function mediaStorageFrom(e: z.infer<typeof envSchema>, dataDir: string): MediaStorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'media') };
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new Error(`Configuração inválida:\n${missing.map((k) => `  ${k}: obrigatório com S3_BUCKET`).join('\n')}`);
+  return {
+    kind: 's3',
+    // Without an endpoint, AWS itself (path-style addressing works there too).
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
 }
 

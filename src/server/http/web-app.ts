@@ -8,7 +8,8 @@ import { messages } from '../../contract/messages';
 /**
  * Serves the built admin UI: hashed assets cached for a year, and `index.html` (never cached) for
  * every other GET that is not an API call, so client-side routes survive a reload. Unknown API
- * paths answer 404 JSON.
+ * paths answer 404 JSON. Text assets go out pre-compressed: `npm run build:web` writes `.br` and `.gz`
+ * beside them (scripts/compress-web.mjs) and the client gets the best one it accepts.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
@@ -18,11 +19,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot!,
       wildcard: false,
       index: false,
+      // Brotli, then gzip, then the file itself, by the request's Accept-Encoding.
+      preCompressed: true,
       // Our own Cache-Control below: hashed assets forever, everything else revalidated.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL has several encodings: caches must key on Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../contract/constants';
 import type { User } from '../../contract/users';
 import type { Database } from '../db/client';
+import { media } from '../db/schema';
 import { createUser } from '../features/users/user-service';
 import { sessionCookie } from './test-app';
 
@@ -30,4 +31,27 @@ export async function login(app: FastifyInstance, email: string, password = DEFA
 export async function signedInUser(app: FastifyInstance, database: Database, role: Role = 'user') {
   const user = await makeUser(database, { role });
   return { user, cookie: await login(app, user.email) };
+}
+
+/** A media row without a stored file: enough for features that only reference media. */
+export async function makeMedia(
+  database: Database,
+  userId: number,
+  overrides: { size?: number; mimeType?: string; duration?: number | null; originalName?: string } = {},
+) {
+  sequence += 1;
+  const [row] = await database.db
+    .insert(media)
+    .values({
+      userId,
+      filename: `arquivo-${sequence}`,
+      originalName: overrides.originalName ?? `foto-${sequence}.png`,
+      mimeType: overrides.mimeType ?? 'image/png',
+      size: overrides.size ?? 1000 * sequence,
+      duration: overrides.duration ?? null,
+      url: '',
+      sha256: 'f'.repeat(64),
+    })
+    .returning();
+  return row!;
 }

@@ -6,11 +6,14 @@ import { afterAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { createInProcessEventBus, type DomainEvent } from '../realtime/event-bus';
 import { getTestDatabase, resetDatabase } from './test-database';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** Every event the services announced during the current test. */
+  events: DomainEvent[];
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -27,7 +30,12 @@ export function useTestApp(config: Partial<Config> = {}): TestContext {
   beforeEach(async () => {
     ctx.database ??= await getTestDatabase();
     await resetDatabase(ctx.database);
-    ctx.app ??= await buildApp({ config: testConfig({ loginRateLimitPerMinute: 10_000, ...config }), database: ctx.database });
+    ctx.events = [];
+    if (!ctx.app) {
+      const bus = createInProcessEventBus();
+      bus.subscribe((event) => ctx.events.push(event));
+      ctx.app = await buildApp({ config: testConfig({ loginRateLimitPerMinute: 10_000, ...config }), database: ctx.database, bus });
+    }
   });
   afterAll(async () => {
     await ctx.app?.close();

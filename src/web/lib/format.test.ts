@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDuration, formatLongDate, formatRelativeTime } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDuration,
+  formatLongDate,
+  formatMegabytes,
+  formatPercent,
+  formatQuota,
+  formatRelativeTime,
+} from './format';
 
 describe('formatBytes', () => {
   it('uses base 1024 and two decimals above bytes', () => {
@@ -22,6 +31,30 @@ describe('formatBytes', () => {
     expect(formatBytes(null)).toBe('0 B');
     expect(formatBytes(-5)).toBe('0 B');
     expect(formatBytes(Number.NaN)).toBe('0 B');
+  });
+});
+
+describe('formatMegabytes, formatQuota and formatPercent', () => {
+  it('always shows MB with two decimals', () => {
+    expect(formatMegabytes(1024 * 1024 * 1.5)).toBe('1,50 MB');
+    expect(formatMegabytes(2048)).toBe('0,00 MB');
+    expect(formatMegabytes(150 * 1024 * 1024)).toBe('150,00 MB');
+    expect(formatMegabytes(1500 * 1024 * 1024)).toBe('1.500,00 MB');
+    expect(formatMegabytes(undefined)).toBe('0,00 MB');
+  });
+
+  it('shows a whole number of GB without decimals', () => {
+    expect(formatQuota(1024 ** 3)).toBe('1 GB');
+    expect(formatQuota(5 * 1024 ** 3)).toBe('5 GB');
+    expect(formatQuota(1.5 * 1024 ** 3)).toBe('1,50 GB');
+    expect(formatQuota(500 * 1024 * 1024)).toBe('500,00 MB');
+  });
+
+  it('gives a percentage with one decimal', () => {
+    expect(formatPercent(12.34 * 1024 * 1024, 1024 ** 3)).toBe('1,2%');
+    expect(formatPercent(0, 1024 ** 3)).toBe('0,0%');
+    expect(formatPercent(1024 ** 3, 1024 ** 3)).toBe('100,0%');
+    expect(formatPercent(5, 0)).toBe('0,0%');
   });
 });
 

@@ -19,6 +19,27 @@ export function formatBytes(bytes: number | null | undefined): string {
   return unit === 0 ? `${Math.round(value)} B` : `${twoDecimals.format(value)} ${BYTE_UNITS[unit]}`;
 }
 
+const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** Always in MB, two decimals, base 1024 (the upload dialog's file list): `1572864` → `1,50 MB`. */
+export function formatMegabytes(bytes: number | null | undefined): string {
+  const value = bytes && Number.isFinite(bytes) && bytes > 0 ? bytes / (1024 * 1024) : 0;
+  return `${twoDecimals.format(value)} MB`;
+}
+
+/** A whole number of GB without decimals when exact (`1 GB`), else like formatBytes. */
+export function formatQuota(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  return Number.isInteger(gb) && gb > 0 ? `${wholeNumber.format(gb)} GB` : formatBytes(bytes);
+}
+
+/** `part` of `whole` as a percentage with one decimal: `1,2%`; 0 when the whole is not positive. */
+export function formatPercent(part: number, whole: number): string {
+  const value = whole > 0 && Number.isFinite(part) && part > 0 ? (part / whole) * 100 : 0;
+  return `${oneDecimal.format(value)}%`;
+}
+
 /** Seconds as m:ss (minutes are not wrapped into hours): `65` → `1:05`, `3600` → `60:00`. */
 export function formatDuration(seconds: number | null | undefined): string {
   const total = seconds && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { useTestApp, testConfig } from '../../test/test-app';
@@ -72,6 +73,36 @@ describe('serving the web app', () => {
       const api = await app.inject({ method: 'GET', url: '/api/desconhecida' });
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toMatch(/application\/json/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the pre-compressed variant of an asset that the client accepts, with the same caching', async () => {
+    const { getTestDatabase } = await import('../../test/test-database');
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sinalize-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    const source = `export const texto = "${'sinalização digital '.repeat(200)}";`;
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'assets', 'landing-abc.js'), source);
+    writeFileSync(path.join(webRoot, 'assets', 'landing-abc.js.br'), brotliCompressSync(source));
+    writeFileSync(path.join(webRoot, 'assets', 'landing-abc.js.gz'), gzipSync(source));
+    const app = await buildApp({ config: testConfig({ webRoot }), database: await getTestDatabase() });
+    try {
+      const br = await app.inject({ method: 'GET', url: '/assets/landing-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+
+      const gz = await app.inject({ method: 'GET', url: '/assets/landing-abc.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+
+      const plain = await app.inject({ method: 'GET', url: '/assets/landing-abc.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(source);
     } finally {
       await app.close();
     }

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { AUTH_CODE_LENGTH } from './constants';
+import { isoDateTime } from './common';
+import { messages } from './messages';
+
+export const ORIENTATIONS = ['horizontal', 'vertical'] as const;
+export const LAYOUTS = ['single', 'dual'] as const;
+export const DEVICE_STATUSES = ['online', 'offline'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+export type Layout = (typeof LAYOUTS)[number];
+
+/** SPEC §5 option lists and labels. */
+export const RESOLUTION_OPTIONS = [
+  { value: '1920x1080', label: '1920x1080 (Full HD)' },
+  { value: '3840x2160', label: '3840x2160 (4K)' },
+  { value: '1366x768', label: '1366x768 (HD)' },
+  { value: '1280x720', label: '1280x720 (HD)' },
+] as const;
+export const DEFAULT_RESOLUTION = '1920x1080';
+export const ORIENTATION_LABELS: Record<Orientation, string> = { horizontal: 'Horizontal', vertical: 'Vertical' };
+export const LAYOUT_LABELS: Record<Layout, string> = { single: 'Tela Única', dual: 'Tela Dupla' };
+/** How the device card names a layout (SPEC §2 Device list). */
+export const LAYOUT_WINDOW_LABELS: Record<Layout, string> = { single: '1 Janela', dual: '2 Janelas' };
+
+const AUTH_CODE_PATTERN = new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`);
+
+/** SPEC §5: a random number from 0 to 999999, zero-padded to six digits. */
+export function generateAuthCode(random: () => number = Math.random): string {
+  return String(Math.floor(random() * 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
+
+/** The device form (create and edit) and `POST`/`PUT /api/devices`. */
+export const deviceInputSchema = z
+  .object({
+    name: requiredText(messages.devices.nameRequired),
+    location: requiredText(messages.devices.locationRequired),
+    resolution: requiredText(messages.devices.resolutionRequired),
+    orientation: z.enum(ORIENTATIONS, { error: 'Orientação inválida' }).default('horizontal'),
+    layout: z.enum(LAYOUTS, { error: 'Layout inválido' }).default('single'),
+    groupId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    authCode: z.string({ error: messages.devices.authCodeFormat }).trim().regex(AUTH_CODE_PATTERN, messages.devices.authCodeFormat),
+  })
+  .meta({ id: 'DeviceInput' });
+export type DeviceInput = z.input<typeof deviceInputSchema>;
+export type DeviceData = z.output<typeof deviceInputSchema>;
+
+/** `PATCH /api/devices/{id}`: the playlists of window 1 and window 2 (SPEC §5 assignment rules). */
+export const deviceAssignmentSchema = z
+  .object({
+    assignedPlaylistId1: z.number().int().positive().nullable(),
+    assignedPlaylistId2: z.number().int().positive().nullable().default(null),
+  })
+  .meta({ id: 'DeviceAssignment' });
+export type DeviceAssignment = z.input<typeof deviceAssignmentSchema>;
+
+export const deviceSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    name: z.string(),
+    location: z.string(),
+    resolution: z.string(),
+    orientation: z.enum(ORIENTATIONS),
+    layout: z.enum(LAYOUTS),
+    authCode: z.string(),
+    status: z.enum(DEVICE_STATUSES),
+    lastSeen: isoDateTime.nullable(),
+    activeSessionId: z.string().nullable(),
+    assignedPlaylistId1: z.number().int().nullable(),
+    assignedPlaylistId2: z.number().int().nullable(),
+    groupId: z.number().int().nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Device' });
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceListSchema = z.array(deviceSchema);
+
+/** SPEC §4: the display state derived from status and session. */
+export type DeviceDisplayState = 'running' | 'waiting' | 'offline';
+export const deviceDisplayState = (d: Pick<Device, 'status' | 'activeSessionId'>): DeviceDisplayState =>
+  d.status !== 'online' ? 'offline' : d.activeSessionId ? 'running' : 'waiting';
+
+export const deviceGroupInputSchema = z
+  .object({
+    name: requiredText(messages.groups.nameRequired),
+    description: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .meta({ id: 'DeviceGroupInput' });
+export type DeviceGroupInput = z.input<typeof deviceGroupInputSchema>;
+
+/** `PATCH /api/device-groups/{id}`: the spec's client sends the id in the body too (ignored). */
+export const deviceGroupPatchSchema = deviceGroupInputSchema
+  .partial()
+  .extend({ id: z.unknown().optional() })
+  .meta({ id: 'DeviceGroupPatch' });
+
+export const deviceGroupSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'DeviceGroup' });
+export type DeviceGroup = z.infer<typeof deviceGroupSchema>;
+export const deviceGroupListSchema = z.array(deviceGroupSchema);
+
+/** `GET /api/stats`: the caller's totals (an admin's cover everyone). */
+export const statsSchema = z
+  .object({
+    devices: z.object({ total: z.number().int(), online: z.number().int(), offline: z.number().int() }),
+    media: z.object({ count: z.number().int(), usedBytes: z.number().int(), quotaBytes: z.number().int() }),
+    playlists: z.object({ count: z.number().int() }),
+  })
+  .meta({ id: 'Stats' });
+export type Stats = z.infer<typeof statsSchema>;

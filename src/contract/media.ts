@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+/**
+ * The types an upload may have (DESIGN §6), decided by the server from the file's magic bytes.
+ * Anything else (SVG and HTML included) is refused with 415.
+ */
+export const MEDIA_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+] as const;
+export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
+
+/** For the upload picker's `accept` attribute: image and video types only (SPEC §5). */
+export const MEDIA_ACCEPT = MEDIA_MIME_TYPES.join(',');
+
+export const isVideoMime = (mimeType: string) => mimeType.startsWith('video/');
+export const isImageMime = (mimeType: string) => mimeType.startsWith('image/');
+
+/** The multipart field that carries the file in `POST /api/media/upload`. */
+export const MEDIA_UPLOAD_FIELD = 'file';
+
+/**
+ * A media item as the API returns it. `url` streams the file (Range, ETag); `thumbnailUrl` is a
+ * WebP of at most 320 px (images and video posters), null when none could be made.
+ */
+export const mediaSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    filename: z.string(),
+    originalName: z.string(),
+    mimeType: z.enum(MEDIA_MIME_TYPES),
+    size: z.number().int().min(0),
+    /** Whole seconds, rounded; null for images. */
+    duration: z.number().int().min(0).nullable(),
+    url: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    sha256: z.string(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Media' });
+export type Media = z.infer<typeof mediaSchema>;
+
+/** `GET /api/media`: newest first; the caller's own media (an admin's list holds everyone's). */
+export const mediaListSchema = z.array(mediaSchema);
+
+/** `GET /api/media/usage`: the caller's own storage use against their quota (the gallery card). */
+export const mediaUsageSchema = z
+  .object({
+    usedBytes: z.number().int().min(0),
+    quotaBytes: z.number().int().min(0),
+    count: z.number().int().min(0),
+  })
+  .meta({ id: 'MediaUsage' });
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+export const mediaFileUrl = (id: number) => `/api/media/${id}/file`;
+export const mediaDownloadUrl = (id: number) => `/api/media/${id}/download`;
+export const mediaThumbnailUrl = (id: number) => `/api/media/${id}/thumbnail`;

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+import { activities } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Activity history (SPEC §3): kept when the entity it mentions is removed. */
+export async function recordActivity(
+  db: Db | Tx,
+  entry: { userId: number; type: string; description: string; entityType: string; entityId: number },
+): Promise<void> {
+  await db.insert(activities).values(entry);
+}

@@ -1,0 +1,111 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Campaign, CampaignData } from '../../../contract/campaigns';
+import type { SessionUser } from '../../auth/session-user';
+import { visibleTo } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { campaigns, devices, playlists } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+
+export interface CampaignDeps {
+  db: Db;
+  bus: EventBus;
+}
+
+const NOT_FOUND = 'Campanha não encontrada';
+
+const present = (row: typeof campaigns.$inferSelect): Campaign => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  description: row.description,
+  playlistId: row.playlistId,
+  deviceIds: row.deviceIds,
+  startDate: row.startDate?.toISOString() ?? null,
+  endDate: row.endDate?.toISOString() ?? null,
+  status: row.status as Campaign['status'],
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): Promise<Campaign[]> {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(visibleTo(campaigns.userId, actor))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return rows.map(present);
+}
+
+async function loadVisible(db: Db, actor: SessionUser, id: number) {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), visibleTo(campaigns.userId, actor)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: number): Promise<Campaign> {
+  return present(await loadVisible(db, actor, id));
+}
+
+/** The playlist and every device must be the owner's: references to others' ids are refused. */
+async function checkReferences(db: Db, ownerId: number, data: CampaignData) {
+  const [playlist] = await db
+    .select({ id: playlists.id })
+    .from(playlists)
+    .where(and(eq(playlists.id, data.playlistId), eq(playlists.userId, ownerId)))
+    .limit(1);
+  if (!playlist) {
+    throw new HttpError(400, 'Playlist não encontrada', 'PLAYLIST_NOT_FOUND', [
+      { path: ['playlistId'], message: 'Playlist não encontrada' },
+    ]);
+  }
+  const wanted = [...new Set(data.deviceIds)];
+  if (wanted.length === 0) return wanted;
+  const owned = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(inArray(devices.id, wanted), eq(devices.userId, ownerId)));
+  if (owned.length !== wanted.length) {
+    throw new HttpError(400, 'Dispositivo não encontrado', 'DEVICE_NOT_FOUND', [
+      { path: ['deviceIds'], message: 'Dispositivo não encontrado' },
+    ]);
+  }
+  return wanted;
+}
+
+const values = (data: CampaignData, deviceIds: number[]) => ({
+  name: data.name,
+  description: data.description,
+  playlistId: data.playlistId,
+  deviceIds,
+  startDate: data.startDate ? new Date(data.startDate) : null,
+  endDate: data.endDate ? new Date(data.endDate) : null,
+  status: data.status,
+});
+
+export async function createCampaign(deps: CampaignDeps, actor: SessionUser, data: CampaignData): Promise<Campaign> {
+  const deviceIds = await checkReferences(deps.db, actor.id, data);
+  const [row] = await deps.db
+    .insert(campaigns)
+    .values({ ...values(data, deviceIds), userId: actor.id })
+    .returning();
+  deps.bus.publish({ type: 'campaign.changed', campaignId: row!.id, ownerId: actor.id });
+  return present(row!);
+}
+
+export async function updateCampaign(deps: CampaignDeps, actor: SessionUser, id: number, data: CampaignData): Promise<Campaign> {
+  const current = await loadVisible(deps.db, actor, id);
+  const deviceIds = await checkReferences(deps.db, current.userId, data);
+  const [row] = await deps.db.update(campaigns).set(values(data, deviceIds)).where(eq(campaigns.id, id)).returning();
+  deps.bus.publish({ type: 'campaign.changed', campaignId: id, ownerId: current.userId });
+  return present(row!);
+}
+
+export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id: number): Promise<void> {
+  const current = await loadVisible(deps.db, actor, id);
+  await deps.db.delete(campaigns).where(eq(campaigns.id, id));
+  deps.bus.publish({ type: 'campaign.changed', campaignId: id, ownerId: current.userId });
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { devices, playlists } from '../../db/schema';
+import { signedInUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+
+describe('campaigns API', () => {
+  const t = useTestApp();
+  let code = 100000;
+
+  async function ownerWithPlaylistAndDevice() {
+    const owner = await signedInUser(t.app, t.database);
+    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Natal', userId: owner.user.id }).returning();
+    const [device] = await t.database.db
+      .insert(devices)
+      .values({ name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: String(code++), userId: owner.user.id })
+      .returning();
+    return { owner, playlist: playlist!, device: device! };
+  }
+
+  it('creates, lists, reads, updates and deletes a campaign; status defaults to draft', async () => {
+    const { owner, playlist, device } = await ownerWithPlaylistAndDevice();
+    const headers = { cookie: owner.cookie };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: { name: 'Black Friday', playlistId: playlist.id, deviceIds: [device.id, device.id], startDate: '2026-11-27T08:00:00-03:00', endDate: '2026-11-30', userId: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const campaign = created.json();
+    expect(campaign).toMatchObject({
+      name: 'Black Friday',
+      description: null,
+      playlistId: playlist.id,
+      deviceIds: [device.id],
+      startDate: '2026-11-27T11:00:00.000Z',
+      endDate: '2026-11-30T00:00:00.000Z',
+      status: 'draft',
+      userId: owner.user.id,
+    });
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json()).toEqual([campaign]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json()).toEqual(campaign);
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/campaigns/${campaign.id}`,
+      headers,
+      payload: { name: 'Black Friday 2026', playlistId: playlist.id, deviceIds: [], status: 'scheduled' },
+    });
+    expect(updated.json()).toMatchObject({ name: 'Black Friday 2026', deviceIds: [], status: 'scheduled', startDate: null });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${campaign.id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).statusCode).toBe(404);
+    expect(t.events.filter((e) => e.type === 'campaign.changed')).toHaveLength(3);
+  });
+
+  it('keeps the campaign when its playlist is removed, with playlistId null', async () => {
+    const { owner, playlist } = await ownerWithPlaylistAndDevice();
+    const headers = { cookie: owner.cookie };
+    const campaign = (await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: { name: 'C', playlistId: playlist.id } })).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/playlists/${playlist.id}`, headers });
+    expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json().playlistId).toBeNull();
+  });
+
+  it('validates the body (400 JSON, pt-BR)', async () => {
+    const { owner, playlist } = await ownerWithPlaylistAndDevice();
+    const headers = { cookie: owner.cookie };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: '', playlistId: playlist.id }, 'Nome da campanha é obrigatório'],
+      [{ name: 'C' }, 'Selecione uma playlist'],
+      [{ name: 'C', playlistId: playlist.id, status: 'qualquer' }, 'Status de campanha inválido'],
+      [{ name: 'C', playlistId: playlist.id, startDate: '2026-12-10', endDate: '2026-12-01' }, 'A data de término deve ser posterior à data de início'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it("refuses another user's playlist or devices, and hides other users' campaigns (404)", async () => {
+    const mine = await ownerWithPlaylistAndDevice();
+    const theirs = await ownerWithPlaylistAndDevice();
+    const headers = { cookie: mine.owner.cookie };
+    const foreignPlaylist = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: { name: 'C', playlistId: theirs.playlist.id } });
+    expect(foreignPlaylist.statusCode).toBe(400);
+    expect(foreignPlaylist.json().code).toBe('PLAYLIST_NOT_FOUND');
+    const foreignDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: { name: 'C', playlistId: mine.playlist.id, deviceIds: [mine.device.id, theirs.device.id] },
+    });
+    expect(foreignDevice.json().code).toBe('DEVICE_NOT_FOUND');
+
+    const theirCampaign = (
+      await t.app.inject({ method: 'POST', url: '/api/campaigns', headers: { cookie: theirs.owner.cookie }, payload: { name: 'Deles', playlistId: theirs.playlist.id } })
+    ).json();
+    for (const [method, payload] of [['GET', undefined], ['PUT', { name: 'X', playlistId: mine.playlist.id }], ['DELETE', undefined]] as const) {
+      const res = await t.app.inject({ method, url: `/api/campaigns/${theirCampaign.id}`, headers, payload });
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json()).toEqual([]);
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const [method, url] of [['GET', '/api/campaigns'], ['POST', '/api/campaigns'], ['GET', '/api/campaigns/1'], ['PUT', '/api/campaigns/1'], ['DELETE', '/api/campaigns/1']] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? { name: 'C', playlistId: 1 } : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});

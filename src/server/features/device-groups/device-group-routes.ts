@@ -1,0 +1,52 @@
+import { idParamsSchema } from '../../../contract/common';
+import { deviceGroupInputSchema, deviceGroupListSchema, deviceGroupPatchSchema, deviceGroupSchema } from '../../../contract/devices';
+import { apiErrorSchema } from '../../../contract/errors';
+import type { Db } from '../../db/client';
+import { defineRoute } from '../../http/define-route';
+import { createGroup, deleteGroup, listGroups, updateGroup } from './device-group-service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const tag = 'Grupos de dispositivos';
+
+export const deviceGroupRoutes = (db: Db) => [
+  defineRoute({
+    method: 'GET',
+    url: '/api/device-groups',
+    tag,
+    summary: 'Lista os grupos de dispositivos',
+    auth: 'user',
+    responses: { 200: deviceGroupListSchema, 401: apiErrorSchema },
+    handler: ({ user }) => listGroups(db, user),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/device-groups',
+    tag,
+    summary: 'Cria um grupo',
+    auth: 'user',
+    body: deviceGroupInputSchema,
+    responses: { 201: deviceGroupSchema, ...errors },
+    handler: ({ user, body }) => createGroup(db, user, body),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/device-groups/:id',
+    tag,
+    summary: 'Altera nome e/ou descrição de um grupo',
+    auth: 'user',
+    params: idParamsSchema,
+    body: deviceGroupPatchSchema,
+    responses: { 200: deviceGroupSchema, ...errors },
+    handler: ({ user, params, body }) => updateGroup(db, user, params.id, body as { name?: string; description?: string | null }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/device-groups/:id',
+    tag,
+    summary: 'Remove um grupo; os dispositivos dele ficam sem grupo',
+    auth: 'user',
+    params: idParamsSchema,
+    responses: { 204: null, ...errors },
+    handler: ({ user, params }) => deleteGroup(db, user, params.id),
+  }),
+];

@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DeviceGroup } from '../../../contract/devices';
+import { messages } from '../../../contract/messages';
+import type { SessionUser } from '../../auth/session-user';
+import { visibleTo } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { deviceGroups } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  description: row.description,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listGroups(db: Db, actor: SessionUser): Promise<DeviceGroup[]> {
+  const rows = await db.select().from(deviceGroups).where(visibleTo(deviceGroups.userId, actor)).orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
+  return rows.map(present);
+}
+
+async function loadVisible(db: Db, actor: SessionUser, id: number) {
+  const [row] = await db
+    .select()
+    .from(deviceGroups)
+    .where(and(eq(deviceGroups.id, id), visibleTo(deviceGroups.userId, actor)))
+    .limit(1);
+  if (!row) throw notFound(messages.groups.notFound);
+  return row;
+}
+
+export async function createGroup(db: Db, actor: SessionUser, data: { name: string; description: string | null }): Promise<DeviceGroup> {
+  const [row] = await db.insert(deviceGroups).values({ ...data, userId: actor.id }).returning();
+  return present(row!);
+}
+
+export async function updateGroup(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  changes: { name?: string; description?: string | null },
+): Promise<DeviceGroup> {
+  const current = await loadVisible(db, actor, id);
+  const set = { name: changes.name ?? current.name, description: changes.description === undefined ? current.description : changes.description };
+  const [row] = await db.update(deviceGroups).set(set).where(eq(deviceGroups.id, id)).returning();
+  return present(row!);
+}
+
+/** Its devices stay, with no group (the FK sets `group_id` to null). */
+export async function deleteGroup(db: Db, actor: SessionUser, id: number): Promise<void> {
+  await loadVisible(db, actor, id);
+  await db.delete(deviceGroups).where(eq(deviceGroups.id, id));
+}

@@ -1,0 +1,101 @@
+import { idParamsSchema } from '../../../contract/common';
+import { deviceAssignmentSchema, deviceInputSchema, deviceListSchema, deviceSchema, statsSchema } from '../../../contract/devices';
+import { apiErrorSchema } from '../../../contract/errors';
+import { defineRoute } from '../../http/define-route';
+import {
+  assignPlaylists,
+  createDevice,
+  deleteDevice,
+  disconnectDevice,
+  getDevice,
+  listDevices,
+  updateDevice,
+  type DeviceDeps,
+} from './device-service';
+import { getStats } from './stats-service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const tag = 'Dispositivos';
+
+export const deviceRoutes = (deps: DeviceDeps & { quotaBytes: number }) => [
+  defineRoute({
+    method: 'GET',
+    url: '/api/devices',
+    tag,
+    summary: 'Lista os dispositivos',
+    auth: 'user',
+    responses: { 200: deviceListSchema, 401: apiErrorSchema },
+    handler: ({ user }) => listDevices(deps, user),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/devices/:id',
+    tag,
+    summary: 'Lê um dispositivo',
+    auth: 'user',
+    params: idParamsSchema,
+    responses: { 200: deviceSchema, ...errors },
+    handler: ({ user, params }) => getDevice(deps, user, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/devices',
+    tag,
+    summary: 'Cadastra um dispositivo; código repetido responde 409 AUTH_CODE_DUPLICATE',
+    auth: 'user',
+    body: deviceInputSchema,
+    responses: { 201: deviceSchema, ...errors, 409: apiErrorSchema },
+    handler: ({ user, body }) => createDevice(deps, user, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/devices/:id',
+    tag,
+    summary: 'Atualiza um dispositivo; trocar o código o desconecta',
+    auth: 'user',
+    params: idParamsSchema,
+    body: deviceInputSchema,
+    responses: { 200: deviceSchema, ...errors, 409: apiErrorSchema },
+    handler: ({ user, params, body }) => updateDevice(deps, user, params.id, body),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/devices/:id',
+    tag,
+    summary: 'Atribui as playlists das janelas 1 e 2',
+    auth: 'user',
+    params: idParamsSchema,
+    body: deviceAssignmentSchema,
+    responses: { 200: deviceSchema, ...errors },
+    handler: ({ user, params, body }) => assignPlaylists(deps, user, params.id, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/devices/:id',
+    tag,
+    summary: 'Remove um dispositivo (o histórico de atividades é mantido)',
+    auth: 'user',
+    params: idParamsSchema,
+    responses: { 204: null, ...errors },
+    handler: ({ user, params }) => deleteDevice(deps, user, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/devices/:id/disconnect',
+    tag,
+    summary: 'Desconecta a TV: fica offline e precisa parear de novo',
+    auth: 'user',
+    params: idParamsSchema,
+    responses: { 200: deviceSchema, ...errors },
+    handler: ({ user, params }) => disconnectDevice(deps, user, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/stats',
+    tag: 'Sistema',
+    summary: 'Totais: dispositivos online/offline, mídias e espaço usado, playlists',
+    auth: 'user',
+    responses: { 200: statsSchema, 401: apiErrorSchema },
+    handler: ({ user }) => getStats(deps.db, user, deps.quotaBytes),
+  }),
+];

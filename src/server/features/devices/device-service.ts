@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Device, DeviceAssignment, DeviceData } from '../../../contract/devices';
+import { ERROR_CODES } from '../../../contract/errors';
+import { messages } from '../../../contract/messages';
+import type { SessionUser } from '../../auth/session-user';
+import { visibleTo } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { deviceGroups, devices, playlists } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import { recordActivity } from '../activities/activity-service';
+import { presentDevice } from './device-presenter';
+
+export interface DeviceDeps {
+  db: Db;
+  bus: EventBus;
+}
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DeviceRow = typeof devices.$inferSelect;
+
+/** What "disconnected" means in the database: offline, no session, the TV's token revoked. */
+const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null } as const;
+
+export async function listDevices({ db }: DeviceDeps, actor: SessionUser): Promise<Device[]> {
+  const rows = await db.select().from(devices).where(visibleTo(devices.userId, actor)).orderBy(asc(devices.name), asc(devices.id));
+  return rows.map(presentDevice);
+}
+
+async function loadVisible(db: Db | Tx, actor: SessionUser, id: number): Promise<DeviceRow> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, id), visibleTo(devices.userId, actor)))
+    .limit(1);
+  if (!row) throw notFound(messages.devices.notFound);
+  return row;
+}
+
+export async function getDevice({ db }: DeviceDeps, actor: SessionUser, id: number): Promise<Device> {
+  return presentDevice(await loadVisible(db, actor, id));
+}
+
+async function assertGroupOwned(db: Db | Tx, ownerId: number, groupId: number | null) {
+  if (groupId === null) return;
+  const [group] = await db
+    .select({ id: deviceGroups.id })
+    .from(deviceGroups)
+    .where(and(eq(deviceGroups.id, groupId), eq(deviceGroups.userId, ownerId)))
+    .limit(1);
+  if (!group) throw new HttpError(400, messages.groups.notFound, 'GROUP_NOT_FOUND', [{ path: ['groupId'], message: messages.groups.notFound }]);
+}
+
+function rethrowDuplicateCode(error: unknown): never {
+  if (uniqueViolation(error) === 'devices_auth_code_unique') {
+    throw conflict(messages.devices.duplicateCode.description, ERROR_CODES.authCodeDuplicate);
+  }
+  throw error;
+}
+
+export async function createDevice(deps: DeviceDeps, actor: SessionUser, data: DeviceData): Promise<Device> {
+  await assertGroupOwned(deps.db, actor.id, data.groupId);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [created] = await tx.insert(devices).values({ ...data, userId: actor.id }).returning();
+      await recordActivity(tx, { userId: actor.id, type: 'device_created', description: `Dispositivo "${data.name}" criado`, entityType: 'device', entityId: created!.id });
+      return created!;
+    });
+    deps.bus.publish({ type: 'device.changed', deviceId: row.id, ownerId: row.userId });
+    return presentDevice(row);
+  } catch (error) {
+    rethrowDuplicateCode(error);
+  }
+}
+
+/** A changed code disconnects the device: the paired TV must pair again with the new code. */
+export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: number, data: DeviceData): Promise<Device> {
+  const current = await loadVisible(deps.db, actor, id);
+  await assertGroupOwned(deps.db, current.userId, data.groupId);
+  const codeChanged = data.authCode !== current.authCode;
+  // A device switched to one window keeps only its first playlist.
+  const layoutFix = data.layout === 'single' ? { assignedPlaylistId2: null } : {};
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(devices)
+        .set({ ...data, ...layoutFix, ...(codeChanged ? DISCONNECTED : {}) })
+        .where(eq(devices.id, id))
+        .returning();
+      await recordActivity(tx, { userId: current.userId, type: 'device_updated', description: `Dispositivo "${data.name}" atualizado`, entityType: 'device', entityId: id });
+      return updated!;
+    });
+    if (codeChanged) deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: row.userId });
+    deps.bus.publish({ type: 'device.changed', deviceId: id, ownerId: row.userId });
+    return presentDevice(row);
+  } catch (error) {
+    rethrowDuplicateCode(error);
+  }
+}
+
+/**
+ * SPEC §5: a dual-layout device needs both playlists; a single one takes one or none, and its
+ * second window is always cleared. Playlists must be the device owner's.
+ */
+export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: number, input: DeviceAssignment): Promise<Device> {
+  const current = await loadVisible(deps.db, actor, id);
+  const first = input.assignedPlaylistId1 ?? null;
+  const second = current.layout === 'dual' ? (input.assignedPlaylistId2 ?? null) : null;
+  if (current.layout === 'dual' && (first === null || second === null)) {
+    throw new HttpError(400, messages.devices.dualNeedsTwo.description, 'DUAL_NEEDS_TWO_PLAYLISTS');
+  }
+  const wanted = [first, second].filter((v): v is number => v !== null);
+  if (wanted.length) {
+    const owned = await deps.db
+      .select({ id: playlists.id })
+      .from(playlists)
+      .where(and(inArray(playlists.id, wanted), eq(playlists.userId, current.userId)));
+    if (new Set(owned.map((p) => p.id)).size !== new Set(wanted).size) {
+      throw new HttpError(400, messages.playlists.notFound.title, 'PLAYLIST_NOT_FOUND');
+    }
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(devices)
+      .set({ assignedPlaylistId1: first, assignedPlaylistId2: second })
+      .where(eq(devices.id, id))
+      .returning();
+    await recordActivity(tx, { userId: current.userId, type: 'playlist_assigned', description: `Playlists do dispositivo "${current.name}" alteradas`, entityType: 'device', entityId: id });
+    return updated!;
+  });
+  deps.bus.publish({ type: 'device.changed', deviceId: id, ownerId: row.userId });
+  return presentDevice(row);
+}
+
+export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id: number): Promise<Device> {
+  const current = await loadVisible(deps.db, actor, id);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx.update(devices).set(DISCONNECTED).where(eq(devices.id, id)).returning();
+    await recordActivity(tx, { userId: current.userId, type: 'device_disconnected', description: `Dispositivo "${current.name}" desconectado`, entityType: 'device', entityId: id });
+    return updated!;
+  });
+  deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: row.userId });
+  deps.bus.publish({ type: 'device.changed', deviceId: id, ownerId: row.userId });
+  return presentDevice(row);
+}
+
+/** The TV is disconnected at once (its token goes with the row); the activity history stays. */
+export async function deleteDevice(deps: DeviceDeps, actor: SessionUser, id: number): Promise<void> {
+  const current = await loadVisible(deps.db, actor, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(devices).where(eq(devices.id, id));
+    await recordActivity(tx, { userId: current.userId, type: 'device_deleted', description: `Dispositivo "${current.name}" removido`, entityType: 'device', entityId: id });
+  });
+  deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: current.userId });
+  deps.bus.publish({ type: 'device.deleted', deviceId: id, ownerId: current.userId });
+}

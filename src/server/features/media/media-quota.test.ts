@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../contract/messages';
+import { playlistItems, playlists } from '../../db/schema';
+import { signedInUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { filesUnder, noisePng, upload } from './media-test-helpers';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-quota-'));
+const mediaDir = path.join(dataDir, 'media');
+// A small quota instead of 1 GiB: two ~77 KB images fit, a third does not.
+const QUOTA = 200_000;
+const storedNames = () => filesUnder(mediaDir).map((f) => path.basename(f)).sort();
+
+describe('media storage quota', () => {
+  const t = useTestApp({ dataDir, storageQuotaBytes: QUOTA });
+  let seed = 0;
+  const image = async () => ({ content: await noisePng(160, 160, ++seed), filename: `foto-${seed}.png` });
+  const ids = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json().map((m: { id: number }) => m.id);
+  const putInPlaylist = async (userId: number, mediaIds: number[]) => {
+    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Lista', userId }).returning();
+    await t.database.db.insert(playlistItems).values(mediaIds.map((mediaId, order) => ({ playlistId: playlist!.id, mediaId, duration: 8, order })));
+  };
+
+  it("makes room by deleting the user's oldest media outside playlists (row, file and thumbnail)", async () => {
+    const bystander = await signedInUser(t.app, t.database);
+    const untouched = (await upload(t.app, bystander.cookie, await image())).json();
+    const { cookie } = await signedInUser(t.app, t.database);
+    const a = (await upload(t.app, cookie, await image())).json();
+    const b = (await upload(t.app, cookie, await image())).json();
+    expect(a.size + b.size).toBeLessThan(QUOTA);
+
+    const c = await upload(t.app, cookie, await image());
+    expect(c.statusCode, c.body).toBe(201);
+    expect(await ids(cookie)).toEqual([c.json().id, b.id]);
+    const names = storedNames();
+    expect(names.some((n) => n.startsWith(a.filename.slice(0, 36)))).toBe(false);
+    expect(names).toContain(b.filename);
+    expect(names).toContain(untouched.filename);
+    expect(await ids(bystander.cookie)).toEqual([untouched.id]);
+  });
+
+  it('never deletes media that a playlist uses: skips them, or refuses with 413 and deletes nothing', async () => {
+    const { user, cookie } = await signedInUser(t.app, t.database);
+    const a = (await upload(t.app, cookie, await image())).json();
+    const b = (await upload(t.app, cookie, await image())).json();
+    await putInPlaylist(user.id, [a.id]);
+
+    // a is older but in a playlist: b goes instead.
+    const c = (await upload(t.app, cookie, await image())).json();
+    expect(await ids(cookie)).toEqual([c.id, a.id]);
+
+    await putInPlaylist(user.id, [c.id]);
+    const before = storedNames();
+    const refused = await upload(t.app, cookie, await image());
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ message: messages.media.quotaExceeded, code: 'PAYLOAD_TOO_LARGE' });
+    expect(await ids(cookie)).toEqual([c.id, a.id]);
+    expect(storedNames()).toEqual(before);
+    expect(filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(storedNames()).not.toContain(b.filename);
+  });
+
+  it('refuses a file larger than the whole quota without touching anything', async () => {
+    const { cookie } = await signedInUser(t.app, t.database);
+    const a = (await upload(t.app, cookie, await image())).json();
+    const huge = await upload(t.app, cookie, { content: await noisePng(300, 300), filename: 'enorme.png' });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(messages.media.quotaExceeded);
+    expect(await ids(cookie)).toEqual([a.id]);
+  });
+
+  it('decides parallel uploads one after the other: together they never exceed the quota', async () => {
+    const { user, cookie } = await signedInUser(t.app, t.database);
+    const a = (await upload(t.app, cookie, await image())).json();
+    await putInPlaylist(user.id, [a.id]);
+    const [b, c] = await Promise.all([upload(t.app, cookie, await image()), upload(t.app, cookie, await image())]);
+    expect([b.statusCode, c.statusCode]).toEqual([201, 201]);
+    const usage = (await t.app.inject({ method: 'GET', url: '/api/media/usage', headers: { cookie } })).json();
+    expect(usage.usedBytes).toBeLessThanOrEqual(QUOTA);
+    expect(usage).toMatchObject({ quotaBytes: QUOTA, count: 2 });
+    expect(await ids(cookie)).toContain(a.id);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Media, MediaUsage } from '../../../contract/media';
+import { messages } from '../../../contract/messages';
+import type { SessionUser } from '../../auth/session-user';
+import { visibleTo } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { media, playlistItems, playlists } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import type { MediaStore } from '../../storage/media-store';
+import { presentMedia, type MediaRow } from './media-presenter';
+import { recomputePlaylistTotals } from './playlist-totals';
+
+/** What the media feature needs from the app: the database, the file store and its limits. */
+export interface MediaDeps {
+  db: Db;
+  store: MediaStore;
+  /** Where the playlists that lose an item are announced (their TVs must re-sync). */
+  bus: EventBus;
+  /** Where uploads are streamed before they are checked and stored (under DATA_DIR). */
+  tmpDir: string;
+  quotaBytes: number;
+  maxUploadBytes: number;
+}
+
+export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
+  const rows = await db.select().from(media).where(visibleTo(media.userId, actor)).orderBy(desc(media.createdAt), desc(media.id));
+  return rows.map(presentMedia);
+}
+
+/** The caller's own use of their quota (also for an admin: the quota is per user). */
+export async function mediaUsage(db: Db, actor: SessionUser, quotaBytes: number): Promise<MediaUsage> {
+  const [row] = await db
+    .select({ usedBytes: sql`coalesce(sum(${media.size}), 0)`.mapWith(Number), count: count() })
+    .from(media)
+    .where(eq(media.userId, actor.id));
+  return { usedBytes: row?.usedBytes ?? 0, quotaBytes, count: row?.count ?? 0 };
+}
+
+/** Someone else's media, or one that does not exist, is "not found" alike: ids do not leak. */
+export async function loadVisibleMedia(db: Db, actor: SessionUser, id: number): Promise<MediaRow> {
+  const [row] = await db.select().from(media).where(and(eq(media.id, id), visibleTo(media.userId, actor))).limit(1);
+  if (!row) throw notFound(messages.media.notFound);
+  return row;
+}
+
+/** Removes the stored file and thumbnail of rows already deleted; a failure only leaves an orphan file. */
+export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: FastifyBaseLogger): Promise<void> {
+  const keys = rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]));
+  await Promise.all(
+    keys.map((key) => store.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a media file'))),
+  );
+}
+
+/**
+ * Deletes a media item (DESIGN §6): its playlist items go with it (FK cascade) and the totals of
+ * the playlists that used it are recomputed in the same transaction. Once committed, the files
+ * are removed and each of those playlists is announced as changed, so their TVs re-sync.
+ */
+export async function deleteMedia(deps: MediaDeps, actor: SessionUser, id: number, log: FastifyBaseLogger): Promise<void> {
+  const { row, affected } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(media).where(and(eq(media.id, id), visibleTo(media.userId, actor))).for('update');
+    if (!row) throw notFound(messages.media.notFound);
+    const affected = await tx
+      .selectDistinct({ id: playlists.id, ownerId: playlists.userId })
+      .from(playlistItems)
+      .innerJoin(playlists, eq(playlists.id, playlistItems.playlistId))
+      .where(eq(playlistItems.mediaId, id));
+    await tx.delete(media).where(eq(media.id, id));
+    await recomputePlaylistTotals(tx, affected.map((p) => p.id));
+    return { row, affected };
+  });
+  await removeStoredFiles(deps.store, [row], log);
+  for (const p of affected) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, ownerId: p.ownerId });
+}

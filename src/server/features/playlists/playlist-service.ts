@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { messages } from '../../../contract/messages';
+import type { Playlist, PlaylistData, PlaylistDetail } from '../../../contract/playlists';
+import type { SessionUser } from '../../auth/session-user';
+import { visibleTo } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { media, playlistItems, playlists } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import { presentPlaylist, presentPlaylistDetail } from './playlist-presenter';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export interface PlaylistDeps {
+  db: Db;
+  bus: EventBus;
+}
+
+const notFoundError = () => notFound(messages.playlists.notFound.title);
+
+/** Two queries whatever the number of playlists: the rows, then all their items. */
+export async function listPlaylists({ db }: PlaylistDeps, actor: SessionUser): Promise<Playlist[]> {
+  const rows = await db
+    .select()
+    .from(playlists)
+    .where(visibleTo(playlists.userId, actor))
+    .orderBy(desc(playlists.createdAt), desc(playlists.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(playlistItems)
+    .where(
+      inArray(
+        playlistItems.playlistId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(playlistItems.playlistId), asc(playlistItems.order));
+  const byPlaylist = new Map<number, typeof items>();
+  for (const item of items) byPlaylist.set(item.playlistId, [...(byPlaylist.get(item.playlistId) ?? []), item]);
+  return rows.map((row) => presentPlaylist(row, byPlaylist.get(row.id) ?? []));
+}
+
+async function loadVisible(db: Db | Tx, actor: SessionUser, id: number) {
+  const [row] = await db
+    .select()
+    .from(playlists)
+    .where(and(eq(playlists.id, id), visibleTo(playlists.userId, actor)))
+    .limit(1);
+  if (!row) throw notFoundError();
+  return row;
+}
+
+export async function getPlaylist({ db }: PlaylistDeps, actor: SessionUser, id: number): Promise<PlaylistDetail> {
+  const row = await loadVisible(db, actor, id);
+  const items = await db
+    .select({ item: playlistItems, media })
+    .from(playlistItems)
+    .innerJoin(media, eq(media.id, playlistItems.mediaId))
+    .where(eq(playlistItems.playlistId, id))
+    .orderBy(asc(playlistItems.order));
+  return presentPlaylistDetail(row, items);
+}
+
+/**
+ * The items in their final order (by the client's `order` when given, else as listed, then
+ * renumbered 0..n-1) and the playlist's total size, after checking that every media item exists
+ * and belongs to the playlist's owner. The size comes from the database, never from the client.
+ */
+async function resolveItems(db: Db | Tx, ownerId: number, items: PlaylistData['items']) {
+  const ids = [...new Set(items.map((i) => i.mediaId))];
+  const owned = await db
+    .select({ id: media.id, size: media.size })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.userId, ownerId)));
+  const sizes = new Map(owned.map((m) => [m.id, m.size]));
+  const missing = items.findIndex((i) => !sizes.has(i.mediaId));
+  if (missing !== -1) {
+    throw new HttpError(400, messages.media.notFound, 'MEDIA_NOT_FOUND', [
+      { path: ['items', missing, 'mediaId'], message: messages.media.notFound },
+    ]);
+  }
+  const ordered = items
+    .map((item, index) => ({ ...item, index }))
+    .sort((a, b) => (a.order ?? a.index) - (b.order ?? b.index) || a.index - b.index)
+    .map((item, order) => ({ mediaId: item.mediaId, duration: item.duration, order }));
+  const totalSize = ordered.reduce((sum, item) => sum + sizes.get(item.mediaId)!, 0);
+  return { ordered, totalSize };
+}
+
+const fields = (data: PlaylistData) => ({
+  name: data.name,
+  description: data.description,
+  startDate: data.startDate,
+  durationDays: data.durationDays,
+});
+
+export async function createPlaylist(deps: PlaylistDeps, actor: SessionUser, data: PlaylistData): Promise<PlaylistDetail> {
+  const id = await deps.db.transaction(async (tx) => {
+    const { ordered, totalSize } = await resolveItems(tx, actor.id, data.items);
+    const [row] = await tx
+      .insert(playlists)
+      .values({ ...fields(data), totalSize, userId: actor.id })
+      .returning({ id: playlists.id });
+    await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: row!.id })));
+    return row!.id;
+  });
+  deps.bus.publish({ type: 'playlist.changed', playlistId: id, ownerId: actor.id });
+  return getPlaylist(deps, actor, id);
+}
+
+export async function updatePlaylist(
+  deps: PlaylistDeps,
+  actor: SessionUser,
+  id: number,
+  data: PlaylistData,
+): Promise<PlaylistDetail> {
+  const ownerId = await deps.db.transaction(async (tx) => {
+    // The owner stays the owner when an admin edits someone's playlist: their media are the pool.
+    const current = await loadVisible(tx, actor, id);
+    const { ordered, totalSize } = await resolveItems(tx, current.userId, data.items);
+    await tx
+      .update(playlists)
+      .set({ ...fields(data), totalSize, updatedAt: new Date() })
+      .where(eq(playlists.id, id));
+    await tx.delete(playlistItems).where(eq(playlistItems.playlistId, id));
+    await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: id })));
+    return current.userId;
+  });
+  deps.bus.publish({ type: 'playlist.changed', playlistId: id, ownerId });
+  return getPlaylist(deps, actor, id);
+}
+
+/** Devices assigned to it lose the assignment and campaigns their playlist (FKs set null). */
+export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id: number): Promise<void> {
+  const current = await loadVisible(deps.db, actor, id);
+  await deps.db.delete(playlists).where(eq(playlists.id, id));
+  deps.bus.publish({ type: 'playlist.deleted', playlistId: id, ownerId: current.userId });
+}

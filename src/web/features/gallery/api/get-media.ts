@@ -1,0 +1,29 @@
+import { mediaListSchema, type Media } from '@contract/media';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiJson } from '@web/lib/api-client';
+import { MEDIA_USAGE_QUERY_KEY } from './get-media-usage';
+
+export const MEDIA_QUERY_KEY = ['/api/media'] as const;
+/** The dashboard's stats (SPEC §7: refreshed after uploads); invalidating it before it exists is harmless. */
+export const STATS_QUERY_KEY = ['/api/stats'] as const;
+
+/** The media list, newest first. */
+export async function getMedia(signal?: AbortSignal): Promise<Media[]> {
+  return mediaListSchema.parse(await apiJson<unknown>('GET', MEDIA_QUERY_KEY[0], undefined, signal));
+}
+
+export const mediaQueryOptions = () =>
+  queryOptions({ queryKey: MEDIA_QUERY_KEY, queryFn: ({ signal }) => getMedia(signal) });
+
+export function useMedia() {
+  return useQuery(mediaQueryOptions());
+}
+
+/** After an upload or a removal: the list, the storage use and the dashboard stats. */
+export function refreshMediaQueries(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: MEDIA_QUERY_KEY, exact: true }),
+    queryClient.invalidateQueries({ queryKey: MEDIA_USAGE_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY }),
+  ]);
+}

@@ -1,0 +1,79 @@
+import { mediaDownloadUrl, type Media } from '@contract/media';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { t } from '@web/i18n/pt-br';
+import { formatBytes, formatDate, formatDuration } from '@web/lib/format';
+import { Calendar, Clock, Download, Eye, HardDrive, Trash2 } from 'lucide-react';
+import { mediaKind } from '../lib/media-kind';
+import { MediaThumbnail } from './media-thumbnail';
+
+type MediaCardProps = { media: Media; onView: (media: Media) => void; onRemove: (media: Media) => void };
+
+export function MediaCard({ media, onView, onRemove }: MediaCardProps) {
+  const kind = mediaKind(media.mimeType);
+  const name = media.originalName;
+  return (
+    <Card className="group flex h-full flex-col overflow-hidden" data-testid={`media-card-${media.id}`}>
+      {/* A mouse shortcut to the preview; keyboard and screen-reader users have the Visualizar button. */}
+      <div className="cursor-pointer" onClick={() => onView(media)}>
+        <MediaThumbnail media={media} className="border-b" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start gap-2">
+          <h3 className="min-w-0 flex-1 truncate font-semibold" title={name}>
+            {name}
+          </h3>
+          <Badge variant={kind === 'video' ? 'default' : 'secondary'} className="shrink-0">
+            {t.gallery.types[kind]}
+          </Badge>
+        </div>
+        <dl className="text-muted-foreground grid gap-1.5 text-sm">
+          <div className="flex items-center gap-2">
+            <dt>
+              <HardDrive className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t.gallery.card.size}</span>
+            </dt>
+            <dd>{formatBytes(media.size)}</dd>
+            {media.duration !== null ? (
+              <>
+                <dt className="ml-2">
+                  <Clock className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{t.gallery.card.duration}</span>
+                </dt>
+                <dd className="tabular-nums">{formatDuration(media.duration)}</dd>
+              </>
+            ) : null}
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <Calendar className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t.gallery.card.date}</span>
+            </dt>
+            <dd>{t.gallery.card.uploadedAt(formatDate(media.createdAt))}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex justify-end gap-1 border-t pt-3">
+          <Button variant="ghost" size="icon" aria-label={t.gallery.card.view(name)} title={t.gallery.card.view(name)} onClick={() => onView(media)}>
+            <Eye aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" asChild>
+            <a href={mediaDownloadUrl(media.id)} download={name} aria-label={t.gallery.card.download(name)} title={t.gallery.card.download(name)}>
+              <Download aria-hidden="true" />
+            </a>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={t.gallery.card.remove(name)}
+            title={t.gallery.card.remove(name)}
+            onClick={() => onRemove(media)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

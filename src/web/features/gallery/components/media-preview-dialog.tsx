@@ -1,0 +1,85 @@
+import { messages } from '@contract/messages';
+import { mediaDownloadUrl, type Media } from '@contract/media';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { t } from '@web/i18n/pt-br';
+import { formatBytes, formatDate, formatDuration } from '@web/lib/format';
+import { Download, FileIcon, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatName, mediaKind } from '../lib/media-kind';
+
+type MediaPreviewDialogProps = { media: Media | null; onClose: () => void; onRemove: (media: Media) => void };
+
+/** The image or the playable video, its details, download and delete (SPEC §2). */
+export function MediaPreviewDialog({ media, onClose, onRemove }: MediaPreviewDialogProps) {
+  return (
+    <Dialog open={media !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">{media ? <PreviewBody media={media} onRemove={onRemove} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function PreviewBody({ media, onRemove }: { media: Media; onRemove: (media: Media) => void }) {
+  const kind = mediaKind(media.mimeType);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="truncate leading-normal" title={media.originalName}>
+          {media.originalName}
+        </DialogTitle>
+        <DialogDescription className="sr-only">{t.gallery.preview.description}</DialogDescription>
+      </DialogHeader>
+
+      <div className="bg-muted flex min-h-48 items-center justify-center overflow-hidden rounded-md">
+        {kind === 'image' ? (
+          <img src={media.url} alt={media.originalName} className="max-h-[60vh] w-auto max-w-full object-contain" />
+        ) : kind === 'video' ? (
+          <video
+            controls
+            src={media.url}
+            poster={media.thumbnailUrl ?? undefined}
+            preload="metadata"
+            playsInline
+            className="max-h-[60vh] w-full bg-black"
+          >
+            {messages.media.videoUnsupported}
+          </video>
+        ) : (
+          <div className="text-muted-foreground flex flex-col items-center gap-3 p-10 text-center">
+            <FileIcon className="size-12" aria-hidden="true" />
+            <p>{messages.media.previewUnavailable}</p>
+          </div>
+        )}
+      </div>
+
+      <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+        <Detail label={t.gallery.preview.size}>{formatBytes(media.size)}</Detail>
+        <Detail label={t.gallery.preview.type}>{`${t.gallery.types[kind]} · ${formatName(media.mimeType)}`}</Detail>
+        {media.duration !== null ? <Detail label={t.gallery.preview.duration}>{formatDuration(media.duration)}</Detail> : null}
+        <Detail label={t.gallery.preview.uploadedAt}>{formatDate(media.createdAt)}</Detail>
+      </dl>
+
+      <DialogFooter>
+        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => onRemove(media)}>
+          <Trash2 aria-hidden="true" />
+          {t.gallery.preview.remove}
+        </Button>
+        <Button asChild>
+          <a href={mediaDownloadUrl(media.id)} download={media.originalName}>
+            <Download aria-hidden="true" />
+            {t.gallery.preview.download}
+          </a>
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
+      <dd className="font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}

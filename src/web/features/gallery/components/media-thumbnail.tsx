@@ -1,0 +1,56 @@
+import type { Media } from '@contract/media';
+import { cn } from '@web/lib/cn';
+import { formatDuration } from '@web/lib/format';
+import { FileIcon, Film, ImageIcon, Play } from 'lucide-react';
+import { useState } from 'react';
+import { mediaKind } from '../lib/media-kind';
+
+const FALLBACK_ICONS = { image: ImageIcon, video: Film, other: FileIcon } as const;
+
+/**
+ * The card's 16:9 picture: the server's WebP thumbnail (a poster frame for videos, with a play
+ * mark and the duration on top), or the kind's icon when there is none or it fails to load.
+ * Decorative: the card's heading names the file.
+ */
+export function MediaThumbnail({ media, className }: { media: Media; className?: string }) {
+  const kind = mediaKind(media.mimeType);
+  const [failed, setFailed] = useState(false);
+  const showImage = media.thumbnailUrl !== null && !failed;
+  const Icon = FALLBACK_ICONS[kind];
+  return (
+    <div className={cn('bg-muted relative aspect-video overflow-hidden', className)}>
+      {showImage ? (
+        <img
+          src={media.thumbnailUrl ?? undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onError={() => setFailed(true)}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      ) : (
+        <div className="text-muted-foreground flex size-full items-center justify-center" data-testid="thumbnail-fallback">
+          <Icon className="size-10" aria-hidden="true" />
+        </div>
+      )}
+      {kind === 'video' ? (
+        <>
+          <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+            <span className="flex size-11 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm">
+              <Play className="ml-0.5 size-5 fill-current" />
+            </span>
+          </span>
+          {media.duration !== null ? (
+            <span
+              className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums"
+              aria-hidden="true"
+            >
+              {formatDuration(media.duration)}
+            </span>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { MAX_UPLOAD_BYTES } from '@contract/constants';
+import type { Media } from '@contract/media';
+import { messages } from '@contract/messages';
+import { describe, expect, it } from 'vitest';
+import { countByKind, filterMedia, formatName, isImageOrVideo, matchesFilter, mediaKind, uploadProblem } from './media-kind';
+
+const item = (id: number, originalName: string, mimeType: Media['mimeType']): Media => ({
+  id,
+  userId: 1,
+  filename: `${id}.bin`,
+  originalName,
+  mimeType,
+  size: 1000,
+  duration: mimeType.startsWith('video/') ? 3 : null,
+  url: `/api/media/${id}/file`,
+  thumbnailUrl: null,
+  sha256: 'x',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const items = [item(1, 'Promoção Verão.PNG', 'image/png'), item(2, 'intro.mp4', 'video/mp4'), item(3, 'logo verão.webp', 'image/webp')];
+
+describe('media kinds', () => {
+  it('tells images, videos and anything else apart', () => {
+    expect(mediaKind('image/jpeg')).toBe('image');
+    expect(mediaKind('video/quicktime')).toBe('video');
+    expect(mediaKind('application/pdf')).toBe('other');
+    expect(mediaKind('')).toBe('other');
+  });
+
+  it('names formats shortly', () => {
+    expect(formatName('image/png')).toBe('PNG');
+    expect(formatName('image/jpeg')).toBe('JPEG');
+    expect(formatName('video/quicktime')).toBe('MOV');
+    expect(formatName('video/webm')).toBe('WEBM');
+  });
+});
+
+describe('search, tabs and counts', () => {
+  it('filters by original name, case-insensitive contains', () => {
+    expect(filterMedia(items, 'VERÃO').map((m) => m.id)).toEqual([1, 3]);
+    expect(filterMedia(items, '  intro ').map((m) => m.id)).toEqual([2]);
+    expect(filterMedia(items, '').map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(filterMedia(items, 'nada')).toEqual([]);
+  });
+
+  it('counts per tab and filters by kind', () => {
+    expect(countByKind(items)).toEqual({ all: 3, image: 2, video: 1 });
+    expect(countByKind(filterMedia(items, 'verão'))).toEqual({ all: 2, image: 2, video: 0 });
+    expect(items.filter((m) => matchesFilter(m, 'video')).map((m) => m.id)).toEqual([2]);
+    expect(items.filter((m) => matchesFilter(m, 'all'))).toHaveLength(3);
+  });
+});
+
+describe('upload checks', () => {
+  it('lists images and videos only', () => {
+    expect(isImageOrVideo({ type: 'image/svg+xml' })).toBe(true);
+    expect(isImageOrVideo({ type: 'video/mp4' })).toBe(true);
+    expect(isImageOrVideo({ type: 'text/plain' })).toBe(false);
+    expect(isImageOrVideo({ type: '' })).toBe(false);
+  });
+
+  it('flags unsupported formats and files over 100 MB', () => {
+    expect(uploadProblem({ type: 'image/png', size: 10 })).toBeNull();
+    expect(uploadProblem({ type: 'video/quicktime', size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(uploadProblem({ type: 'video/mp4', size: MAX_UPLOAD_BYTES + 1 })).toBe(messages.media.tooLarge);
+    expect(uploadProblem({ type: 'image/svg+xml', size: 10 })).toBe(messages.media.unsupportedType);
+  });
+});
