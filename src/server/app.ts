@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { deviceRoutes } from './features/devices/device-routes';
+import { createTvModule } from './features/tv/tv-module';
 import { registerDocs } from './features/docs/docs-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { mediaRoutes } from './features/media/media-routes';
@@ -61,6 +62,9 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   });
 
   const { db } = database;
+  const store = createMediaStore(config.mediaStorage);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  const tv = createTvModule(app, { db, bus, store }, { secret: config.sessionSecret, ...config.tv });
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   void cleanStaleUploads(uploadTmpDir).catch((error: unknown) => app.log.warn({ err: error }, 'could not clean old upload temp files'));
   const routes = [
@@ -75,17 +79,17 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
       {
         db,
         bus,
-        store: createMediaStore(config.mediaStorage),
+        store,
         tmpDir: uploadTmpDir,
         quotaBytes: config.storageQuotaBytes,
         maxUploadBytes: MAX_UPLOAD_BYTES,
       },
       { uploadRateLimitPerMinute: config.uploadRateLimitPerMinute },
     ),
+    ...tv.routes,
   ];
   const authenticate = createAuthenticator(db);
   registerRoutes(app, routes, authenticate);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerAdminChannel(app, bus, authenticate);
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { STORAGE_QUOTA_BYTES } from '../contract/constants';
+import { OFFLINE_AFTER_MS, STORAGE_QUOTA_BYTES } from '../contract/constants';
 import { PROJECT_ROOT } from './paths';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -33,6 +33,10 @@ const envSchema = z.object({
   STORAGE_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(STORAGE_QUOTA_BYTES)),
   /** Uploads allowed per user (or address) per minute. */
   UPLOAD_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
+  /** TV pairing attempts per address per minute, and for all addresses together. */
+  PAIRING_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  PAIRING_GLOBAL_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
+  REDIS_URL: optional(z.url()),
 });
 
 /** Where media files live: the local folder (default) or an S3-compatible bucket, path-style. */
@@ -55,6 +59,13 @@ export type Config = {
   mediaStorage: MediaStorageConfig;
   storageQuotaBytes: number;
   uploadRateLimitPerMinute: number;
+  redisUrl: string | undefined;
+  /** TV protocol timings and limits (DESIGN §5); tests shorten them. */
+  tv: {
+    flushIntervalMs: number;
+    offlineAfterMs: number;
+    pairing: { perAddressPerMinute: number; globalPerMinute: number; failureDelayMs: number };
+  };
   /** Where the built admin UI lives; absent in API tests. */
   webRoot: string | undefined;
 };
@@ -88,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaStorage,
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    tv: {
+      flushIntervalMs: 5000,
+      offlineAfterMs: OFFLINE_AFTER_MS,
+      pairing: { perAddressPerMinute: e.PAIRING_RATE_LIMIT, globalPerMinute: e.PAIRING_GLOBAL_RATE_LIMIT, failureDelayMs: 400 },
+    },
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     ...overrides,
   };

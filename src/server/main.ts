@@ -2,13 +2,19 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin } from './features/users/user-service';
+import { createInProcessEventBus } from './realtime/event-bus';
+import { createRedisEventBus } from './realtime/redis-event-bus';
 
 /** CLI entry: configuration → database (migrated) → first admin → listen; stops cleanly on signals. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-  const app = await buildApp({ config, database });
+  // With REDIS_URL, every server process hears every event (DESIGN §1; docs/scaling.md).
+  const bus = config.redisUrl
+    ? await createRedisEventBus(config.redisUrl, (error) => process.stderr.write(`Redis: ${error.message}\n`))
+    : createInProcessEventBus();
+  const app = await buildApp({ config, database, bus });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,6 +24,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await bus.close();
       await database.close();
     } finally {
       clearTimeout(timer);
@@ -29,7 +36,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  const lines = [`Sinalize rodando em ${url}  (banco: ${database.kind}, dados: ${config.dataDir})`];
+  const lines = [
+    `Sinalize rodando em ${url}  (banco: ${database.kind}, eventos: ${config.redisUrl ? 'redis' : 'em processo'}, dados: ${config.dataDir})`,
+  ];
   if (admin) {
     lines.push('', 'Primeiro acesso: administrador criado.', `  Email: ${admin.email}`);
     lines.push(admin.generatedPassword ? `  Senha: ${admin.generatedPassword}  (anote: ela não será mostrada de novo)` : '  Senha: a definida em ADMIN_PASSWORD');

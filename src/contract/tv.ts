@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AUTH_CODE_LENGTH } from './constants';
+import { LAYOUTS, ORIENTATIONS } from './devices';
+import { MEDIA_MIME_TYPES } from './media';
+
+/** The TV device protocol (DESIGN §5). */
+export const tvAuthenticateSchema = z
+  .object({
+    code: z
+      .string({ error: 'Informe o código de 6 dígitos' })
+      .trim()
+      .regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`), 'Código deve conter exatamente 6 dígitos'),
+    /** What the TV says about itself (model, app version…); kept out of the database. */
+    deviceInfo: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'TvAuthenticate' });
+
+export const tvDeviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  layout: z.enum(LAYOUTS),
+  orientation: z.enum(ORIENTATIONS),
+  resolution: z.string(),
+});
+
+export const tvAuthResponseSchema = z.object({ token: z.string(), device: tvDeviceSchema }).meta({ id: 'TvAuthResponse' });
+export type TvAuthResponse = z.infer<typeof tvAuthResponseSchema>;
+
+export const manifestItemSchema = z.object({
+  mediaId: z.number().int(),
+  /** Signed and expiring: the TV fetches it without a cookie; it serves `Range`. */
+  url: z.string(),
+  mimeType: z.enum(MEDIA_MIME_TYPES),
+  size: z.number().int(),
+  sha256: z.string(),
+  /** Seconds on screen. */
+  duration: z.number().int(),
+});
+export const manifestWindowSchema = z.object({
+  playlistId: z.number().int(),
+  name: z.string(),
+  startDate: z.string().nullable(),
+  durationDays: z.number().int(),
+  items: z.array(manifestItemSchema),
+});
+/** One window for a single layout, two for dual; a window without a playlist is null. */
+export const manifestSchema = z
+  .object({
+    version: z.string(),
+    device: tvDeviceSchema,
+    windows: z.array(manifestWindowSchema.nullable()),
+  })
+  .meta({ id: 'TvManifest' });
+export type Manifest = z.infer<typeof manifestSchema>;
+export type ManifestWindow = z.infer<typeof manifestWindowSchema>;
+export type ManifestItem = z.infer<typeof manifestItemSchema>;
+
+export const tvHeartbeatResponseSchema = z.object({ contentVersion: z.string() }).meta({ id: 'TvHeartbeat' });
+
+export const tvStatusSchema = z
+  .object({
+    state: z.enum(['playing', 'idle']),
+    sessionId: z.string().trim().min(1).max(100).optional(),
+    itemId: z.number().int().optional(),
+  })
+  .meta({ id: 'TvStatus' });
+export type TvStatus = z.infer<typeof tvStatusSchema>;
+export const tvStatusResponseSchema = z.object({ activeSessionId: z.string().nullable() });

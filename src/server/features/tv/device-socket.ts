@@ -1,0 +1,110 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import {
+  DEVICE_REVOKED_CLOSE_CODE,
+  DEVICE_SOCKET_PATH,
+  deviceClientMessageSchema,
+  type DeviceServerMessage,
+} from '../../../contract/realtime';
+import type { EventBus } from '../../realtime/event-bus';
+import { bearerToken, type DeviceAuthenticator, type DeviceIdentity } from './device-auth';
+import type { ManifestService } from './manifest-service';
+import type { PresenceService } from './presence-service';
+
+const AUTH_TIMEOUT_MS = 10_000;
+
+/**
+ * The TV's socket (DESIGN §5): authenticated by the bearer token (header, or a first `auth`
+ * message for clients that cannot set headers); pushes `content_changed` and `disconnect`
+ * (then closes with 4001); takes heartbeats.
+ */
+export function registerDeviceSocket(
+  app: FastifyInstance,
+  deps: { bus: EventBus; auth: DeviceAuthenticator; manifests: ManifestService; presence: PresenceService; closeGraceMs: number },
+) {
+  const sockets = new Map<number, Set<WebSocket>>();
+  const owners = new Map<number, number>();
+  const send = (socket: WebSocket, message: DeviceServerMessage) => socket.send(JSON.stringify(message));
+
+  const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.type !== 'device.disconnected' && event.type !== 'device.deleted') return;
+    for (const socket of sockets.get(event.deviceId) ?? []) {
+      send(socket, { type: 'disconnect' });
+      socket.close(DEVICE_REVOKED_CLOSE_CODE, 'device disconnected');
+    }
+  });
+  const stopChanges = deps.manifests.onChanged((changed) => {
+    for (const { deviceId, version } of changed) {
+      for (const socket of sockets.get(deviceId) ?? []) send(socket, { type: 'content_changed', version });
+    }
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    stopChanges();
+    for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
+  });
+
+  const connectedOf = function* (ownerId: number) {
+    for (const [deviceId, owner] of owners) if (owner === ownerId && sockets.get(deviceId)?.size) yield deviceId;
+  };
+
+  app.get(DEVICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    let identity: DeviceIdentity | null = null;
+    const attach = (id: DeviceIdentity) => {
+      identity = id;
+      owners.set(id.deviceId, id.ownerId);
+      let set = sockets.get(id.deviceId);
+      if (!set) sockets.set(id.deviceId, (set = new Set()));
+      set.add(socket);
+      void deps.presence.heartbeat(id.deviceId, id.ownerId).catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
+    };
+    const refuse = () => {
+      send(socket, { type: 'disconnect' });
+      socket.close(DEVICE_REVOKED_CLOSE_CODE, 'unauthenticated');
+    };
+    const timeout = setTimeout(() => identity ?? refuse(), AUTH_TIMEOUT_MS);
+
+    const headerToken = bearerToken(request);
+    if (headerToken) deps.auth.resolveToken(headerToken).then(attach, refuse);
+
+    socket.on('message', (raw: Buffer) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(raw));
+      } catch {
+        return;
+      }
+      const message = deviceClientMessageSchema.safeParse(parsed);
+      if (!message.success) return;
+      if (message.data.type === 'auth') {
+        if (!identity) deps.auth.resolveToken(message.data.token).then(attach, refuse);
+        return;
+      }
+      if (!identity) return;
+      const { deviceId, ownerId } = identity;
+      deps.presence
+        .heartbeat(deviceId, ownerId)
+        .then(() => deps.manifests.get(deviceId))
+        .then((entry) => send(socket, { type: 'heartbeat_ack', contentVersion: entry?.manifest.version ?? null }))
+        .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
+    });
+    socket.on('close', () => {
+      clearTimeout(timeout);
+      if (!identity) return;
+      const set = sockets.get(identity.deviceId);
+      set?.delete(socket);
+      if (set && set.size === 0) {
+        const { deviceId } = identity;
+        sockets.delete(deviceId);
+        owners.delete(deviceId);
+        // Closed without a new heartbeat within one interval: offline (DESIGN §5).
+        const closedAt = Date.now();
+        setTimeout(() => {
+          deps.presence.goOfflineIfSilentSince(deviceId, closedAt).catch((error: unknown) => request.log.error({ err: error }, 'offline check failed'));
+        }, deps.closeGraceMs).unref();
+      }
+    });
+  });
+
+  return { connectedOf };
+}

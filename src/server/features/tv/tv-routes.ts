@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import { apiErrorSchema } from '../../../contract/errors';
+import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
+import type { Db } from '../../db/client';
+import { media } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import { HttpError, notFound } from '../../http/errors';
+import type { MediaStore } from '../../storage/media-store';
+import { sendStoredFile } from '../media/file-reply';
+import type { DeviceAuthenticator } from './device-auth';
+import type { ManifestService } from './manifest-service';
+import type { PresenceService } from './presence-service';
+import type { MediaUrlSigner } from './signed-media';
+import { pairDevice, reportStatus, type TvDeps } from './tv-service';
+
+export interface TvRouteDeps extends TvDeps {
+  auth: DeviceAuthenticator;
+  manifests: ManifestService;
+  presence: PresenceService;
+  signer: MediaUrlSigner;
+  store: MediaStore;
+  pairing: { perAddressPerMinute: number; globalPerMinute: number; failureDelayMs: number };
+}
+
+const tag = 'TV';
+const PAIRING_FAILED = 'Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.';
+const PAIRING_BUSY = 'Muitas tentativas de pareamento. Aguarde um minuto e tente novamente.';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fixed budget for every pairing counted across all addresses, per minute. */
+function globalLimiter(perMinute: number) {
+  let windowStart = Date.now();
+  let used = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= 60_000) {
+      windowStart = now;
+      used = 0;
+    }
+    used += 1;
+    return used <= perMinute;
+  };
+}
+
+const signedMediaQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
+
+export function tvRoutes(deps: TvRouteDeps, db: Db) {
+  const allowGlobally = globalLimiter(deps.pairing.globalPerMinute);
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/api/tv/authenticate',
+      tag,
+      summary: 'Pareia a TV com o código de 6 dígitos; devolve o token do dispositivo',
+      auth: 'public',
+      body: tvAuthenticateSchema,
+      responses: { 200: tvAuthResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      config: { rateLimit: { max: deps.pairing.perAddressPerMinute, timeWindow: 60_000 } },
+      handler: async ({ body }) => {
+        // Guessing a 6-digit code must be hopeless: a budget per address (above), a global one
+        // here, and every failure answered after the same delay.
+        if (!allowGlobally()) throw new HttpError(429, PAIRING_BUSY, 'RATE_LIMITED');
+        const started = Date.now();
+        const paired = await pairDevice(deps, body.code);
+        if (!paired) {
+          await sleep(Math.max(0, deps.pairing.failureDelayMs - (Date.now() - started)));
+          throw new HttpError(401, PAIRING_FAILED, 'PAIRING_FAILED');
+        }
+        return paired;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/tv/content',
+      tag,
+      summary: 'O manifesto da TV (janelas, itens, URLs assinadas); ETag e 304',
+      auth: 'public',
+      responses: { 200: manifestSchema, 304: null, 401: apiErrorSchema },
+      handler: async ({ request, reply }) => {
+        const identity = await deps.auth.authenticate(request);
+        const entry = await deps.manifests.get(identity.deviceId);
+        if (!entry) throw notFound();
+        reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+        if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(entry.body);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/tv/heartbeat',
+      tag,
+      summary: 'Sinal de vida da TV; devolve a versão atual do conteúdo',
+      auth: 'public',
+      responses: { 200: tvHeartbeatResponseSchema, 401: apiErrorSchema },
+      handler: async ({ request }) => {
+        const identity = await deps.auth.authenticate(request);
+        await deps.presence.heartbeat(identity.deviceId, identity.ownerId);
+        const entry = await deps.manifests.get(identity.deviceId);
+        return { contentVersion: entry?.manifest.version ?? '' };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/tv/status',
+      tag,
+      summary: 'A TV informa se está reproduzindo (Executando) ou parada (Aguardando)',
+      auth: 'public',
+      body: tvStatusSchema,
+      responses: { 200: tvStatusResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      handler: async ({ request, body }) => reportStatus(deps, await deps.auth.authenticate(request), body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/tv/media/:id',
+      tag,
+      summary: 'Arquivo de mídia por URL assinada e com validade (sem cookie); aceita Range',
+      auth: 'public',
+      params: idParamsSchema,
+      query: signedMediaQuery,
+      responses: { 200: null, 206: null, 304: null, 403: apiErrorSchema, 404: apiErrorSchema },
+      rawResponse: { contentType: '*/*' },
+      handler: async ({ params, query, request, reply }) => {
+        if (!deps.signer.verify(params.id, query.expires, query.signature)) {
+          throw new HttpError(403, 'Link de mídia inválido ou expirado.', 'INVALID_SIGNATURE');
+        }
+        const [row] = await db.select().from(media).where(eq(media.id, params.id)).limit(1);
+        if (!row) throw notFound();
+        return sendStoredFile(request, reply, deps.store, { key: row.filename, contentType: row.mimeType, etag: `"${row.sha256}"`, size: row.size });
+      },
+    }),
+  ];
+}
