@@ -3,6 +3,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { BrandMark } from '@web/components/brand-mark';
 import { useSession } from '@web/features/auth/api/get-me';
 import { LoginPage } from '@web/features/auth/pages/login-page';
+import { useRealtime } from '@web/features/realtime/use-realtime';
 import { t } from '@web/i18n/pt-br';
 import { Menu } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
@@ -16,12 +17,14 @@ import { SidebarContent } from './sidebar-content';
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The live channel runs only while someone is signed in (SPEC §4).
+  const realtime = useRealtime(Boolean(user));
 
   if (isLoading) return <PageLoader fullScreen />;
   if (!user) return <LoginPage />;
 
   return (
-    <div className="min-h-dvh md:pl-64">
+    <div className="min-h-dvh md:pl-64" data-realtime={realtime}>
       <a
         href="#main-content"
         className="bg-primary text-primary-foreground sr-only z-[60] rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

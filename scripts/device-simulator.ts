@@ -1,0 +1,130 @@
+/**
+ * Simulated TVs for tests, benchmarks and demos: creates (or reuses) devices through the admin
+ * API, pairs each with its code, holds its device socket and sends heartbeats, like the player.
+ * The server must allow the pairing rate (PAIRING_RATE_LIMIT / PAIRING_GLOBAL_RATE_LIMIT).
+ */
+import WebSocket from 'ws';
+
+export interface SimulatorOptions {
+  baseUrl: string;
+  email: string;
+  password: string;
+  devices: number;
+  /** Device names are `${prefix} 001`…; existing ones with these names are reused. */
+  prefix?: string;
+  layout?: 'single' | 'dual';
+  heartbeatMs?: number;
+  /** Report `playing` after pairing (the admin screens then show Executando). */
+  play?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SimulatedDevice {
+  id: number;
+  name: string;
+  code: string;
+  token: string | null;
+  socket: WebSocket | null;
+  /** Arrival times (ms) of each `content_changed`, for latency measurements. */
+  contentChanges: Array<{ version: string; at: number }>;
+  /** Set when the server revoked the token (socket closed with 4001): back to pairing. */
+  revoked: boolean;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const randomCode = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+
+export async function startSimulator(options: SimulatorOptions) {
+  const { baseUrl, prefix = 'Simulador', heartbeatMs = 15_000, log = () => {} } = options;
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: options.email, password: options.password }),
+  });
+  await json(login);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}${path}`, { ...init, headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+
+  const existing = await json<Array<{ id: number; name: string; authCode: string }>>(await api('/api/devices'));
+  const byName = new Map(existing.map((d) => [d.name, d]));
+  const devices: SimulatedDevice[] = [];
+  for (let i = 1; i <= options.devices; i++) {
+    const name = `${prefix} ${String(i).padStart(3, '0')}`;
+    let row = byName.get(name);
+    while (!row) {
+      const res = await api('/api/devices', {
+        method: 'POST',
+        body: JSON.stringify({ name, location: 'Simulação', resolution: '1920x1080', layout: options.layout ?? 'single', authCode: randomCode() }),
+      });
+      if (res.status === 409) continue;
+      row = await json(res);
+    }
+    devices.push({ id: row.id, name, code: row.authCode, token: null, socket: null, contentChanges: [], revoked: false });
+  }
+  log(`${devices.length} dispositivos prontos`);
+
+  async function pair(device: SimulatedDevice) {
+    const res = await fetch(`${baseUrl}/api/tv/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: device.code, deviceInfo: { model: 'simulador' } }),
+    });
+    device.token = (await json<{ token: string }>(res)).token;
+    device.revoked = false;
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/device`, { headers: { authorization: `Bearer ${device.token}` } });
+    device.socket = socket;
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw)) as { type: string; version?: string };
+      if (message.type === 'content_changed') device.contentChanges.push({ version: message.version!, at: Date.now() });
+    });
+    socket.on('close', (code) => {
+      if (code === 4001) device.revoked = true;
+      device.socket = null;
+    });
+    if (options.play) {
+      await json(
+        await fetch(`${baseUrl}/api/tv/status`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${device.token}` },
+          body: JSON.stringify({ state: 'playing' }),
+        }),
+      );
+    }
+  }
+
+  // Pair a few at a time: fast, without a thundering herd on the server.
+  for (let i = 0; i < devices.length; i += 20) await Promise.all(devices.slice(i, i + 20).map(pair));
+  log(`${devices.length} dispositivos pareados`);
+
+  const beat = setInterval(() => {
+    for (const d of devices) if (d.socket?.readyState === WebSocket.OPEN) d.socket.send(JSON.stringify({ type: 'heartbeat' }));
+  }, heartbeatMs);
+
+  return {
+    devices,
+    cookie,
+    pair,
+    async stop() {
+      clearInterval(beat);
+      await Promise.all(
+        devices.map(
+          (d) =>
+            new Promise<void>((resolve) => {
+              if (!d.socket || d.socket.readyState === WebSocket.CLOSED) return resolve();
+              d.socket.once('close', () => resolve());
+              d.socket.close(1000);
+            }),
+        ),
+      );
+    },
+  };
+}
