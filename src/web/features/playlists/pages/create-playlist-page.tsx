@@ -1,5 +1,6 @@
-import { UnderConstruction } from '@web/components/under-construction';
+import { PlaylistWizard } from '../components/playlist-wizard';
 
+/** /playlists/create: the wizard, empty. */
 export default function CreatePlaylistPage() {
-  return <UnderConstruction title="Nova Playlist" />;
+  return <PlaylistWizard />;
 }

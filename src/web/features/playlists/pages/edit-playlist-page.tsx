@@ -1,5 +1,36 @@
-import { UnderConstruction } from '@web/components/under-construction';
+import { messages } from '@contract/messages';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { t } from '@web/i18n/pt-br';
+import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CircleAlert } from 'lucide-react';
+import { useParams } from 'wouter';
+import { usePlaylist } from '../api/get-playlist';
+import { PlaylistNotFound } from '../components/playlist-not-found';
+import { PlaylistWizard } from '../components/playlist-wizard';
+import { WizardSkeleton } from '../components/wizard-skeleton';
 
+/** A route id: a positive integer, or null (then nothing is requested and the page says "not found"). */
+const parseId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
+
+/** /playlists/edit/{id}: the wizard prefilled from GET /api/playlists/{id}. */
 export default function EditPlaylistPage() {
-  return <UnderConstruction title="Editar Playlist" />;
+  const params = useParams<{ id: string }>();
+  const id = parseId(params.id);
+  const playlist = usePlaylist(id);
+  const notFound = id === null || getErrorStatus(playlist.error) === 404;
+  useDocumentTitle(notFound ? messages.playlists.notFound.title : t.playlists.wizard.editTitle);
+
+  if (notFound) return <PlaylistNotFound />;
+  if (playlist.isPending) return <WizardSkeleton />;
+  if (playlist.isError) {
+    return (
+      <Alert variant="destructive">
+        <CircleAlert aria-hidden="true" />
+        <AlertDescription>{getServerMessage(playlist.error) ?? messages.generic.error}</AlertDescription>
+      </Alert>
+    );
+  }
+  // Keyed by id: another playlist starts a fresh wizard.
+  return <PlaylistWizard key={playlist.data.id} playlist={playlist.data} />;
 }
