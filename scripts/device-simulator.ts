@@ -29,6 +29,8 @@ export interface SimulatedDevice {
   contentChanges: Array<{ version: string; at: number }>;
   /** Set when the server revoked the token (socket closed with 4001): back to pairing. */
   revoked: boolean;
+  /** When its pairing request was sent (ms), for latency measurements. */
+  pairingStartedAt: number | null;
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -64,11 +66,12 @@ export async function startSimulator(options: SimulatorOptions) {
       if (res.status === 409) continue;
       row = await json(res);
     }
-    devices.push({ id: row.id, name, code: row.authCode, token: null, socket: null, contentChanges: [], revoked: false });
+    devices.push({ id: row.id, name, code: row.authCode, token: null, socket: null, contentChanges: [], revoked: false, pairingStartedAt: null });
   }
   log(`${devices.length} dispositivos prontos`);
 
   async function pair(device: SimulatedDevice) {
+    device.pairingStartedAt = Date.now();
     const res = await fetch(`${baseUrl}/api/tv/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

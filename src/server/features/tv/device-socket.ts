@@ -64,8 +64,11 @@ export function registerDeviceSocket(
     };
     const timeout = setTimeout(() => identity ?? refuse(), AUTH_TIMEOUT_MS);
 
+    // Messages that arrive while the token is being checked wait for that check.
+    let authenticating: Promise<void> = Promise.resolve();
+    const authenticateWith = (token: string) => (authenticating = deps.auth.resolveToken(token).then(attach, refuse));
     const headerToken = bearerToken(request);
-    if (headerToken) deps.auth.resolveToken(headerToken).then(attach, refuse);
+    if (headerToken) authenticateWith(headerToken);
 
     socket.on('message', (raw: Buffer) => {
       let parsed: unknown;
@@ -77,15 +80,19 @@ export function registerDeviceSocket(
       const message = deviceClientMessageSchema.safeParse(parsed);
       if (!message.success) return;
       if (message.data.type === 'auth') {
-        if (!identity) deps.auth.resolveToken(message.data.token).then(attach, refuse);
+        if (!identity) authenticateWith(message.data.token);
         return;
       }
-      if (!identity) return;
-      const { deviceId, ownerId } = identity;
-      deps.presence
-        .heartbeat(deviceId, ownerId)
-        .then(() => deps.manifests.get(deviceId))
-        .then((entry) => send(socket, { type: 'heartbeat_ack', contentVersion: entry?.manifest.version ?? null }))
+      authenticating
+        .then(() => {
+          if (!identity) return;
+          const { deviceId, ownerId } = identity;
+          return deps.presence.heartbeat(deviceId, ownerId).then(() => deviceId);
+        })
+        .then((deviceId) => (deviceId === undefined ? undefined : deps.manifests.get(deviceId)))
+        .then((entry) => {
+          if (identity) send(socket, { type: 'heartbeat_ack', contentVersion: entry?.manifest.version ?? null });
+        })
         .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
     });
     socket.on('close', () => {

@@ -8,6 +8,11 @@ import { useTestApp } from '../../test/test-app';
 import { noisePng, upload } from '../media/media-test-helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls until the condition holds (at most 3 s): no fixed sleeps where the machine may be slow. */
+async function eventually(condition: () => boolean | Promise<boolean>) {
+  for (const started = Date.now(); Date.now() - started < 3000; await sleep(20)) if (await condition()) return;
+  throw new Error('condition not met within 3 s');
+}
 
 describe('TV protocol', () => {
   const t = useTestApp({
@@ -70,7 +75,7 @@ describe('TV protocol', () => {
     expect((await content(empty.headers.etag as string)).statusCode).toBe(304);
 
     await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlist.id, assignedPlaylistId2: null } });
-    await sleep(50);
+    await eventually(async () => (await content(empty.headers.etag as string)).statusCode === 200);
     const assigned = await content(empty.headers.etag as string);
     expect(assigned.statusCode).toBe(200);
     const manifest = assigned.json();
@@ -85,13 +90,13 @@ describe('TV protocol', () => {
     ]);
 
     await t.app.inject({ method: 'PUT', url: `/api/playlists/${playlist.id}`, headers, payload: { name: 'Vitrine', items: [{ mediaId: image.id, duration: 9 }] } });
-    await sleep(50);
+    await eventually(async () => (await content(assigned.headers.etag as string)).statusCode === 200);
     const edited = await content(assigned.headers.etag as string);
     expect(edited.statusCode).toBe(200);
     expect(edited.json().windows[0].items[0].duration).toBe(9);
 
     await t.app.inject({ method: 'DELETE', url: `/api/media/${image.id}`, headers });
-    await sleep(50);
+    await eventually(async () => (await content(edited.headers.etag as string)).statusCode === 200);
     const mediaGone = await content(edited.headers.etag as string);
     expect(mediaGone.statusCode).toBe(200);
     expect(mediaGone.json().windows[0].items).toEqual([]);
@@ -128,15 +133,14 @@ describe('TV protocol', () => {
     const beat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tv(token) });
     expect(beat.json()).toEqual({ contentVersion: expect.any(String) });
     expect(t.events).toContainEqual(expect.objectContaining({ type: 'device.heartbeat', deviceId: device.id }));
-    await sleep(120);
-    expect((await deviceRow(device.id)).lastSeen!.getTime()).toBeGreaterThan(before.getTime());
+    await eventually(async () => (await deviceRow(device.id)).lastSeen!.getTime() > before.getTime());
   });
 
   it('sweeps a silent device offline, and a new heartbeat brings it back', async () => {
     const { device, pair } = await setup();
     const token = await pair();
     await t.app.inject({ method: 'POST', url: '/api/tv/status', headers: tv(token), payload: { state: 'playing' } });
-    await sleep(700);
+    await eventually(async () => (await deviceRow(device.id)).status === 'offline');
     expect(await deviceRow(device.id)).toMatchObject({ status: 'offline', activeSessionId: null });
     expect(t.events).toContainEqual(expect.objectContaining({ type: 'device.status', deviceId: device.id, status: 'offline' }));
     await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tv(token) });
@@ -169,7 +173,7 @@ describe('TV protocol', () => {
       const messages: unknown[] = [];
       socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
       socket.send(JSON.stringify({ type: 'heartbeat' }));
-      await sleep(50);
+      await eventually(() => messages.length > 0);
       expect(messages).toContainEqual({ type: 'heartbeat_ack', contentVersion: expect.any(String) });
 
       await revoke(setupData);
@@ -186,9 +190,10 @@ describe('TV protocol', () => {
     const messages: Array<{ type: string; version?: string }> = [];
     socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
     socket.send(JSON.stringify({ type: 'auth', token }));
-    await sleep(50);
+    socket.send(JSON.stringify({ type: 'heartbeat' }));
+    await eventually(() => messages.some((m) => m.type === 'heartbeat_ack'));
     await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlist.id } });
-    await sleep(100);
+    await eventually(() => messages.some((m) => m.type === 'content_changed'));
     const change = messages.find((m) => m.type === 'content_changed');
     expect(change?.version).toBe((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).json().version);
     socket.terminate();
