@@ -51,6 +51,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',
+      PAIRING_RATE_LIMIT: '1000',
+      PAIRING_GLOBAL_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -180,6 +180,8 @@ export const t = {
     form: {
       createTitle: 'Novo Grupo',
       editTitle: 'Editar Grupo',
+      createDescription: 'Dê um nome ao grupo e, se quiser, uma descrição.',
+      editDescription: 'Altere o nome ou a descrição do grupo.',
       name: 'Nome do grupo',
       namePlaceholder: 'Ex.: Lojas do Centro',
       description: 'Descrição',

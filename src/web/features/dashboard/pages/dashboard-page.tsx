@@ -1,5 +1,40 @@
-import { UnderConstruction } from '@web/components/under-construction';
+import { messages } from '@contract/messages';
+import { PageHeader } from '@web/components/page-header';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { useDevices } from '@web/features/devices/api/get-devices';
+import { t } from '@web/i18n/pt-br';
+import { getServerMessage } from '@web/lib/api-client';
+import { CircleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { DeviceStatusList } from '../components/device-status-list';
+import { SummaryCards } from '../components/summary-cards';
+import { summarizeDevices } from '../lib/device-summary';
 
+/** /dashboard (SPEC §2): the totals, then who is online and who is offline. */
 export default function DashboardPage() {
-  return <UnderConstruction title="Dashboard" />;
+  const devices = useDevices();
+  const summary = useMemo(() => summarizeDevices(devices.data ?? []), [devices.data]);
+
+  return (
+    <>
+      <PageHeader title={t.dashboard.title} description={t.dashboard.subtitle} />
+      {devices.isPending ? (
+        <DashboardSkeleton />
+      ) : devices.isError ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{getServerMessage(devices.error) ?? messages.generic.error}</AlertDescription>
+        </Alert>
+      ) : (
+        <div className="grid gap-6">
+          <SummaryCards total={summary.total} online={summary.online.length} offline={summary.offline.length} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <DeviceStatusList kind="online" devices={summary.online} />
+            <DeviceStatusList kind="offline" devices={summary.offline} />
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,17 +1,20 @@
 import { DEVICE_LIST_CACHE_MS } from '@contract/constants';
+import { deviceListSchema, type Device } from '@contract/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 
+/**
+ * The device list: the devices page, the dashboard and the sidebar badge share this one query.
+ * The realtime channel (a later issue) patches its entries in place by id, and each device's own
+ * query lives under `deviceQueryKey(id)` (`['/api/devices/{id}']`).
+ */
 export const DEVICES_QUERY_KEY = ['/api/devices'] as const;
 
-/**
- * The device list. Its item shape is not in the contract yet (the devices API is being built), so
- * only the list itself is typed here; the sidebar needs nothing but its length.
- */
-export function getDevices(signal?: AbortSignal): Promise<unknown[]> {
-  return apiJson<unknown[]>('GET', DEVICES_QUERY_KEY[0], undefined, signal);
+export async function getDevices(signal?: AbortSignal): Promise<Device[]> {
+  return deviceListSchema.parse(await apiJson<unknown>('GET', DEVICES_QUERY_KEY[0], undefined, signal));
 }
 
+/** SPEC §7/§9: the one query that is not "never stale": the list is cached 30 s. */
 export const devicesQueryOptions = () =>
   queryOptions({
     queryKey: DEVICES_QUERY_KEY,
@@ -19,8 +22,14 @@ export const devicesQueryOptions = () =>
     staleTime: DEVICE_LIST_CACHE_MS,
   });
 
+export function useDevices() {
+  return useQuery(devicesQueryOptions());
+}
+
+const countDevices = (devices: Device[]) => devices.length;
+
 /** The number of devices for the sidebar badge; null while loading or when the request fails. */
 export function useDeviceCount(): number | null {
-  const query = useQuery(devicesQueryOptions());
-  return query.isSuccess && Array.isArray(query.data) ? query.data.length : null;
+  const query = useQuery({ ...devicesQueryOptions(), select: countDevices });
+  return query.isSuccess ? query.data : null;
 }

@@ -1,5 +1,163 @@
-import { UnderConstruction } from '@web/components/under-construction';
+import type { Device } from '@contract/devices';
+import { messages } from '@contract/messages';
+import { PageHeader } from '@web/components/page-header';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { usePlaylists } from '@web/features/playlists/api/get-playlists';
+import { t } from '@web/i18n/pt-br';
+import { getServerMessage } from '@web/lib/api-client';
+import { CircleAlert, Monitor, Plus, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useDevices } from '../api/get-devices';
+import { useDisconnectDevice } from '../api/disconnect-device';
+import { AssignPlaylistDialog } from '../components/assign-playlist-dialog';
+import { DeviceCard, deviceMenuSelector } from '../components/device-card';
+import { DevicesSkeleton } from '../components/devices-skeleton';
+import { RemoveDeviceDialog } from '../components/remove-device-dialog';
+import { playlistNameMap } from '../lib/device-labels';
+import { createDeviceSearch, normalizeSearch } from '../lib/device-search';
+import { DEVICE_GRID_CLASS } from '../lib/grid';
+import { useIncrementalList } from '../lib/use-incremental-list';
 
+/** /devices (SPEC §2): search, the card grid, and the card menu's dialogs. */
 export default function DevicesPage() {
-  return <UnderConstruction title="Dispositivos" />;
+  const devices = useDevices();
+  const playlists = usePlaylists();
+  const { mutate: disconnect } = useDisconnectDevice();
+  const [search, setSearch] = useState('');
+  const [assigning, setAssigning] = useState<Device | null>(null);
+  const [removing, setRemoving] = useState<Device | null>(null);
+
+  // Typing stays responsive with thousands of devices: the grid follows a step behind.
+  const term = normalizeSearch(useDeferredValue(search));
+  const all = devices.data;
+  const searchDevices = useMemo(() => createDeviceSearch(all ?? []), [all]);
+  const matches = useMemo(() => searchDevices(term), [searchDevices, term]);
+  const { visible, hasMore, showMore, sentinelRef, total } = useIncrementalList(matches, term);
+  const playlistNames = useMemo(() => playlistNameMap(playlists.data), [playlists.data]);
+
+  const onDisconnect = useCallback(
+    (device: Device) =>
+      disconnect(device.id, {
+        onSuccess: () => toast(messages.devices.disconnectSuccess),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: messages.devices.disconnectFailure.title,
+            description: getServerMessage(error) ?? messages.devices.disconnectFailure.description,
+          }),
+      }),
+    [disconnect],
+  );
+
+  // The card whose menu opened the current dialog: focus goes back to its menu button on close.
+  const dialogOrigin = useRef<number | null>(null);
+  const openAssign = useCallback((device: Device) => {
+    dialogOrigin.current = device.id;
+    setAssigning(device);
+  }, []);
+  const openRemove = useCallback((device: Device) => {
+    dialogOrigin.current = device.id;
+    setRemoving(device);
+  }, []);
+  const returnFocus = useCallback((event: Event) => {
+    const id = dialogOrigin.current;
+    const trigger = id === null ? null : document.querySelector<HTMLElement>(deviceMenuSelector(id));
+    if (!trigger) return; // The card is gone (removed): Radix's default applies.
+    event.preventDefault();
+    trigger.focus();
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title={t.devices.title}
+        description={t.devices.subtitle}
+        actions={
+          <Button asChild>
+            <Link href="/devices/add">
+              <Plus aria-hidden="true" />
+              {t.devices.add}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="relative mb-6 max-w-md">
+        <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t.devices.search}
+          aria-label={t.devices.searchLabel}
+          className="pl-9"
+        />
+      </div>
+
+      {devices.isPending ? (
+        <DevicesSkeleton />
+      ) : devices.isError ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{getServerMessage(devices.error) ?? messages.generic.error}</AlertDescription>
+        </Alert>
+      ) : total === 0 ? (
+        <EmptyState searching={term.length > 0} />
+      ) : (
+        <>
+          <ul aria-label={t.devices.listLabel} className={DEVICE_GRID_CLASS}>
+            {visible.map((device) => (
+              <li key={device.id}>
+                <DeviceCard
+                  device={device}
+                  playlistNames={playlistNames}
+                  playlistsLoading={playlists.isPending}
+                  onAssign={openAssign}
+                  onDisconnect={onDisconnect}
+                  onRemove={openRemove}
+                />
+              </li>
+            ))}
+          </ul>
+          {hasMore ? (
+            <div ref={sentinelRef} className="mt-6 flex flex-col items-center gap-2">
+              <p className="text-muted-foreground text-sm" aria-live="polite">
+                {t.devices.showing(visible.length, total)}
+              </p>
+              <Button variant="outline" onClick={showMore}>
+                {t.devices.showMore}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <AssignPlaylistDialog device={assigning} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
+      <RemoveDeviceDialog device={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={returnFocus} />
+    </>
+  );
+}
+
+function EmptyState({ searching }: { searching: boolean }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
+        <Monitor className="text-muted-foreground mb-2 size-10" aria-hidden="true" />
+        <p className="text-lg font-semibold">{searching ? t.devices.emptySearch : t.devices.empty}</p>
+        <p className="text-muted-foreground text-sm">{searching ? t.devices.emptySearchHint : t.devices.emptyHint}</p>
+        {searching ? null : (
+          <Button asChild className="mt-4">
+            <Link href="/devices/add">
+              <Plus aria-hidden="true" />
+              {t.devices.add}
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

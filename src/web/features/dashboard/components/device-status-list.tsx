@@ -1,0 +1,90 @@
+import { LAYOUT_WINDOW_LABELS, type Device } from '@contract/devices';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useIncrementalList } from '@web/features/devices/lib/use-incremental-list';
+import { t } from '@web/i18n/pt-br';
+import { formatDate, formatRelativeTime } from '@web/lib/format';
+import { cn } from '@web/lib/cn';
+import { CheckCircle2, Clock, MapPin, WifiOff } from 'lucide-react';
+import { memo, useId } from 'react';
+
+/** Entries shown at first in each dashboard list (and added per "Mostrar mais"). */
+const DASHBOARD_PAGE_SIZE = 20;
+
+type DeviceStatusListProps = { kind: 'online' | 'offline'; devices: Device[] };
+
+/** "Dispositivos Online" or "Dispositivos Offline" with a count (SPEC §2 Dashboard). */
+export function DeviceStatusList({ kind, devices }: DeviceStatusListProps) {
+  const headingId = useId();
+  const online = kind === 'online';
+  const { visible, hasMore, showMore, total } = useIncrementalList(devices, kind, DASHBOARD_PAGE_SIZE);
+  const title = online ? t.dashboard.onlineList : t.dashboard.offlineList;
+
+  return (
+    <Card className="flex flex-col" data-testid={`dashboard-${kind}`}>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-4">
+        <CardTitle id={headingId} className="flex items-center gap-2">
+          <span className={cn('inline-flex size-2.5 rounded-full', online ? 'bg-success' : 'bg-muted-foreground/50')} aria-hidden="true" />
+          {title}
+        </CardTitle>
+        <Badge variant="secondary" className="tabular-nums" data-testid={`dashboard-${kind}-count`}>
+          {total.toLocaleString('pt-BR')}
+        </Badge>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {total === 0 ? (
+          <div className="text-muted-foreground flex flex-col items-center gap-2 rounded-md border border-dashed p-8 text-center text-sm">
+            {online ? <WifiOff className="size-8" aria-hidden="true" /> : <CheckCircle2 className="text-success size-8" aria-hidden="true" />}
+            <p>{online ? t.dashboard.emptyOnline : t.dashboard.emptyOffline}</p>
+          </div>
+        ) : (
+          <>
+            <ul aria-labelledby={headingId} className="divide-y">
+              {visible.map((device) => (
+                <DeviceRow key={device.id} device={device} online={online} />
+              ))}
+            </ul>
+            {hasMore ? (
+              <div className="mt-3 flex flex-col items-center gap-2">
+                <p className="text-muted-foreground text-xs">{t.devices.showing(visible.length, total)}</p>
+                <Button variant="outline" size="sm" onClick={showMore}>
+                  {t.devices.showMore}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const DeviceRow = memo(function DeviceRow({ device, online }: { device: Device; online: boolean }) {
+  const details = online ? `${device.resolution} · ${LAYOUT_WINDOW_LABELS[device.layout]}` : device.resolution;
+  return (
+    <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="truncate font-medium" title={device.name}>
+          {device.name}
+        </p>
+        <p className="text-muted-foreground flex min-w-0 items-center gap-1 text-sm">
+          <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">{device.location}</span>
+        </p>
+        <p className="text-muted-foreground text-xs">{details}</p>
+        {!online && device.lastSeen ? (
+          <p className="text-muted-foreground flex items-center gap-1 text-xs">
+            <Clock className="size-3 shrink-0" aria-hidden="true" />
+            <span>
+              {t.dashboard.lastSeen}: {formatDate(device.lastSeen)} · {formatRelativeTime(device.lastSeen)}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <Badge variant={online ? 'success' : 'secondary'} className="shrink-0">
+        {online ? t.dashboard.online : t.dashboard.offline}
+      </Badge>
+    </li>
+  );
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEVICES_QUERY_KEY } from '@web/features/devices/api/get-devices';
+import { apiRequest } from '@web/lib/api-client';
+import { DEVICE_GROUPS_QUERY_KEY } from './get-device-groups';
+
+export async function deleteDeviceGroup(id: number): Promise<void> {
+  await apiRequest('DELETE', `${DEVICE_GROUPS_QUERY_KEY[0]}/${id}`);
+}
+
+/**
+ * The group's devices stay, with no group: besides the group list, every cached device (the list
+ * and each `['/api/devices/{id}']`) is marked stale so it is read again when next shown.
+ */
+export function useDeleteDeviceGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDeviceGroup,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(DEVICES_QUERY_KEY[0]),
+        refetchType: 'none',
+      });
+      return queryClient.invalidateQueries({ queryKey: DEVICE_GROUPS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { deviceSchema, type Device, type DeviceInput } from '@contract/devices';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@web/lib/api-client';
+import { deviceQueryKey } from './get-device';
+import { refreshDevices } from './invalidate';
+
+export type UpdateDeviceVariables = { id: number; data: DeviceInput };
+
+export async function updateDevice({ id, data }: UpdateDeviceVariables): Promise<Device> {
+  return deviceSchema.parse(await apiJson<unknown>('PUT', deviceQueryKey(id)[0], data));
+}
+
+/** SPEC §7: refresh the device list and that device. */
+export function useUpdateDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDevice,
+    onSuccess: (device) => refreshDevices(queryClient, device),
+  });
+}

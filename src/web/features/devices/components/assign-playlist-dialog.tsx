@@ -1,0 +1,104 @@
+import { LAYOUT_WINDOW_LABELS, type Device } from '@contract/devices';
+import { messages } from '@contract/messages';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/use-toast';
+import { usePlaylists } from '@web/features/playlists/api/get-playlists';
+import { t } from '@web/i18n/pt-br';
+import { getServerMessage } from '@web/lib/api-client';
+import { Loader2, Monitor } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useAssignPlaylists } from '../api/assign-playlists';
+import { PlaylistPicker } from './playlist-picker';
+
+type AssignPlaylistDialogProps = {
+  /** The device whose playlists are being chosen; null keeps the dialog closed. */
+  device: Device | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** "Atribuir Playlist" (SPEC §2, §5): one picker for a single-window device, two for a dual one. */
+export function AssignPlaylistDialog({ device, onClose, onCloseAutoFocus }: AssignPlaylistDialogProps) {
+  return (
+    <Dialog open={device !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        {/* Mounted per opening: it starts from the device's current playlists and forgets on close. */}
+        {device ? <AssignPlaylistForm key={device.id} device={device} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AssignPlaylistForm({ device, onDone }: { device: Device; onDone: () => void }) {
+  const dual = device.layout === 'dual';
+  const playlists = usePlaylists();
+  const assign = useAssignPlaylists();
+  const [first, setFirst] = useState<number | null>(device.assignedPlaylistId1);
+  const [second, setSecond] = useState<number | null>(dual ? device.assignedPlaylistId2 : null);
+
+  const options = useMemo(
+    () => [...(playlists.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')).map((p) => ({ id: p.id, name: p.name })),
+    [playlists.data],
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dual && (first === null || second === null)) {
+      toast({ variant: 'destructive', ...messages.devices.dualNeedsTwo });
+      return;
+    }
+    assign.mutate(
+      { id: device.id, assignment: { assignedPlaylistId1: first, assignedPlaylistId2: dual ? second : null } },
+      {
+        onSuccess: () => {
+          toast(messages.devices.assignSuccess);
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: messages.devices.assignFailure.title,
+            description: getServerMessage(error) ?? messages.devices.assignFailure.description,
+          }),
+      },
+    );
+  };
+
+  const pickerProps = { options, loading: playlists.isPending, disabled: assign.isPending };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{t.devices.assign.title}</DialogTitle>
+        <DialogDescription>{dual ? t.devices.assign.descriptionDual : t.devices.assign.descriptionSingle}</DialogDescription>
+      </DialogHeader>
+      <div className="bg-muted/60 flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
+        <Monitor className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+        <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-2">
+          <dt className="text-muted-foreground">{t.devices.assign.device}:</dt>
+          <dd className="truncate font-medium">{device.name}</dd>
+          <dt className="text-muted-foreground">{t.devices.assign.layout}:</dt>
+          <dd className="font-medium">{LAYOUT_WINDOW_LABELS[device.layout]}</dd>
+        </dl>
+      </div>
+      {dual ? (
+        <>
+          <PlaylistPicker label={t.devices.assign.window1} value={first} onChange={setFirst} {...pickerProps} />
+          <PlaylistPicker label={t.devices.assign.window2} value={second} onChange={setSecond} {...pickerProps} />
+        </>
+      ) : (
+        <PlaylistPicker label={t.devices.assign.single} value={first} onChange={setFirst} allowNone {...pickerProps} />
+      )}
+      <DialogFooter className="pt-2">
+        <Button variant="outline" onClick={onDone} disabled={assign.isPending}>
+          {t.common.cancel}
+        </Button>
+        <Button type="submit" disabled={assign.isPending}>
+          {assign.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {assign.isPending ? t.devices.assign.saving : t.devices.assign.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

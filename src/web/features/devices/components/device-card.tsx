@@ -1,0 +1,117 @@
+import { LAYOUT_WINDOW_LABELS, ORIENTATION_LABELS, type Device } from '@contract/devices';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { t } from '@web/i18n/pt-br';
+import { KeyRound, ListVideo, MapPin, MoreVertical, Pencil, Trash2, Unplug } from 'lucide-react';
+import { memo, useRef } from 'react';
+import { Link } from 'wouter';
+import { devicePlaylistLines, type PlaylistNames } from '../lib/device-labels';
+import { DeviceStateBadge, StatusDot } from './device-status';
+
+export type DeviceCardProps = {
+  device: Device;
+  playlistNames: PlaylistNames;
+  playlistsLoading: boolean;
+  onAssign: (device: Device) => void;
+  onDisconnect: (device: Device) => void;
+  onRemove: (device: Device) => void;
+};
+
+/** The selector of a card's menu button, to give it focus back when a dialog opened from it closes. */
+export const deviceMenuSelector = (id: number) => `[data-device-menu="${id}"]`;
+
+/**
+ * One device of the list (SPEC §2). Memoized: with thousands of devices only the cards whose
+ * device object changed re-render (the query keeps unchanged entries by reference).
+ */
+export const DeviceCard = memo(function DeviceCard({ device, playlistNames, playlistsLoading, onAssign, onDisconnect, onRemove }: DeviceCardProps) {
+  const online = device.status === 'online';
+  const lines = devicePlaylistLines(device, playlistNames, playlistsLoading);
+  // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
+  const keepFocus = useRef(false);
+  const openDialog = (open: (device: Device) => void) => () => {
+    keepFocus.current = true;
+    open(device);
+  };
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" data-testid={`device-card-${device.id}`}>
+      <div className="flex items-start gap-3">
+        <StatusDot online={online} className="mt-1.5" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h3 className="truncate font-semibold" title={device.name}>
+            {device.name}
+          </h3>
+          <p className="text-muted-foreground flex min-w-0 items-center gap-1 text-sm">
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate" title={device.location}>
+              {device.location}
+            </span>
+          </p>
+        </div>
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="-mt-1 -mr-2" aria-label={t.devices.menu.trigger(device.name)} data-device-menu={device.id}>
+              <MoreVertical aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent
+            onCloseAutoFocus={(event) => {
+              if (keepFocus.current) event.preventDefault();
+              keepFocus.current = false;
+            }}
+          >
+            <DropdownMenuItem asChild>
+              <Link href={`/devices/edit/${device.id}`}>
+                <Pencil aria-hidden="true" />
+                {t.devices.menu.edit}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={openDialog(onAssign)}>
+              <ListVideo aria-hidden="true" />
+              {t.devices.menu.assign}
+            </DropdownMenuItem>
+            {online ? (
+              <DropdownMenuItem onSelect={() => onDisconnect(device)}>
+                <Unplug aria-hidden="true" />
+                {t.devices.menu.disconnect}
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={openDialog(onRemove)}>
+              <Trash2 aria-hidden="true" />
+              {t.devices.menu.remove}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+        <dt className="text-muted-foreground">{t.devices.card.resolution}</dt>
+        <dd className="text-right font-medium">{device.resolution}</dd>
+        <dt className="text-muted-foreground">{t.devices.card.layout}</dt>
+        <dd className="text-right font-medium">{LAYOUT_WINDOW_LABELS[device.layout]}</dd>
+        <dt className="text-muted-foreground">{t.devices.card.orientation}</dt>
+        <dd className="text-right font-medium">{ORIENTATION_LABELS[device.orientation]}</dd>
+        <dt className="text-muted-foreground">{t.devices.card.playlist}</dt>
+        <dd className="grid min-w-0 justify-items-end text-right font-medium">
+          {lines.map((line) => (
+            <span key={line} className="max-w-full break-words">
+              {line}
+            </span>
+          ))}
+        </dd>
+      </dl>
+
+      <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
+        <DeviceStateBadge device={device} />
+        <span className="text-muted-foreground inline-flex items-center gap-1.5 text-sm" title={t.devices.card.authCode}>
+          <KeyRound className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{t.devices.card.authCode}: </span>
+          <span className="text-foreground font-mono font-medium tracking-wider">{device.authCode}</span>
+        </span>
+      </div>
+    </Card>
+  );
+});

@@ -1,0 +1,309 @@
+import {
+  deviceInputSchema,
+  generateAuthCode,
+  LAYOUT_LABELS,
+  LAYOUTS,
+  ORIENTATION_LABELS,
+  ORIENTATIONS,
+  RESOLUTION_OPTIONS,
+  type Device,
+  type DeviceData,
+  type DeviceInput,
+} from '@contract/devices';
+import { AUTH_CODE_LENGTH } from '@contract/constants';
+import { messages } from '@contract/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field, fieldA11y } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { toast } from '@web/components/ui/use-toast';
+import { DeviceGroupsDialog } from '@web/features/device-groups/components/device-groups-dialog';
+import { useDeviceGroups } from '@web/features/device-groups/api/get-device-groups';
+import { t } from '@web/i18n/pt-br';
+import { ApiRequestError, getServerMessage } from '@web/lib/api-client';
+import { FolderCog, KeyRound, Loader2, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { useCreateDevice } from '../api/create-device';
+import { useUpdateDevice } from '../api/update-device';
+import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from '../lib/device-form';
+import { ConnectionSummary } from './device-status';
+
+type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Device };
+
+const NO_GROUP = 'none';
+const fieldNames = ['name', 'location', 'orientation', 'layout', 'resolution', 'groupId', 'authCode'] as const;
+type FieldName = (typeof fieldNames)[number];
+const isFieldName = (key: unknown): key is FieldName => fieldNames.includes(key as FieldName);
+
+/** The server's field issues (a 400), when the body carries them. */
+function serverIssues(error: unknown): { path: unknown[]; message: string }[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  try {
+    const body = JSON.parse(error.body) as { issues?: unknown };
+    return Array.isArray(body.issues) ? (body.issues as { path: unknown[]; message: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Add Device and Edit Device (SPEC §2, §5): "Informações Básicas" and "Código de Autenticação".
+ * A code already in use (409 / AUTH_CODE_DUPLICATE) is replaced by a new random one in the form.
+ */
+export function DeviceForm(props: DeviceFormProps) {
+  const isEdit = props.mode === 'edit';
+  const device = isEdit ? props.device : null;
+  const [, navigate] = useLocation();
+  const create = useCreateDevice();
+  const update = useUpdateDevice();
+  const groups = useDeviceGroups();
+  const [groupsOpen, setGroupsOpen] = useState(false);
+  // Lazily, once: a new device opens with a fresh random code.
+  const [defaultValues] = useState(() => (device ? deviceValues(device) : newDeviceValues()));
+  const form = useForm<DeviceInput, unknown, DeviceData>({ resolver: zodResolver(deviceInputSchema), defaultValues });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const replaceCode = () => {
+    form.setValue('authCode', freshAuthCode(form.getValues('authCode')), { shouldDirty: true, shouldValidate: true });
+  };
+
+  const onError = (fallback: { title: string; description: string }) => (error: unknown) => {
+    if (isDuplicateCodeError(error)) {
+      replaceCode();
+      toast({ variant: 'destructive', ...messages.devices.duplicateCode });
+      return;
+    }
+    for (const issue of serverIssues(error)) {
+      const key = issue.path[0];
+      if (isFieldName(key)) form.setError(key, { message: issue.message });
+    }
+    toast({ variant: 'destructive', title: fallback.title, description: getServerMessage(error) ?? fallback.description });
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (device) {
+      update.mutate(
+        { id: device.id, data },
+        {
+          onSuccess: () => {
+            toast(messages.devices.updateSuccess);
+            navigate('/devices');
+          },
+          onError: onError(messages.devices.updateFailure),
+        },
+      );
+      return;
+    }
+    create.mutate(data, {
+      onSuccess: () => {
+        toast(messages.devices.createSuccess);
+        navigate('/devices');
+      },
+      onError: onError(messages.devices.createFailure),
+    });
+  });
+
+  const currentResolution = useWatch({ control: form.control, name: 'resolution' });
+  // A resolution set through the API that is not one of the four options stays choosable.
+  const resolutionOptions =
+    !currentResolution || RESOLUTION_OPTIONS.some((o) => o.value === currentResolution)
+      ? RESOLUTION_OPTIONS
+      : [...RESOLUTION_OPTIONS, { value: currentResolution, label: currentResolution }];
+
+  const codeHint = t.devices.form.authCodeHint;
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t.devices.form.basicInfo}</CardTitle>
+            <CardDescription>{t.devices.form.basicInfoHint}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <Field id="device-name" label={t.devices.form.name} error={errors.name?.message}>
+              <Input {...fieldA11y('device-name', errors.name?.message)} placeholder={t.devices.form.namePlaceholder} autoComplete="off" {...form.register('name')} />
+            </Field>
+            <Field id="device-location" label={t.devices.form.location} error={errors.location?.message}>
+              <Input
+                {...fieldA11y('device-location', errors.location?.message)}
+                placeholder={t.devices.form.locationPlaceholder}
+                autoComplete="off"
+                {...form.register('location')}
+              />
+            </Field>
+            <Field id="device-orientation" label={t.devices.form.orientation} error={errors.orientation?.message}>
+              <Controller
+                control={form.control}
+                name="orientation"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                    <SelectTrigger {...fieldA11y('device-orientation', errors.orientation?.message)} onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ORIENTATIONS.map((o) => (
+                        <SelectItem key={o} value={o}>
+                          {ORIENTATION_LABELS[o]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id="device-layout" label={t.devices.form.layout} error={errors.layout?.message}>
+              <Controller
+                control={form.control}
+                name="layout"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                    <SelectTrigger {...fieldA11y('device-layout', errors.layout?.message)} onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {LAYOUTS.map((l) => (
+                        <SelectItem key={l} value={l}>
+                          {LAYOUT_LABELS[l]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id="device-resolution" label={t.devices.form.resolution} error={errors.resolution?.message}>
+              <Controller
+                control={form.control}
+                name="resolution"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                    <SelectTrigger {...fieldA11y('device-resolution', errors.resolution?.message)} onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {resolutionOptions.map((o) => (
+                        <SelectItem key={o.value} value={o.value}>
+                          {o.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <div className="grid gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <Label htmlFor="device-group">{t.devices.form.group}</Label>
+                <Button variant="link" size="sm" className="-my-1 h-auto gap-1 p-0 text-sm" onClick={() => setGroupsOpen(true)}>
+                  <FolderCog aria-hidden="true" />
+                  {t.devices.form.manageGroups}
+                </Button>
+              </div>
+              <Controller
+                control={form.control}
+                name="groupId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value == null ? NO_GROUP : String(field.value)}
+                    onValueChange={(v) => field.onChange(v === NO_GROUP ? null : Number(v))}
+                    name={field.name}
+                  >
+                    <SelectTrigger {...fieldA11y('device-group', errors.groupId?.message)} onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_GROUP}>{t.devices.form.noGroup}</SelectItem>
+                      {(groups.data ?? []).map((g) => (
+                        <SelectItem key={g.id} value={String(g.id)}>
+                          {g.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              {errors.groupId?.message ? (
+                <p id="device-group-error" className="text-destructive text-sm font-medium">
+                  {errors.groupId.message}
+                </p>
+              ) : null}
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <KeyRound className="text-primary size-5" aria-hidden="true" />
+              {t.devices.form.authTitle}
+            </CardTitle>
+            <CardDescription>{t.devices.form.authHint}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {device ? (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span className="text-muted-foreground">{t.devices.form.connection}:</span>
+                <ConnectionSummary device={device} />
+              </div>
+            ) : null}
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <Field id="device-auth-code" label={t.devices.form.authCode} error={errors.authCode?.message} hint={codeHint} className="flex-1">
+                <Input
+                  {...fieldA11y('device-auth-code', errors.authCode?.message, codeHint)}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={AUTH_CODE_LENGTH}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono text-lg tracking-[0.3em] md:text-lg"
+                  {...form.register('authCode')}
+                />
+              </Field>
+              <Button variant="outline" className="sm:mb-[1.625rem]" onClick={() => form.setValue('authCode', generateAuthCode(), { shouldDirty: true, shouldValidate: true })}>
+                <RefreshCw aria-hidden="true" />
+                {t.devices.form.generate}
+              </Button>
+            </div>
+            <Alert variant="warning">
+              <ShieldAlert aria-hidden="true" />
+              <AlertDescription>{t.devices.form.keepSafe}</AlertDescription>
+            </Alert>
+            {device ? (
+              <Alert variant="warning">
+                <TriangleAlert aria-hidden="true" />
+                <AlertDescription>{t.devices.form.changeDisconnects}</AlertDescription>
+              </Alert>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" asChild>
+            <Link href="/devices">{t.devices.form.cancel}</Link>
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {isEdit ? (pending ? t.devices.form.saving : t.devices.form.save) : pending ? t.devices.form.creating : t.devices.form.create}
+          </Button>
+        </div>
+      </form>
+
+      {/* Outside the form: React events bubble through portals, and its own form must not submit this one. */}
+      <DeviceGroupsDialog
+        open={groupsOpen}
+        onOpenChange={setGroupsOpen}
+        onGroupRemoved={(id) => {
+          if (form.getValues('groupId') === id) form.setValue('groupId', null, { shouldDirty: true });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@web/lib/api-client';
+import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from './device-form';
+
+describe('newDeviceValues', () => {
+  it('starts horizontal, single, Full HD, without a group and with a 6-digit code', () => {
+    const values = newDeviceValues(() => 0.000042);
+    expect(values).toEqual({
+      name: '',
+      location: '',
+      orientation: 'horizontal',
+      layout: 'single',
+      resolution: '1920x1080',
+      groupId: null,
+      authCode: '000042',
+    });
+  });
+});
+
+describe('deviceValues', () => {
+  it('takes the device fields the form edits', () => {
+    const device = {
+      id: 7,
+      userId: 1,
+      name: 'TV',
+      location: 'Sala',
+      resolution: '1366x768',
+      orientation: 'vertical' as const,
+      layout: 'dual' as const,
+      authCode: '123456',
+      status: 'online' as const,
+      lastSeen: null,
+      activeSessionId: null,
+      assignedPlaylistId1: null,
+      assignedPlaylistId2: null,
+      groupId: 3,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    expect(deviceValues(device)).toEqual({
+      name: 'TV',
+      location: 'Sala',
+      orientation: 'vertical',
+      layout: 'dual',
+      resolution: '1366x768',
+      groupId: 3,
+      authCode: '123456',
+    });
+  });
+});
+
+describe('isDuplicateCodeError', () => {
+  it('recognizes a 409 and the AUTH_CODE_DUPLICATE code', () => {
+    expect(isDuplicateCodeError(new ApiRequestError(409, '{"message":"x","code":"AUTH_CODE_DUPLICATE"}', 'Conflict'))).toBe(true);
+    expect(isDuplicateCodeError(new ApiRequestError(409, '', 'Conflict'))).toBe(true);
+    expect(isDuplicateCodeError(new ApiRequestError(400, '{"message":"x","code":"AUTH_CODE_DUPLICATE"}', 'Bad Request'))).toBe(true);
+    expect(isDuplicateCodeError(new Error('409: {"message":"x"}'))).toBe(true);
+  });
+
+  it('leaves other failures alone', () => {
+    expect(isDuplicateCodeError(new ApiRequestError(400, '{"message":"Resolução é obrigatória"}', 'Bad Request'))).toBe(false);
+    expect(isDuplicateCodeError(new ApiRequestError(500, 'oops', 'Internal'))).toBe(false);
+    expect(isDuplicateCodeError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('freshAuthCode', () => {
+  it('never gives back the refused code', () => {
+    const sequence = [0.123456, 0.123456, 0.654321];
+    let i = 0;
+    expect(freshAuthCode('123456', () => sequence[i++]!)).toBe('654321');
+  });
+
+  it('falls back to the next number when the random source keeps repeating', () => {
+    expect(freshAuthCode('999999', () => 0.9999995)).toBe('000000');
+  });
+});

@@ -1,0 +1,57 @@
+import { DEFAULT_RESOLUTION, generateAuthCode, type Device, type DeviceInput } from '@contract/devices';
+import { ERROR_CODES } from '@contract/errors';
+import { ApiRequestError, getErrorStatus } from '@web/lib/api-client';
+
+/** The form's values: the contract's device input with every field present. */
+export type DeviceFormValues = Required<Omit<DeviceInput, 'groupId'>> & { groupId: number | null };
+
+/** Add Device: horizontal, one window, Full HD, no group and a fresh random code. */
+export function newDeviceValues(random: () => number = Math.random): DeviceFormValues {
+  return {
+    name: '',
+    location: '',
+    orientation: 'horizontal',
+    layout: 'single',
+    resolution: DEFAULT_RESOLUTION,
+    groupId: null,
+    authCode: generateAuthCode(random),
+  };
+}
+
+/** Edit Device: the device's current values. */
+export function deviceValues(device: Device): DeviceFormValues {
+  return {
+    name: device.name,
+    location: device.location,
+    orientation: device.orientation,
+    layout: device.layout,
+    resolution: device.resolution || DEFAULT_RESOLUTION,
+    groupId: device.groupId,
+    authCode: device.authCode,
+  };
+}
+
+function errorCode(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  try {
+    const body: unknown = JSON.parse(error.body);
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : null;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §8: the code is in use when the answer says AUTH_CODE_DUPLICATE, or is a 409. */
+export function isDuplicateCodeError(error: unknown): boolean {
+  return getErrorStatus(error) === 409 || errorCode(error) === ERROR_CODES.authCodeDuplicate;
+}
+
+/** A new code that differs from the one that was refused. */
+export function freshAuthCode(previous: string, random: () => number = Math.random): string {
+  for (let i = 0; i < 10; i += 1) {
+    const code = generateAuthCode(random);
+    if (code !== previous) return code;
+  }
+  return String((Number(previous) + 1) % 1_000_000).padStart(previous.length || 6, '0');
+}
