@@ -3,12 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const newest = (dir) => {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
+/** The newest modification time of a file, or of anything below a folder. */
+const newest = (target) => {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let t = stat.mtimeMs;
+  for (const entry of readdirSync(target)) t = Math.max(t, newest(path.join(target, entry)));
   return t;
 };
 const stale = (output, sources) =>
