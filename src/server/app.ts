@@ -10,6 +10,7 @@ import { configureZod } from '../contract/zod-locale';
 import { createAuthenticator } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { appDownloadRoutes } from './features/app-download/app-download-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
       { uploadRateLimitPerMinute: config.uploadRateLimitPerMinute },
     ),
     ...tv.routes,
+    ...appDownloadRoutes({ apkPath: config.appApkPath }),
   ];
   const authenticate = createAuthenticator(db);
   registerRoutes(app, routes, authenticate);

@@ -37,6 +37,8 @@ const envSchema = z.object({
   PAIRING_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   PAIRING_GLOBAL_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   REDIS_URL: optional(z.url()),
+  /** The TV app's installable file (APK) that /download-app offers, when the operator put one there. */
+  APP_APK_PATH: optional(z.string()),
 });
 
 /** Where media files live: the local folder (default) or an S3-compatible bucket, path-style. */
@@ -60,6 +62,8 @@ export type Config = {
   storageQuotaBytes: number;
   uploadRateLimitPerMinute: number;
   redisUrl: string | undefined;
+  /** Absolute path of the TV app's APK served by GET /api/app/download; absent when not offered. */
+  appApkPath: string | undefined;
   /** TV protocol timings and limits (DESIGN §5); tests shorten them. */
   tv: {
     flushIntervalMs: number;
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    appApkPath: e.APP_APK_PATH ? path.resolve(e.APP_APK_PATH) : undefined,
     tv: {
       flushIntervalMs: 5000,
       offlineAfterMs: OFFLINE_AFTER_MS,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../contract/errors';
@@ -7,10 +8,14 @@ import { messages } from '../../contract/messages';
 
 /**
  * Serves the built admin UI: hashed assets cached for a year, and `index.html` (never cached) for
- * every other GET that is not an API call, so client-side routes survive a reload. Unknown API
+ * every other GET that is not an API call, so client-side routes survive a reload. The TV player is
+ * a second app: `/player` and `/player/*` get `player/index.html`, and its service worker
+ * (`/player/sw.js`, revalidated like every unhashed file) may control `/player` itself. Unknown API
  * paths answer 404 JSON. Text assets go out pre-compressed: `npm run build:web` writes `.br` and `.gz`
  * beside them (scripts/compress-web.mjs) and the client gets the best one it accepts.
  */
+const PLAYER_WORKER = /[\\/]player[\\/]sw\.js(\.br|\.gz)?$/;
+
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && existsSync(indexFile);
@@ -28,16 +33,42 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The same URL has several encodings: caches must key on Accept-Encoding.
         res.setHeader('Vary', 'Accept-Encoding');
+        // Its folder is /player/, so without this its scope could not include the page /player.
+        if (PLAYER_WORKER.test(filePath)) res.setHeader('Service-Worker-Allowed', '/player');
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile!, 'utf8') : undefined;
+  const indexHtml = hasWeb ? readFileSync(indexFile!) : undefined;
+  // index.html answers every client route: compressed once here, like the assets on disk.
+  const indexEncoded = indexHtml ? { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml, { level: 9 }) } : undefined;
+  // The TV player's own page answers /player and /player/*.
+  const playerFile = hasWeb ? path.join(webRoot!, 'player', 'index.html') : undefined;
+  const playerHtml = playerFile && existsSync(playerFile) ? readFileSync(playerFile) : undefined;
+  const playerEncoded = playerHtml ? { br: brotliCompressSync(playerHtml), gzip: gzipSync(playerHtml, { level: 9 }) } : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (!isApi && indexHtml && indexEncoded && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0]!;
+      const isPlayer = playerHtml && playerEncoded && (pathname === '/player' || pathname.startsWith('/player/'));
+      const [html, encoded] = isPlayer ? [playerHtml, playerEncoded] : [indexHtml, indexEncoded];
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) return reply.header('Content-Encoding', encoding).send(encoded[encoding]);
+      return reply.send(html);
     }
     return reply.status(404).send({ message: messages.http.notFound, code: ERROR_CODES.notFound });
   });
+}
+
+/** `br` or `gzip` if the Accept-Encoding header allows it (q > 0, `*` included), in that order. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of String(header).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  return (['br', 'gzip'] as const).find((encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0);
 }

@@ -83,7 +83,7 @@ describe('serving the web app', () => {
     const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sinalize-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
     const source = `export const texto = "${'sinalização digital '.repeat(200)}";`;
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><div id="root"></div>${'<!-- -->'.repeat(100)}`);
     writeFileSync(path.join(webRoot, 'assets', 'landing-abc.js'), source);
     writeFileSync(path.join(webRoot, 'assets', 'landing-abc.js.br'), brotliCompressSync(source));
     writeFileSync(path.join(webRoot, 'assets', 'landing-abc.js.gz'), gzipSync(source));
@@ -103,6 +103,47 @@ describe('serving the web app', () => {
       const plain = await app.inject({ method: 'GET', url: '/assets/landing-abc.js' });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(source);
+
+      // index.html, sent for every client route, is compressed too.
+      const page = await app.inject({ method: 'GET', url: '/privacy-policy', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+      const refused = await app.inject({ method: 'GET', url: '/privacy-policy', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      expect(refused.headers['content-encoding']).toBe('gzip');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('serving the TV player', () => {
+  it('sends the player page for /player and /player/*, the admin page elsewhere, and a worker allowed to control /player', async () => {
+    const { getTestDatabase } = await import('../../test/test-database');
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sinalize-web-'));
+    mkdirSync(path.join(webRoot, 'player'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>admin</title>');
+    writeFileSync(path.join(webRoot, 'player', 'index.html'), '<!doctype html><title>player</title>');
+    writeFileSync(path.join(webRoot, 'player', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const app = await buildApp({ config: testConfig({ webRoot }), database: await getTestDatabase() });
+    try {
+      for (const route of ['/player', '/player/', '/player?tv=1', '/player/qualquer/coisa']) {
+        const res = await app.inject({ method: 'GET', url: route });
+        expect(res.statusCode, route).toBe(200);
+        expect(res.headers['content-type'], route).toMatch(/text\/html/);
+        expect(res.headers['cache-control'], route).toBe('no-cache');
+        expect(res.body, route).toContain('<title>player</title>');
+      }
+      for (const route of ['/', '/download-app', '/players', '/devices']) {
+        expect((await app.inject({ method: 'GET', url: route })).body, route).toContain('<title>admin</title>');
+      }
+      const worker = await app.inject({ method: 'GET', url: '/player/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['service-worker-allowed']).toBe('/player');
+      // The same CSP as every page: scripts (and so workers) from this origin only.
+      expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
     } finally {
       await app.close();
     }

@@ -1,11 +1,14 @@
-import { t } from '@web/i18n/pt-br';
+import { LegalDocument } from '../components/legal-document';
 import { PublicLayout } from '../components/public-layout';
+import { TERMS_INTRO, TERMS_SECTIONS } from '../content/terms-of-service';
 
 export default function TermsOfServicePage() {
   return (
-    <PublicLayout title="Termos de Serviço">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">Termos de Serviço</h1>
-      <p className="text-muted-foreground">{t.common.underConstruction}. {t.common.underConstructionHint}</p>
+    <PublicLayout
+      title="Termos de Serviço"
+      description="Termos de Serviço do Sinalize: objeto, contas, uso aceitável, preços em reais sob orçamento, renovação automática, limitação de responsabilidade e foro."
+    >
+      <LegalDocument title="Termos de Serviço" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />
     </PublicLayout>
   );
 }

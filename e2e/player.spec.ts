@@ -1,0 +1,524 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createUserViaApi, E2E_ADMIN, signIn, unique } from './support';
+
+/**
+ * The TV player (/player) and the app download page against the real server, in Chromium. The
+ * spec runs its own server process (not the shared webServer) so it can stop it and start it again
+ * on the same port and data folder: the player must keep playing from its service-worker cache and
+ * resync when the server is back. Media are made at test time: PNGs with sharp, a WebM with ffmpeg.
+ */
+
+// ---------- the spec's own server ----------
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-player-e2e-'));
+const apkPath = path.join(dataDir, 'sinalize-tv.apk');
+let port = 0;
+let server: ChildProcess | null = null;
+let baseURL = '';
+
+/** A free port in 4350–4399 (this spec's range; the shared e2e server uses 4310). */
+async function freePort(): Promise<number> {
+  const first = Math.floor(Math.random() * 50);
+  for (let i = 0; i < 50; i++) {
+    const candidate = 4350 + ((first + i) % 50);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  throw new Error('no free port in 4350–4399');
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_RATE_LIMIT: '1000',
+      PAIRING_RATE_LIMIT: '1000',
+      PAIRING_GLOBAL_RATE_LIMIT: '100000',
+      APP_APK_PATH: apkPath,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = child;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+test.beforeAll(async () => {
+  // A first start creates the embedded database: slow on a busy machine.
+  test.setTimeout(120_000);
+  port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// ---------- content through the API ----------
+
+type Media = { id: number; originalName: string };
+
+function ffmpegPath(): string {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return 'ffmpeg';
+  } catch {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  }
+}
+
+let webm: Buffer | null = null;
+/** A 3 s VP8 WebM test pattern (Chromium plays it; the item cuts it at its own duration). */
+function webmVideo(): Buffer {
+  if (webm) return webm;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-webm-'));
+  const file = path.join(dir, 'clip.webm');
+  execFileSync(ffmpegPath(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=15', '-c:v', 'libvpx', '-b:v', '300k', '-pix_fmt', 'yuv420p', file]);
+  webm = readFileSync(file);
+  rmSync(dir, { recursive: true, force: true });
+  return webm;
+}
+
+const png = (background: string) => sharp({ create: { width: 320, height: 180, channels: 3, background } }).png().toBuffer();
+
+/** A fresh user (made by the admin) and an API context signed in as them. */
+async function newOwner() {
+  const adminApi = await playwrightRequest.newContext({ baseURL });
+  const user = await createUserViaApi(adminApi);
+  await adminApi.dispose();
+  const api = await playwrightRequest.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return { user, api };
+}
+
+async function uploadImage(api: APIRequestContext, name: string, color: string): Promise<Media> {
+  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType: 'image/png', buffer: await png(color) } } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Media;
+}
+
+async function uploadVideo(api: APIRequestContext, name: string): Promise<Media> {
+  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType: 'video/webm', buffer: webmVideo() } } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Media;
+}
+
+async function createPlaylist(api: APIRequestContext, name: string, items: Array<[Media, number]>, extra: Record<string, unknown> = {}) {
+  const res = await api.post('/api/playlists', { data: { name, items: items.map(([m, duration]) => ({ mediaId: m.id, duration })), ...extra } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; name: string };
+}
+
+async function updatePlaylist(api: APIRequestContext, id: number, name: string, items: Array<[Media, number]>) {
+  const res = await api.put(`/api/playlists/${id}`, { data: { name, items: items.map(([m, duration]) => ({ mediaId: m.id, duration })) } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+async function createDevice(api: APIRequestContext, name: string, options: { layout?: 'single' | 'dual'; orientation?: 'horizontal' | 'vertical' } = {}) {
+  for (;;) {
+    const authCode = String(100000 + Math.floor(Math.random() * 900000));
+    const res = await api.post('/api/devices', { data: { name, location: 'Loja Centro', resolution: '1920x1080', layout: 'single', orientation: 'horizontal', ...options, authCode } });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number; authCode: string; name: string };
+  }
+}
+
+async function assign(api: APIRequestContext, deviceId: number, first: number | null, second: number | null = null) {
+  const res = await api.patch(`/api/devices/${deviceId}`, { data: { assignedPlaylistId1: first, assignedPlaylistId2: second } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+const deviceOf = async (api: APIRequestContext, id: number) => (await (await api.get(`/api/devices/${id}`)).json()) as { status: string; activeSessionId: string | null };
+
+// ---------- the player page ----------
+
+/** Records every item start of every window (attribute changes), with page-clock times. */
+const TIMELINE_SCRIPT = () => {
+  const log: Array<{ window: string; media: string; count: number; t: number }> = [];
+  (window as unknown as { __timeline: typeof log }).__timeline = log;
+  new MutationObserver((mutations) => {
+    for (const m of mutations) {
+      const el = m.target as HTMLElement;
+      if (!el.dataset || el.dataset.windowState !== 'playing') continue;
+      log.push({ window: el.dataset.window ?? '', media: el.dataset.mediaId ?? '', count: Number(el.dataset.shownCount), t: performance.now() });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shown-count'] });
+};
+
+async function openPlayer(browser: Browser, viewport = { width: 1280, height: 720 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.addInitScript(TIMELINE_SCRIPT);
+  await page.goto('/player');
+  await expect(page.locator('[data-state="pairing"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Conecte esta TV' })).toBeVisible();
+  return { context, page };
+}
+
+const playerRoot = (page: Page) => page.locator('main.player');
+const windowOf = (page: Page, index = 0) => page.locator(`[data-window="${index}"]`);
+const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Array<{ window: string; media: string; count: number; t: number }> }).__timeline);
+const shownCount = async (win: Locator) => Number(await win.getAttribute('data-shown-count'));
+
+/** Types the code like a keyboard or a remote with number keys, then OK. */
+async function pairWithKeys(page: Page, code: string) {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+/** Only arrows and OK, like the simplest remote: ▲ from an empty cell gives 0, ▼ gives 9. */
+async function pairWithArrows(page: Page, code: string) {
+  for (const [i, digit] of [...code].entries()) {
+    const n = Number(digit);
+    if (n <= 5) for (let k = 0; k <= n; k++) await page.keyboard.press('ArrowUp');
+    else for (let k = 0; k < 10 - n; k++) await page.keyboard.press('ArrowDown');
+    if (i < code.length - 1) await page.keyboard.press('ArrowRight');
+  }
+  await expect(page.locator('.code-cell')).toHaveText([...code]);
+  await page.keyboard.press('Enter');
+}
+
+/** Waits until the service worker controls the page and holds every file of the manifest. */
+async function expectFullyCached(page: Page, files: number) {
+  await expect(playerRoot(page)).toHaveAttribute('data-sw', 'controlled', { timeout: 15_000 });
+  await expect(playerRoot(page)).toHaveAttribute('data-cache-cached', String(files), { timeout: 15_000 });
+  await expect(playerRoot(page)).toHaveAttribute('data-cache-missing', '0');
+}
+
+// ---------- the tests ----------
+
+test.describe('TV player', () => {
+  test('pairs with the keyboard after clear errors, shows the first item within 2 s and advances at the item durations', async ({ browser }, testInfo) => {
+    test.setTimeout(60_000);
+    const { api } = await newOwner();
+    const tag = unique('pl');
+    const red = await uploadImage(api, `${tag}-vermelho.png`, '#dc2626');
+    const green = await uploadImage(api, `${tag}-verde.png`, '#16a34a');
+    const blue = await uploadImage(api, `${tag}-azul.png`, '#1d4ed8');
+    const playlist = await createPlaylist(api, `Vitrine ${tag}`, [
+      [red, 2],
+      [green, 1],
+      [blue, 1],
+    ]);
+    const device = await createDevice(api, `TV Vitrine ${tag}`);
+    await assign(api, device.id, playlist.id);
+
+    const { context, page } = await openPlayer(browser);
+    await page.screenshot({ path: testInfo.outputPath('pairing.png') });
+
+    // A wrong code: the server's message, big and red; the TV stays on the pairing screen.
+    await pairWithKeys(page, device.authCode === '000000' ? '000001' : '000000');
+    await expect(page.getByRole('alert')).toHaveText('Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.');
+    // Server out of reach.
+    await page.route('**/api/tv/authenticate', (route) => route.abort('connectionrefused'), { times: 1 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Não foi possível falar com o servidor. Verifique a conexão de rede da TV e tente novamente.');
+    // Too short.
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Digite os 6 dígitos do código.');
+    await page.screenshot({ path: testInfo.outputPath('pairing-error.png') });
+
+    // The right code (typing starts over at the first cell after an error).
+    await page.keyboard.press('Home');
+    const started = Date.now();
+    await pairWithKeys(page, device.authCode);
+    await expect(windowOf(page)).toHaveAttribute('data-window-state', 'playing', { timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(windowOf(page)).toHaveAttribute('data-media-id', String(red.id));
+    await expect(playerRoot(page)).toHaveAttribute('data-state', 'playing');
+    expect(await page.evaluate(() => localStorage.getItem('sinalize.player.token'))).toMatch(/^[\w-]{20,}$/);
+
+    // Two whole loops: red 2 s, green 1 s, blue 1 s, red…
+    await expect.poll(async () => (await timeline(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(7);
+    const starts = (await timeline(page)).slice(0, 7);
+    expect(starts.map((s) => Number(s.media))).toEqual([red.id, green.id, blue.id, red.id, green.id, blue.id, red.id]);
+    const gaps = starts.slice(1).map((s, i) => s.t - starts[i]!.t);
+    const expected = [2000, 1000, 1000, 2000, 1000, 1000];
+    gaps.forEach((gap, i) => expect(Math.abs(gap - expected[i]!), `item ${i}: ${Math.round(gap)} ms`).toBeLessThan(350));
+    // The admin sees Executando: online with a session.
+    await expect.poll(async () => deviceOf(api, device.id)).toMatchObject({ status: 'online', activeSessionId: expect.any(String) });
+    await page.screenshot({ path: testInfo.outputPath('single-playing.png') });
+
+    // A reload keeps the pairing (the token is on the device) and plays again.
+    await page.reload();
+    await expect(windowOf(page)).toHaveAttribute('data-window-state', 'playing');
+    await context.close();
+    await api.dispose();
+  });
+
+  test('pairs with only the remote arrows; a dual device shows two windows, side by side or stacked', async ({ browser }, testInfo) => {
+    test.setTimeout(60_000);
+    const { api } = await newOwner();
+    const tag = unique('dual');
+    const left = await uploadImage(api, `${tag}-laranja.png`, '#ea580c');
+    const right = await uploadImage(api, `${tag}-roxo.png`, '#7c3aed');
+    const first = await createPlaylist(api, `Janela 1 ${tag}`, [[left, 5]]);
+    const second = await createPlaylist(api, `Janela 2 ${tag}`, [[right, 5]]);
+
+    const horizontal = await createDevice(api, `TV Dupla ${tag}`, { layout: 'dual' });
+    await assign(api, horizontal.id, first.id, second.id);
+    const tv = await openPlayer(browser);
+    await pairWithArrows(tv.page, horizontal.authCode);
+    await expect(windowOf(tv.page, 0)).toHaveAttribute('data-media-id', String(left.id));
+    await expect(windowOf(tv.page, 1)).toHaveAttribute('data-media-id', String(right.id));
+    const [a, b] = [(await windowOf(tv.page, 0).boundingBox())!, (await windowOf(tv.page, 1).boundingBox())!];
+    expect(a.width).toBeCloseTo(640, -1);
+    expect(b.x).toBeCloseTo(a.x + a.width, 0);
+    expect(b.y).toBeCloseTo(a.y, 0);
+    await tv.page.screenshot({ path: testInfo.outputPath('dual-horizontal.png') });
+    await tv.context.close();
+
+    // Vertical on a portrait screen: stacked. (On a landscape output the stage is turned 90°.)
+    const vertical = await createDevice(api, `TV Totem ${tag}`, { layout: 'dual', orientation: 'vertical' });
+    await assign(api, vertical.id, first.id, second.id);
+    const totem = await openPlayer(browser, { width: 405, height: 720 });
+    await pairWithKeys(totem.page, vertical.authCode);
+    await expect(windowOf(totem.page, 1)).toHaveAttribute('data-window-state', 'playing');
+    const [top, bottom] = [(await windowOf(totem.page, 0).boundingBox())!, (await windowOf(totem.page, 1).boundingBox())!];
+    expect(bottom.y).toBeCloseTo(top.y + top.height, 0);
+    expect(bottom.x).toBeCloseTo(top.x, 0);
+    await expect(totem.page.locator('.stage')).toHaveAttribute('data-rotated', 'false');
+    await totem.page.screenshot({ path: testInfo.outputPath('dual-vertical.png') });
+    await totem.page.setViewportSize({ width: 1280, height: 720 });
+    await expect(totem.page.locator('.stage')).toHaveAttribute('data-rotated', 'true');
+    await totem.context.close();
+
+    // A window whose campaign has not started shows the neutral screen, never black.
+    const future = await createPlaylist(api, `Futura ${tag}`, [[left, 5]], { startDate: '2099-01-01', durationDays: 7 });
+    await assign(api, horizontal.id, future.id, second.id);
+    const again = await openPlayer(browser);
+    await pairWithKeys(again.page, horizontal.authCode);
+    await expect(windowOf(again.page, 1)).toHaveAttribute('data-window-state', 'playing');
+    await expect(windowOf(again.page, 0)).toHaveAttribute('data-window-state', 'idle');
+    await expect(windowOf(again.page, 0)).toContainText('Fora do período da campanha');
+    await again.page.screenshot({ path: testInfo.outputPath('dual-campaign-idle.png') });
+    await again.context.close();
+    await api.dispose();
+  });
+
+  test('a playlist edit made in the admin UI reaches the player without a reload', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const { user, api } = await newOwner();
+    const tag = unique('edit');
+    const before = await uploadImage(api, `${tag}-antes.png`, '#0891b2');
+    const after = await uploadImage(api, `${tag}-depois.png`, '#db2777');
+    const playlist = await createPlaylist(api, `Promo ${tag}`, [[before, 2]]);
+    const device = await createDevice(api, `TV Promo ${tag}`);
+    await assign(api, device.id, playlist.id);
+
+    const tv = await openPlayer(browser);
+    await pairWithKeys(tv.page, device.authCode);
+    await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(before.id));
+    await tv.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    // The admin, in another browser: the playlist wizard at /playlists/edit/{id}.
+    const admin = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await admin.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto(`/playlists/edit/${playlist.id}`);
+    await expect(page.getByLabel('Nome da playlist')).toHaveValue(`Promo ${tag}`);
+    await page.getByRole('button', { name: 'Próximo', exact: true }).click();
+    await page.getByRole('checkbox', { name: after.originalName }).check();
+    await page.getByLabel(`Duração de ${after.originalName} (segundos)`).fill('1');
+    await page.getByRole('button', { name: `Remover ${before.originalName} da playlist` }).click();
+    await page.getByRole('button', { name: 'Próximo', exact: true }).click();
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page).toHaveURL(/\/playlists$/);
+
+    // Pushed over the socket: the new item plays, the removed one is gone, same document.
+    await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(after.id), { timeout: 5000 });
+    expect(await tv.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await admin.close();
+    await tv.context.close();
+    await api.dispose();
+  });
+
+  test('keeps cycling cached items, video included, while the server is down, and resyncs when it returns', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const { api } = await newOwner();
+    const tag = unique('off');
+    const photo = await uploadImage(api, `${tag}-foto.png`, '#65a30d');
+    const clip = await uploadVideo(api, `${tag}-clipe.webm`);
+    const banner = await uploadImage(api, `${tag}-banner.png`, '#9333ea');
+    const playlist = await createPlaylist(api, `Offline ${tag}`, [
+      [photo, 1],
+      [clip, 2],
+      [banner, 1],
+    ]);
+    const device = await createDevice(api, `TV Offline ${tag}`);
+    await assign(api, device.id, playlist.id);
+
+    const tv = await openPlayer(browser);
+    await pairWithKeys(tv.page, device.authCode);
+    await expect(windowOf(tv.page)).toHaveAttribute('data-window-state', 'playing');
+    await expectFullyCached(tv.page, 3);
+    await expect(playerRoot(tv.page)).toHaveAttribute('data-connection', 'online');
+
+    await stopServer();
+    await expect(playerRoot(tv.page)).toHaveAttribute('data-connection', 'offline', { timeout: 10_000 });
+    const win = windowOf(tv.page);
+    const countAtStop = await shownCount(win);
+    // The video comes round again, from the cache, and really plays: sampled while it is on screen.
+    const sample = await tv.page.evaluate(async (clipId) => {
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      for (let i = 0; i < 200; i++) {
+        const video = document.querySelector<HTMLVideoElement>(`[data-window="0"][data-media-id="${clipId}"] .layer[data-active="true"] video`);
+        if (video && video.currentTime > 0) {
+          const t1 = video.currentTime;
+          await sleep(400);
+          return { t1, t2: video.currentTime, paused: video.paused, error: video.error?.code ?? null, src: video.currentSrc };
+        }
+        await sleep(50);
+      }
+      return null;
+    }, clip.id);
+    expect(sample, 'the clip played while the server was down').not.toBeNull();
+    expect(sample!.t2).toBeGreaterThan(sample!.t1 + 0.2);
+    expect(sample).toMatchObject({ paused: false, error: null });
+    await tv.page.screenshot({ path: testInfo.outputPath('offline-video.png') });
+    // …and the cycle goes on: photo, clip, banner, photo…
+    await expect.poll(() => shownCount(win), { timeout: 10_000 }).toBeGreaterThanOrEqual(countAtStop + 4);
+    const offline = (await timeline(tv.page)).filter((s) => s.count > countAtStop).map((s) => Number(s.media));
+    expect(offline).toEqual(expect.arrayContaining([photo.id, clip.id, banner.id]));
+
+    // Even a reload with the server down plays: the page and the manifest come from the device.
+    await tv.page.reload();
+    await expect(windowOf(tv.page)).toHaveAttribute('data-window-state', 'playing', { timeout: 10_000 });
+    await expect.poll(() => shownCount(windowOf(tv.page)), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+
+    // The server is back: the socket reconnects, and the next edit reaches the TV.
+    await startServer();
+    await expect(playerRoot(tv.page)).toHaveAttribute('data-connection', 'online', { timeout: 40_000 });
+    const fresh = await uploadImage(api, `${tag}-novo.png`, '#facc15');
+    await updatePlaylist(api, playlist.id, `Offline ${tag}`, [[fresh, 1]]);
+    await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(fresh.id), { timeout: 10_000 });
+    await expectFullyCached(tv.page, 1);
+    await expect.poll(async () => deviceOf(api, device.id), { timeout: 10_000 }).toMatchObject({ status: 'online', activeSessionId: expect.any(String) });
+    await tv.context.close();
+    await api.dispose();
+  });
+
+  test('the admin sees Aguardando, then Executando; Desconectar sends the TV back to pairing', async ({ browser }, testInfo) => {
+    test.setTimeout(60_000);
+    const { user, api } = await newOwner();
+    const tag = unique('disc');
+    const image = await uploadImage(api, `${tag}.png`, '#0d9488');
+    const playlist = await createPlaylist(api, `Recepção ${tag}`, [[image, 3]]);
+    const device = await createDevice(api, `TV Recepção ${tag}`);
+
+    const tv = await openPlayer(browser);
+    await pairWithKeys(tv.page, device.authCode);
+    // Nothing assigned yet: a neutral screen, and the server hears "idle".
+    await expect(playerRoot(tv.page)).toHaveAttribute('data-state', 'idle');
+    await expect(windowOf(tv.page)).toContainText('Nenhuma playlist atribuída');
+    await tv.page.screenshot({ path: testInfo.outputPath('idle.png') });
+
+    const admin = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await admin.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/devices');
+    const card = page.getByRole('list', { name: 'Lista de dispositivos' }).getByRole('listitem').filter({ hasText: device.name });
+    await expect(card).toContainText('Aguardando');
+
+    await assign(api, device.id, playlist.id);
+    await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(image.id));
+    await expect(card).toContainText('Executando');
+
+    await page.getByRole('button', { name: `Ações de ${device.name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Desconectar' }).click();
+    await expect(tv.page.locator('[data-state="pairing"]')).toBeVisible({ timeout: 5000 });
+    await expect(tv.page.getByRole('status').filter({ hasText: 'desconectada' })).toContainText('Esta TV foi desconectada no painel.');
+    expect(await tv.page.evaluate(() => localStorage.getItem('sinalize.player.token'))).toBeNull();
+    await expect(card).toContainText('Offline');
+    await admin.close();
+    await tv.context.close();
+    await api.dispose();
+  });
+});
+
+test.describe('download page', () => {
+  test('without an APK it explains the player URL with a QR code; with one it offers the download', async ({ browser }, testInfo) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR', acceptDownloads: true });
+    const page = await context.newPage();
+    try {
+      unlinkSync(apkPath);
+    } catch {
+      // not there
+    }
+    await page.goto('/download-app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Baixar o app para TV' })).toBeVisible();
+    const about = page.locator('dl[aria-label="Sobre o app"]');
+    for (const text of ['1.2', 'Estável', '4.2 MB', 'Android 11+']) await expect(about).toContainText(text);
+    const requirements = page.getByRole('region', { name: 'Requisitos técnicos' });
+    for (const text of ['Android 11 ou superior', '2 GB', '1 GB', 'OpenGL ES 2.0', '5 Mbps', '80, 443 e 8080']) await expect(requirements).toContainText(text);
+    const support = page.getByRole('region', { name: 'Horário de suporte' });
+    for (const text of ['Segunda a sexta', '08:00–18:00', 'Sábado', '08:00–12:00', 'Emergências', '24 horas, 7 dias por semana']) await expect(support).toContainText(text);
+
+    await expect(page.getByRole('heading', { name: 'Use o player pelo navegador da TV' })).toBeVisible();
+    await expect(page.getByTestId('player-url')).toHaveText(`${baseURL}/player`);
+    await expect(page.getByRole('img', { name: `QR code do endereço do player: ${baseURL}/player` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Baixar o app (APK, 4.2 MB)' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('download-without-apk.png'), fullPage: true });
+
+    // The operator puts the installable file in APP_APK_PATH: the page offers it.
+    const apk = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(2048, 1)]);
+    writeFileSync(apkPath, apk);
+    await page.reload();
+    const link = page.getByRole('link', { name: 'Baixar o app (APK, 4.2 MB)' });
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Use o player pelo navegador da TV' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('download-with-apk.png'), fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('sinalize-tv-1.2.apk');
+    const saved = testInfo.outputPath('app.apk');
+    await download.saveAs(saved);
+    expect(readFileSync(saved).equals(apk)).toBe(true);
+    unlinkSync(apkPath);
+    await context.close();
+  });
+});

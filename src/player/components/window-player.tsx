@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ManifestItem } from '@contract/tv';
+import { playableUrl } from '../lib/media-url';
+import { WindowEngine, type LayerSlot, type WindowView } from '../lib/window-engine';
+import { IdlePanel } from './idle-panel';
+
+const EMPTY: WindowView = { layers: [null, null], active: null, shownCount: 0, unavailable: false };
+
+/**
+ * One window playing its items (lib/window-engine.ts decides what and when): two stacked layers,
+ * the visible one and the next item loading beneath it, swapped only once the next is ready.
+ */
+export function WindowPlayer({ items, index, compact, onPlayingChange }: { items: ManifestItem[]; index: number; compact: boolean; onPlayingChange: (playing: boolean) => void }) {
+  const [view, setView] = useState<WindowView>(EMPTY);
+  const engine = useRef<WindowEngine | null>(null);
+
+  useEffect(() => {
+    const created = new WindowEngine(setView);
+    engine.current = created;
+    return () => {
+      created.dispose();
+      engine.current = null;
+    };
+  }, []);
+  useEffect(() => engine.current?.setItems(items), [items]);
+
+  const playing = view.active !== null;
+  useEffect(() => onPlayingChange(playing), [playing, onPlayingChange]);
+
+  const current = view.active === null ? null : view.layers[view.active];
+  return (
+    <section
+      className="window"
+      data-window={index}
+      data-window-state={playing ? 'playing' : view.unavailable ? 'idle' : 'loading'}
+      data-media-id={current?.item.mediaId}
+      data-media-type={current ? (current.item.mimeType.startsWith('video/') ? 'video' : 'image') : undefined}
+      data-shown-count={view.shownCount}
+      aria-label={`Janela ${index + 1}`}
+    >
+      {([0, 1] as const).map((layer) => (
+        <Layer
+          key={layer}
+          layer={layer}
+          slot={view.layers[layer]}
+          active={view.active === layer}
+          shownCount={view.shownCount}
+          onReady={(loadId) => engine.current?.ready(layer, loadId)}
+          onFailed={(loadId) => engine.current?.failed(layer, loadId)}
+        />
+      ))}
+      {playing ? null : view.unavailable ? (
+        <IdlePanel compact={compact} title="Conteúdo indisponível no momento" detail="Tentaremos de novo em instantes." />
+      ) : (
+        <IdlePanel compact={compact} title="Carregando conteúdo..." />
+      )}
+    </section>
+  );
+}
+
+type LayerProps = {
+  layer: 0 | 1;
+  slot: LayerSlot | null;
+  active: boolean;
+  shownCount: number;
+  onReady: (loadId: number) => void;
+  onFailed: (loadId: number) => void;
+};
+
+function Layer({ layer, slot, active, shownCount, onReady, onFailed }: LayerProps) {
+  if (!slot) return <div className="layer" data-layer={layer} data-active="false" />;
+  const isVideo = slot.item.mimeType.startsWith('video/');
+  const props = { url: playableUrl(slot.item), onReady: () => onReady(slot.loadId), onFailed: () => onFailed(slot.loadId) };
+  return (
+    <div className="layer" data-layer={layer} data-active={active} data-media-id={slot.item.mediaId} data-status={slot.status}>
+      {/* A new element for every load: no event of an earlier file can reach the engine. */}
+      {isVideo ? <VideoMedia key={slot.loadId} {...props} active={active} shownCount={shownCount} /> : <ImageMedia key={slot.loadId} {...props} />}
+    </div>
+  );
+}
+
+type MediaProps = { url: string; onReady: () => void; onFailed: () => void };
+
+/** Ready once decoded, so the swap paints the whole picture at once. */
+function ImageMedia({ url, onReady, onFailed }: MediaProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const callbacks = useRef({ onReady, onFailed });
+  useEffect(() => {
+    const img = ref.current!;
+    let live = true;
+    img.decode().then(
+      () => live && callbacks.current.onReady(),
+      // decode() can reject for images that did load (an interrupted decode): trust the pixels.
+      () => live && (img.complete && img.naturalWidth > 0 ? callbacks.current.onReady() : callbacks.current.onFailed()),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <img ref={ref} className="media" src={url} alt="" decoding="async" />;
+}
+
+/**
+ * Muted, looping within its slot (a clip shorter than its item duration repeats; a longer one is
+ * cut by the engine's timer), restarted from the beginning each time it comes on screen. Ready once
+ * its first frame is decoded.
+ */
+function VideoMedia({ url, active, shownCount, onReady, onFailed }: MediaProps & { active: boolean; shownCount: number }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const callbacks = useRef({ onReady, onFailed });
+  useEffect(() => {
+    const video = ref.current!;
+    video.muted = true;
+    const ready = () => callbacks.current.onReady();
+    const failed = () => callbacks.current.onFailed();
+    video.addEventListener('loadeddata', ready);
+    video.addEventListener('error', failed);
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) ready();
+    return () => {
+      video.removeEventListener('loadeddata', ready);
+      video.removeEventListener('error', failed);
+    };
+  }, []);
+  useEffect(() => {
+    const video = ref.current!;
+    if (!active) {
+      video.pause();
+      return;
+    }
+    video.currentTime = 0;
+    video.play().catch(() => undefined);
+  }, [active, shownCount]);
+  return <video ref={ref} className="media" src={url} muted playsInline loop preload="auto" disablePictureInPicture />;
+}

@@ -1,0 +1,104 @@
+import type { Manifest, TvAuthResponse } from '@contract/tv';
+import { isManifest } from './storage';
+
+/** The server refused the device token (revoked, re-paired elsewhere, device removed). */
+export class DeviceRevokedError extends Error {
+  constructor() {
+    super('device token refused');
+    this.name = 'DeviceRevokedError';
+  }
+}
+/** No answer (network down, server stopped, a proxy's 5xx): keep playing what we have. */
+export class ServerUnreachableError extends Error {
+  constructor(cause?: unknown) {
+    super('server unreachable', { cause });
+    this.name = 'ServerUnreachableError';
+  }
+}
+/** The server answered the pairing with a refusal it explains (wrong code, too many tries). */
+export class PairingRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PairingRefusedError';
+  }
+}
+
+export const PAIRING_MESSAGES = {
+  wrongCode: 'Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.',
+  unreachable: 'Não foi possível falar com o servidor. Verifique a conexão de rede da TV e tente novamente.',
+} as const;
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+async function request(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const { token, headers, ...rest } = init;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      ...rest,
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: controller.signal,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(rest.body ? { 'content-type': 'application/json' } : {}), ...headers },
+    });
+  } catch (error) {
+    throw new ServerUnreachableError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (res.status === 401 && token) throw new DeviceRevokedError();
+  // 5xx from a proxy or a server going down: the same as no answer for the player.
+  if (res.status >= 500) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+  return res;
+}
+
+async function messageOf(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function authenticate(code: string): Promise<TvAuthResponse> {
+  const res = await request('/api/tv/authenticate', {
+    method: 'POST',
+    body: JSON.stringify({ code, deviceInfo: { app: 'sinalize-player-web', userAgent: navigator.userAgent.slice(0, 200) } }),
+  });
+  if (!res.ok) throw new PairingRefusedError((await messageOf(res)) ?? PAIRING_MESSAGES.wrongCode, res.status);
+  const body = (await res.json()) as Partial<TvAuthResponse>;
+  if (typeof body.token !== 'string' || !body.device) throw new ServerUnreachableError(new Error('unexpected pairing answer'));
+  return body as TvAuthResponse;
+}
+
+export type ContentResult = { changed: false } | { changed: true; manifest: Manifest; etag: string | null };
+
+/** `GET /api/tv/content`, conditional on the ETag we hold (304 = nothing new). */
+export async function fetchContent(token: string, etag: string | null): Promise<ContentResult> {
+  const res = await request('/api/tv/content', { token, headers: etag ? { 'if-none-match': etag } : {} });
+  if (res.status === 304) return { changed: false };
+  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+  const manifest: unknown = await res.json();
+  if (!isManifest(manifest)) throw new ServerUnreachableError(new Error('malformed manifest'));
+  return { changed: true, manifest, etag: res.headers.get('etag') };
+}
+
+export async function postHeartbeat(token: string): Promise<string | null> {
+  const res = await request('/api/tv/heartbeat', { method: 'POST', token });
+  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+  const body = (await res.json()) as { contentVersion?: unknown };
+  return typeof body.contentVersion === 'string' ? body.contentVersion : null;
+}
+
+export type PlayerStatus = { state: 'playing'; sessionId: string } | { state: 'idle' };
+
+export async function postStatus(token: string, status: PlayerStatus): Promise<void> {
+  const res = await request('/api/tv/status', { method: 'POST', token, body: JSON.stringify(status) });
+  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+}

@@ -1,0 +1,229 @@
+import type { Manifest } from '@contract/tv';
+import { reconnectDelay } from './backoff';
+import { DeviceRevokedError, fetchContent, postHeartbeat, postStatus, type PlayerStatus } from './device-api';
+import { CONTENT_POLL_MS, DEVICE_REVOKED_CLOSE_CODE, DEVICE_SOCKET_PATH, HEARTBEAT_INTERVAL_MS } from './protocol';
+
+export interface DeviceLinkEvents {
+  /** A new manifest arrived (never called for a 304). */
+  onManifest(manifest: Manifest, etag: string | null): void;
+  /** The token is gone (401, or the socket closed with 4001): back to pairing. */
+  onRevoked(): void;
+  /** Whether the server answers right now (socket up or the last request succeeded). */
+  onConnection?(online: boolean): void;
+}
+
+type ServerMessage = { type: 'content_changed'; version: string } | { type: 'disconnect' } | { type: 'heartbeat_ack'; contentVersion: string | null };
+
+/**
+ * Everything the player says to and hears from the server (DESIGN §5), and how it survives the
+ * server going away: the device socket (auth message, pushes, heartbeats every 15 s) reconnected
+ * with backoff; `POST /api/tv/heartbeat` while the socket is down; an ETag poll of the manifest
+ * every 30 s and on every reconnect; the playing/idle status re-sent after each reconnect (the
+ * server may have swept the TV offline meanwhile). Nothing here ever stops the playback: failures
+ * only mean "keep what you have and try again".
+ */
+export class DeviceLink {
+  private socket: WebSocket | null = null;
+  private socketReady = false;
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private intervals: Array<ReturnType<typeof setInterval>> = [];
+  private stopped = false;
+  private version: string | null;
+  private etag: string | null;
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
+  private status: PlayerStatus | null = null;
+  private reportedStatus: string | null = null;
+  private online: boolean | null = null;
+  private readonly reconnectNow = () => {
+    if (this.socket || this.stopped) return;
+    clearTimeout(this.reconnectTimer);
+    this.connect();
+  };
+
+  constructor(
+    private readonly token: string,
+    current: { version: string | null; etag: string | null },
+    private readonly events: DeviceLinkEvents,
+  ) {
+    this.version = current.version;
+    this.etag = current.etag;
+  }
+
+  start() {
+    this.connect();
+    void this.refresh();
+    this.intervals.push(
+      setInterval(() => this.heartbeat(), HEARTBEAT_INTERVAL_MS),
+      setInterval(() => void this.refresh(), CONTENT_POLL_MS),
+    );
+    window.addEventListener('online', this.reconnectNow);
+  }
+
+  stop() {
+    this.stopped = true;
+    this.intervals.forEach(clearInterval);
+    clearTimeout(this.reconnectTimer);
+    window.removeEventListener('online', this.reconnectNow);
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, 'player stopped');
+  }
+
+  /** What the admin should see: Executando (`playing` with a session) or Aguardando (`idle`). */
+  setStatus(status: PlayerStatus) {
+    this.status = status;
+    void this.reportStatus();
+  }
+
+  private setOnline(online: boolean) {
+    if (this.online === online) return;
+    this.online = online;
+    this.events.onConnection?.(online);
+  }
+
+  private revoke() {
+    if (this.stopped) return;
+    this.stop();
+    this.events.onRevoked();
+  }
+
+  /** Runs a server call; a refused token ends the link, any other failure just marks us offline. */
+  private async guard<T>(call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const result = await call();
+      if (!this.stopped) this.setOnline(true);
+      return result;
+    } catch (error) {
+      if (error instanceof DeviceRevokedError) this.revoke();
+      else if (!this.socketReady) this.setOnline(false);
+      return undefined;
+    }
+  }
+
+  private async reportStatus() {
+    const status = this.status;
+    if (!status || this.stopped) return;
+    const key = JSON.stringify(status);
+    if (key === this.reportedStatus) return;
+    const ok = await this.guard(() => postStatus(this.token, status).then(() => true));
+    // Reported only if it is still the latest wish; a failure is retried after the next reconnect.
+    if (ok && JSON.stringify(this.status) === key) this.reportedStatus = key;
+  }
+
+  /** Fetches the manifest if it changed (ETag); calls made meanwhile coalesce into one more fetch. */
+  refresh(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false;
+        const result = await this.guard(() => fetchContent(this.token, this.etag));
+        if (result?.changed && !this.stopped) {
+          this.version = result.manifest.version;
+          this.etag = result.etag;
+          this.events.onManifest(result.manifest, result.etag);
+        }
+      } while (this.refreshAgain && !this.stopped);
+    })().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private heartbeat() {
+    if (this.stopped) return;
+    if (this.socket && this.socketReady) {
+      this.socket.send(JSON.stringify({ type: 'heartbeat' }));
+      return;
+    }
+    // Socket down: the HTTP heartbeat keeps the TV online, and tells us the server is back.
+    void this.guard(() => postHeartbeat(this.token)).then((version) => {
+      if (version === undefined) return;
+      if (version && version !== this.version) void this.refresh();
+      void this.reportStatus();
+      this.reconnectNow();
+    });
+  }
+
+  private connect() {
+    if (this.stopped) return;
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(`${scheme}//${location.host}${DEVICE_SOCKET_PATH}`);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      // Browsers cannot set headers on a WebSocket: the token goes in the first message.
+      socket.send(JSON.stringify({ type: 'auth', token: this.token }));
+      // The server does not acknowledge the auth; the first heartbeat's ack does.
+      socket.send(JSON.stringify({ type: 'heartbeat' }));
+    };
+    socket.onmessage = (event) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'heartbeat_ack') {
+        if (!this.socketReady) {
+          this.socketReady = true;
+          this.attempt = 0;
+          this.setOnline(true);
+          // Back after a gap: whatever we said before may be lost (offline sweep, restart).
+          this.reportedStatus = null;
+          void this.reportStatus();
+          void this.refresh();
+        } else if (message.contentVersion && message.contentVersion !== this.version) {
+          void this.refresh();
+        }
+      } else if (message.type === 'content_changed') {
+        if (message.version !== this.version) void this.refresh();
+      } else if (message.type === 'disconnect') {
+        void this.confirmRevoked();
+      }
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.socketReady = false;
+      if (event.code === DEVICE_REVOKED_CLOSE_CODE) {
+        void this.confirmRevoked();
+        return;
+      }
+      this.setOnline(false);
+      this.scheduleReconnect();
+    };
+  }
+
+  /**
+   * The socket said "disconnected" (4001). Asked once more over HTTP so a hiccup on the server
+   * cannot unpair a screen: a 401 (or no answer at all) ends the link; a manifest means we are
+   * still paired, so reconnect.
+   */
+  private async confirmRevoked() {
+    if (this.stopped) return;
+    try {
+      await fetchContent(this.token, this.etag);
+    } catch {
+      this.revoke();
+      return;
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    if (this.stopped) return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt++));
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * The few protocol values the player needs at run time, copied from `src/contract` so the player's
+ * bundle does not pull in zod (the contract modules build their schemas on import). A unit test
+ * (`protocol.test.ts`) keeps these equal to the contract's.
+ */
+export const DEVICE_SOCKET_PATH = '/ws/device';
+export const DEVICE_REVOKED_CLOSE_CODE = 4001;
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+/** ETag poll of the manifest while the socket is down or silent (DESIGN §5: fallback to the push). */
+export const CONTENT_POLL_MS = 30_000;

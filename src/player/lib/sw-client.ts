@@ -1,0 +1,72 @@
+import type { CacheFile, PageToWorker, WorkerToPage } from '../sw/messages';
+
+/**
+ * The page's side of the service worker (sw.ts): registration, the list of files to hold, and what
+ * is cached so far. Service workers exist only in secure contexts (https, or localhost): elsewhere
+ * the player still plays, straight from the network, and says so in `data-sw="unsupported"`.
+ */
+export type WorkerState = 'unsupported' | 'registering' | 'controlled';
+export interface CacheStatus {
+  worker: WorkerState;
+  cached: number;
+  missing: number;
+}
+
+const WORKER_URL = '/player/sw.js';
+const WORKER_SCOPE = '/player';
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let status: CacheStatus = { worker: 'unsupported', cached: 0, missing: 0 };
+const listeners = new Set<(status: CacheStatus) => void>();
+let lastFiles: CacheFile[] | null = null;
+
+function update(patch: Partial<CacheStatus>) {
+  status = { ...status, ...patch };
+  listeners.forEach((listener) => listener(status));
+}
+
+export const getCacheStatus = () => status;
+export function onCacheStatus(listener: (status: CacheStatus) => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const supported = () => 'serviceWorker' in navigator && window.isSecureContext;
+
+export function registerPlayerWorker() {
+  if (!supported()) return;
+  const container = navigator.serviceWorker;
+  const updating = !!container.controller;
+  update({ worker: container.controller ? 'controlled' : 'registering' });
+  container.addEventListener('controllerchange', () => {
+    // A new version of the player was deployed and its worker took over: run the new page too
+    // (the manifest and the media are on the device, so the reload plays at once).
+    if (updating) {
+      location.reload();
+      return;
+    }
+    update({ worker: 'controlled' });
+    // A worker that just took over has not heard the file list yet.
+    if (lastFiles) post({ type: 'sync', files: lastFiles });
+  });
+  container.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
+    if (event.data?.type === 'cache-status') update({ cached: event.data.cached.length, missing: event.data.missing.length });
+  });
+  container
+    .register(WORKER_URL, { scope: WORKER_SCOPE })
+    // A TV page runs for months: look for a new version every hour, not only on navigation.
+    .then((registration) => setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS))
+    .catch(() => update({ worker: 'unsupported' }));
+}
+
+function post(message: PageToWorker) {
+  if (!supported()) return;
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** The files the worker must hold from now on (the others are deleted). */
+export function syncCache(files: CacheFile[]) {
+  lastFiles = files;
+  update({ missing: files.length, cached: 0 });
+  post({ type: 'sync', files });
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { ManifestItem } from '@contract/tv';
+import { FAILED_RETRY_MS, WindowEngine, type Timers, type WindowView } from './window-engine';
+
+/** A hand-driven clock: `tick(ms)` runs the timers that fall due, in order. */
+function fakeTimers() {
+  let now = 0;
+  let seq = 0;
+  const pending = new Map<number, { at: number; fn: () => void }>();
+  const timers: Timers = {
+    setTimeout: (fn, ms) => {
+      pending.set(++seq, { at: now + ms, fn });
+      return seq;
+    },
+    clearTimeout: (handle) => void pending.delete(handle as number),
+    now: () => now,
+  };
+  const tick = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = [...pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      pending.delete(due[0]);
+      now = due[1].at;
+      due[1].fn();
+    }
+    now = until;
+  };
+  return { timers, tick };
+}
+
+const item = (mediaId: number, duration = 2): ManifestItem => ({
+  mediaId,
+  url: `/api/tv/media/${mediaId}`,
+  mimeType: 'image/png',
+  size: 1,
+  sha256: String(mediaId).padStart(64, '0'),
+  duration,
+});
+
+function setup(items: ManifestItem[]) {
+  const clock = fakeTimers();
+  let view: WindowView | null = null;
+  const engine = new WindowEngine((v) => (view = v), clock.timers);
+  engine.setItems(items);
+  const current = () => (view!.active === null ? null : view!.layers[view!.active]!.item.mediaId);
+  const loading = () => view!.layers.find((l, i) => l && i !== view!.active && l.status === 'loading') ?? null;
+  /** Reports the hidden layer as loaded (or failed). */
+  const finishLoading = (ok = true) => {
+    const index = view!.layers.findIndex((l, i) => l && i !== view!.active && l.status === 'loading') as 0 | 1;
+    const slot = view!.layers[index]!;
+    if (ok) engine.ready(index, slot.loadId);
+    else engine.failed(index, slot.loadId);
+  };
+  return { engine, clock, view: () => view!, current, loading, finishLoading };
+}
+
+describe('window playback engine', () => {
+  it('shows nothing until the first item is ready, then preloads the next one beneath it', () => {
+    const p = setup([item(1), item(2), item(3)]);
+    expect(p.current()).toBeNull();
+    expect(p.loading()?.item.mediaId).toBe(1);
+    p.finishLoading();
+    expect(p.current()).toBe(1);
+    expect(p.view().shownCount).toBe(1);
+    expect(p.loading()?.item.mediaId).toBe(2);
+  });
+
+  it('advances at each duration, loops, and waits on screen for a next item still loading', () => {
+    const p = setup([item(1, 2), item(2, 3), item(3, 1)]);
+    p.finishLoading();
+    p.finishLoading(); // item 2 ready beneath
+    p.clock.tick(1999);
+    expect(p.current()).toBe(1);
+    p.clock.tick(1);
+    expect(p.current()).toBe(2);
+    expect(p.loading()?.item.mediaId).toBe(3);
+    p.clock.tick(3000 + 5000); // item 3 not loaded yet: item 2 stays, nothing goes blank
+    expect(p.current()).toBe(2);
+    p.finishLoading();
+    expect(p.current()).toBe(3);
+    p.finishLoading(); // 1 again, loaded into the layer item 2 used
+    p.clock.tick(1000);
+    expect(p.current()).toBe(1);
+    expect(p.view().shownCount).toBe(4);
+  });
+
+  it('with two items, each layer keeps its item: swaps need no reload', () => {
+    const p = setup([item(1, 1), item(2, 1)]);
+    p.finishLoading();
+    p.finishLoading();
+    p.clock.tick(1000);
+    expect(p.current()).toBe(2);
+    expect(p.loading()).toBeNull();
+    p.clock.tick(1000);
+    expect(p.current()).toBe(1);
+    expect(p.view().shownCount).toBe(3);
+  });
+
+  it('repeats a single item at its duration', () => {
+    const p = setup([item(7, 1)]);
+    p.finishLoading();
+    expect(p.loading()).toBeNull();
+    p.clock.tick(3000);
+    expect(p.current()).toBe(7);
+    expect(p.view().shownCount).toBe(4);
+  });
+
+  it('passes over an item that fails to load, and tries it again later', () => {
+    const p = setup([item(1, 1), item(2, 1), item(3, 1), item(4, 1)]);
+    p.finishLoading();
+    p.finishLoading(false); // item 2 broken
+    expect(p.loading()?.item.mediaId).toBe(3);
+    p.finishLoading();
+    p.clock.tick(1000);
+    expect(p.current()).toBe(3);
+    p.finishLoading(); // 4
+    p.clock.tick(1000);
+    expect(p.current()).toBe(4);
+    p.finishLoading(); // 1
+    p.clock.tick(1000);
+    expect(p.current()).toBe(1);
+    expect(p.loading()?.item.mediaId).toBe(3); // 2 still passed over
+    p.clock.tick(FAILED_RETRY_MS);
+    expect(p.current()).toBe(1);
+    expect(p.loading()?.item.mediaId).toBe(2); // its time is up: tried again
+  });
+
+  it('says unavailable when nothing can load', () => {
+    const p = setup([item(1)]);
+    p.finishLoading(false);
+    expect(p.view()).toMatchObject({ active: null, unavailable: true });
+  });
+
+  it('applies a playlist edit after the current item, or at once when the current item left', () => {
+    const p = setup([item(1, 2), item(2, 2)]);
+    p.finishLoading();
+    p.finishLoading();
+    p.engine.setItems([item(1, 2), item(9, 2)]); // 2 replaced by 9: the preload follows
+    expect(p.loading()?.item.mediaId).toBe(9);
+    p.finishLoading();
+    p.clock.tick(2000);
+    expect(p.current()).toBe(9);
+
+    p.engine.setItems([item(5, 10)]); // 9 removed while on screen: 5 replaces it as soon as ready
+    expect(p.current()).toBe(9);
+    p.finishLoading();
+    expect(p.current()).toBe(5);
+  });
+});

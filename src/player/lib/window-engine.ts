@@ -1,0 +1,213 @@
+import type { ManifestItem } from '@contract/tv';
+import { itemDurationMs, nextIndex } from './schedule';
+
+/** How long a file that failed to load is passed over before the player tries it again. */
+export const FAILED_RETRY_MS = 30_000;
+
+export interface LayerSlot {
+  item: ManifestItem;
+  /** Position of the item in the window's list. */
+  index: number;
+  key: string;
+  /** Changes on every load, so late events of an earlier load are ignored. */
+  loadId: number;
+  status: 'loading' | 'ready';
+}
+
+export interface WindowView {
+  /** Two stacked layers: the one on screen and the next item loading beneath it. */
+  layers: [LayerSlot | null, LayerSlot | null];
+  /** The layer on screen, or null while nothing could be shown yet. */
+  active: 0 | 1 | null;
+  /** Items shown so far (each start, repeats included): tests and diagnostics read it. */
+  shownCount: number;
+  /** Nothing in the list can be played right now (all failed). */
+  unavailable: boolean;
+}
+
+export const itemKey = (item: ManifestItem) => `${item.mediaId}:${item.sha256}`;
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+}
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+};
+
+/**
+ * One window's playback, without the DOM: which item is on screen, which one loads beneath it, and
+ * when to swap. An item stays for its duration; the swap happens only once the next item is ready
+ * (decoded image, video with its first frame), so the screen never goes blank; an item that cannot
+ * load is passed over (and retried later); a playlist edit takes effect after the current item, or
+ * at once if the current item left the list.
+ */
+export class WindowEngine {
+  private items: ManifestItem[] = [];
+  private keys: string[] = [];
+  private signature = '';
+  private layers: [LayerSlot | null, LayerSlot | null] = [null, null];
+  private active: 0 | 1 | null = null;
+  private shownCount = 0;
+  private due = false;
+  private failedUntil = new Map<string, number>();
+  private timer: unknown;
+  private retryTimer: unknown;
+  private seq = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly onChange: (view: WindowView) => void,
+    private readonly timers: Timers = realTimers,
+  ) {}
+
+  view(): WindowView {
+    return { layers: [...this.layers], active: this.active, shownCount: this.shownCount, unavailable: this.items.length > 0 && this.active === null && this.target() === null };
+  }
+
+  private emit() {
+    if (!this.disposed) this.onChange(this.view());
+  }
+
+  private get current(): LayerSlot | null {
+    return this.active === null ? null : this.layers[this.active];
+  }
+
+  private playable = (index: number) => (this.failedUntil.get(this.keys[index]!) ?? 0) <= this.timers.now();
+
+  /** The item that should come next: after the current one, or the first if the current one left the list. */
+  private target(): number | null {
+    const current = this.current;
+    const count = this.items.length;
+    if (count === 0) return null;
+    if (!current || this.keys[current.index] !== current.key) return nextIndex(count, -1, this.playable);
+    return nextIndex(count, current.index, this.playable);
+  }
+
+  setItems(items: ManifestItem[]) {
+    const signature = items.map((i) => `${itemKey(i)}@${i.duration}`).join('|');
+    if (signature === this.signature) return;
+    this.signature = signature;
+    this.items = items;
+    this.keys = items.map(itemKey);
+    const current = this.current;
+    if (current && this.keys[current.index] !== current.key) {
+      const moved = this.keys.indexOf(current.key);
+      if (moved === -1) this.due = true; // removed from the playlist: replace it as soon as possible
+      else current.index = moved;
+    }
+    this.preload();
+    this.advance();
+    this.emit();
+  }
+
+  /** The layer finished loading (image decoded, video's first frame available). */
+  ready(layer: 0 | 1, loadId: number) {
+    const slot = this.layers[layer];
+    if (!slot || slot.loadId !== loadId || slot.status === 'ready') return;
+    slot.status = 'ready';
+    if (this.active === null) this.show(layer);
+    else this.advance();
+    this.emit();
+  }
+
+  /** The layer's media could not load or play: pass over it for a while. */
+  failed(layer: 0 | 1, loadId: number) {
+    const slot = this.layers[layer];
+    if (!slot || slot.loadId !== loadId) return;
+    this.failedUntil.set(slot.key, this.timers.now() + FAILED_RETRY_MS);
+    this.scheduleRetry();
+    if (layer === this.active) {
+      // It was on screen (a video that broke mid-play): move on now.
+      this.due = true;
+    } else {
+      this.layers[layer] = null;
+    }
+    this.preload();
+    this.advance();
+    this.emit();
+  }
+
+  dispose() {
+    this.disposed = true;
+    this.timers.clearTimeout(this.timer);
+    this.timers.clearTimeout(this.retryTimer);
+  }
+
+  /** Loads the next item into the hidden layer, unless it is already there. */
+  private preload() {
+    const target = this.target();
+    if (target === null) return;
+    const current = this.current;
+    if (current && current.index === target && current.key === this.keys[target]) return; // one item: it repeats
+    const layer: 0 | 1 = this.active === null ? (this.layers[0] ? 0 : this.layers[1] ? 1 : 0) : this.active === 0 ? 1 : 0;
+    const slot = this.layers[layer];
+    if (slot && slot.key === this.keys[target] && slot.index === target) return;
+    this.layers[layer] = { item: this.items[target]!, index: target, key: this.keys[target]!, loadId: ++this.seq, status: 'loading' };
+  }
+
+  /** If the current item's time is up, swap to the next one when it is ready. */
+  private advance() {
+    if (!this.due || this.active === null) return;
+    const target = this.target();
+    const current = this.current!;
+    if (target === null) {
+      // Nothing else can play: keep what is on screen if it is still valid, else show nothing.
+      if (this.keys[current.index] === current.key && this.playable(current.index)) this.restart();
+      else this.clear();
+      return;
+    }
+    if (target === current.index && this.keys[target] === current.key) {
+      this.restart();
+      return;
+    }
+    const other = this.active === 0 ? 1 : 0;
+    const next = this.layers[other];
+    if (next && next.index === target && next.key === this.keys[target] && next.status === 'ready') this.show(other);
+    // Otherwise the next item is still loading: the current one stays until it is ready.
+  }
+
+  private show(layer: 0 | 1) {
+    this.active = layer;
+    this.shownCount++;
+    this.due = false;
+    this.startTimer(this.layers[layer]!.item);
+    this.preload();
+  }
+
+  private restart() {
+    this.shownCount++;
+    this.due = false;
+    this.startTimer(this.current!.item);
+  }
+
+  private clear() {
+    this.timers.clearTimeout(this.timer);
+    this.active = null;
+    this.layers = [null, null];
+    this.due = false;
+  }
+
+  private startTimer(item: ManifestItem) {
+    this.timers.clearTimeout(this.timer);
+    this.timer = this.timers.setTimeout(() => {
+      this.due = true;
+      this.preload();
+      this.advance();
+      this.emit();
+    }, itemDurationMs(item));
+  }
+
+  /** When a failed item may be tried again, look for something to play. */
+  private scheduleRetry() {
+    this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = this.timers.setTimeout(() => {
+      this.preload();
+      this.advance();
+      this.emit();
+    }, FAILED_RETRY_MS + 10);
+  }
+}
