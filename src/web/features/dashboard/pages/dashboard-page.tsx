@@ -1,10 +1,7 @@
-import { messages } from '@contract/messages';
+import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { useDevices } from '@web/features/devices/api/get-devices';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
-import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { DeviceStatusList } from '../components/device-status-list';
@@ -22,10 +19,7 @@ export default function DashboardPage() {
       {devices.isPending ? (
         <DashboardSkeleton />
       ) : devices.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{getServerMessage(devices.error) ?? messages.generic.error}</AlertDescription>
-        </Alert>
+        <LoadError error={devices.error} />
       ) : (
         <div className="grid gap-6">
           <SummaryCards total={summary.total} online={summary.online.length} offline={summary.offline.length} />

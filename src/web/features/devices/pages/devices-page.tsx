@@ -1,15 +1,15 @@
 import type { Device } from '@contract/devices';
+import { SearchField } from '@web/components/search-field';
+import { LoadError } from '@web/components/load-error';
 import { messages } from '@contract/messages';
 import { PageHeader } from '@web/components/page-header';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { usePlaylists } from '@web/features/playlists/api/get-playlists';
 import { t } from '@web/i18n/pt-br';
 import { getServerMessage } from '@web/lib/api-client';
-import { CircleAlert, Monitor, Plus, Search } from 'lucide-react';
+import { Monitor, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useDevices } from '../api/get-devices';
@@ -86,25 +86,12 @@ export default function DevicesPage() {
           </Button>
         }
       />
-      <div className="relative mb-6 max-w-md">
-        <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t.devices.search}
-          aria-label={t.devices.searchLabel}
-          className="pl-9"
-        />
-      </div>
+      <SearchField value={search} onChange={setSearch} placeholder={t.devices.search} label={t.devices.searchLabel} className="mb-6 max-w-md" />
 
       {devices.isPending ? (
         <DevicesSkeleton />
       ) : devices.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{getServerMessage(devices.error) ?? messages.generic.error}</AlertDescription>
-        </Alert>
+        <LoadError error={devices.error} />
       ) : total === 0 ? (
         <EmptyState searching={term.length > 0} />
       ) : (

@@ -1,13 +1,13 @@
 import '@web/lib/zod-setup';
+import { LoadError } from '@web/components/load-error';
 import { messages } from '@contract/messages';
 import { PageHeader } from '@web/components/page-header';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
-import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, CircleAlert, MonitorX } from 'lucide-react';
+import { ArrowLeft, MonitorX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { parseDeviceId, useDevice } from '../api/get-device';
 import { DeviceForm } from '../components/device-form';
@@ -30,10 +30,7 @@ export default function EditDevicePage() {
           {device.isPending ? (
             <DeviceFormSkeleton />
           ) : device.isError ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{getServerMessage(device.error) ?? messages.generic.error}</AlertDescription>
-            </Alert>
+            <LoadError error={device.error} />
           ) : (
             // Keyed: another device (or the same one read again after a save) starts a fresh form.
             <DeviceForm key={device.data.id} mode="edit" device={device.data} />

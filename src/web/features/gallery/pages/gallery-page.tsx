@@ -1,13 +1,11 @@
-import { messages } from '@contract/messages';
+import { SearchField } from '@web/components/search-field';
+import { LoadError } from '@web/components/load-error';
 import type { Media } from '@contract/media';
 import { PageHeader } from '@web/components/page-header';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
-import { CircleAlert, Search, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useMedia } from '../api/get-media';
 import { DeleteMediaDialog } from '../components/delete-media-dialog';
@@ -64,17 +62,7 @@ export default function GalleryPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <div className="relative w-full md:max-w-sm">
-            <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t.gallery.search}
-              aria-label={t.gallery.searchLabel}
-              className="pl-9"
-            />
-          </div>
+          <SearchField value={search} onChange={setSearch} placeholder={t.gallery.search} label={t.gallery.searchLabel} className="w-full md:max-w-sm" />
         </div>
 
         {FILTERS.map(({ value }) => (
@@ -82,10 +70,7 @@ export default function GalleryPage() {
             {media.isPending ? (
               <GallerySkeleton />
             ) : media.isError ? (
-              <Alert variant="destructive">
-                <CircleAlert aria-hidden="true" />
-                <AlertDescription>{getServerMessage(media.error) ?? messages.generic.error}</AlertDescription>
-              </Alert>
+              <LoadError error={media.error} />
             ) : (
               <MediaGrid
                 items={searched.filter((m) => matchesFilter(m, value))}

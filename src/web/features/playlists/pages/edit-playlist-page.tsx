@@ -1,9 +1,8 @@
 import { messages } from '@contract/messages';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/load-error';
 import { t } from '@web/i18n/pt-br';
-import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { CircleAlert } from 'lucide-react';
 import { useParams } from 'wouter';
 import { usePlaylist } from '../api/get-playlist';
 import { PlaylistNotFound } from '../components/playlist-not-found';
@@ -25,10 +24,7 @@ export default function EditPlaylistPage() {
   if (playlist.isPending) return <WizardSkeleton />;
   if (playlist.isError) {
     return (
-      <Alert variant="destructive">
-        <CircleAlert aria-hidden="true" />
-        <AlertDescription>{getServerMessage(playlist.error) ?? messages.generic.error}</AlertDescription>
-      </Alert>
+      <LoadError error={playlist.error} />
     );
   }
   // Keyed by id: another playlist starts a fresh wizard.

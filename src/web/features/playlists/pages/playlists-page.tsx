@@ -1,13 +1,11 @@
-import { messages } from '@contract/messages';
+import { SearchField } from '@web/components/search-field';
+import { LoadError } from '@web/components/load-error';
 import type { Playlist } from '@contract/playlists';
 import { PageHeader } from '@web/components/page-header';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
-import { CircleAlert, ListVideo, Plus, Search } from 'lucide-react';
+import { ListVideo, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { usePlaylists } from '../api/get-playlists';
@@ -39,25 +37,12 @@ export default function PlaylistsPage() {
           </Button>
         }
       />
-      <div className="relative mb-6 max-w-md">
-        <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t.playlists.search}
-          aria-label={t.playlists.searchLabel}
-          className="pl-9"
-        />
-      </div>
+      <SearchField value={search} onChange={setSearch} placeholder={t.playlists.search} label={t.playlists.searchLabel} className="mb-6 max-w-md" />
 
       {playlists.isPending ? (
         <PlaylistsSkeleton />
       ) : playlists.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{getServerMessage(playlists.error) ?? messages.generic.error}</AlertDescription>
-        </Alert>
+        <LoadError error={playlists.error} />
       ) : visible.length === 0 ? (
         <EmptyState searching={searching} />
       ) : (

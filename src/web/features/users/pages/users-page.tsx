@@ -1,14 +1,12 @@
-import { messages } from '@contract/messages';
+import { SearchField } from '@web/components/search-field';
+import { LoadError } from '@web/components/load-error';
 import type { User } from '@contract/users';
 import { PageHeader } from '@web/components/page-header';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { useSession } from '@web/features/auth/api/get-me';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
-import { CircleAlert, Plus, Search, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useUsers } from '../api/get-users';
 import { AccessDenied } from '../components/access-denied';
@@ -47,25 +45,12 @@ function UsersManager() {
           </Button>
         }
       />
-      <div className="relative mb-6 max-w-md">
-        <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t.users.search}
-          aria-label={t.users.searchLabel}
-          className="pl-9"
-        />
-      </div>
+      <SearchField value={search} onChange={setSearch} placeholder={t.users.search} label={t.users.searchLabel} className="mb-6 max-w-md" />
 
       {users.isPending ? (
         <UsersSkeleton />
       ) : users.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{getServerMessage(users.error) ?? messages.generic.error}</AlertDescription>
-        </Alert>
+        <LoadError error={users.error} />
       ) : visible.length === 0 ? (
         <EmptyState searching={term.length > 0} />
       ) : (

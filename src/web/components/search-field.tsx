@@ -1,0 +1,25 @@
+import { Search } from 'lucide-react';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
+
+/** The list pages' search box: a search input with its icon and an accessible name. */
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  label,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
+      <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} aria-label={label} className="pl-9" />
+    </div>
+  );
+}
