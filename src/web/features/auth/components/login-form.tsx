@@ -1,4 +1,5 @@
 import { loginSchema, type LoginInput } from '@contract/auth';
+import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +10,6 @@ import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,13 +55,7 @@ export function LoginForm() {
         toast(messages.auth.loginSuccess);
         navigate('/dashboard');
       },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: messages.auth.loginFailure.title,
-          description: getServerMessage(error) ?? messages.auth.loginFailure.description,
-        });
-      },
+      onError: toastFailure(messages.auth.loginFailure),
     });
   });
 

@@ -1,4 +1,5 @@
 import { deviceGroupInputSchema, type DeviceGroup, type DeviceGroupInput } from '@contract/devices';
+import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,6 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -35,8 +35,6 @@ export function DeviceGroupForm({ group, onDone }: DeviceGroupFormProps) {
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
 
-  const failure = (fallback: { title: string; description: string }) => (error: unknown) =>
-    toast({ variant: 'destructive', title: fallback.title, description: getServerMessage(error) ?? fallback.description });
 
   const onSubmit = form.handleSubmit((data) => {
     if (group) {
@@ -47,7 +45,7 @@ export function DeviceGroupForm({ group, onDone }: DeviceGroupFormProps) {
             toast(messages.groups.updateSuccess);
             onDone();
           },
-          onError: failure(messages.groups.updateFailure),
+          onError: toastFailure(messages.groups.updateFailure),
         },
       );
       return;
@@ -57,7 +55,7 @@ export function DeviceGroupForm({ group, onDone }: DeviceGroupFormProps) {
         toast(messages.groups.createSuccess);
         onDone();
       },
-      onError: failure(messages.groups.createFailure),
+      onError: toastFailure(messages.groups.createFailure),
     });
   });
 

@@ -1,4 +1,5 @@
 import type { DeviceGroup } from '@contract/devices';
+import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import {
@@ -160,12 +161,7 @@ function RemoveGroupDialog({ group, onClose, onRemoved }: { group: DeviceGroup |
         toast(messages.groups.removeSuccess);
         onRemoved?.(group.id);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: messages.groups.removeFailure.title,
-          description: getServerMessage(error) ?? messages.groups.removeFailure.description,
-        }),
+      onError: toastFailure(messages.groups.removeFailure),
       onSettled: onClose,
     });
   };

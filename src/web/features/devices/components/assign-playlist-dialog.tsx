@@ -1,11 +1,11 @@
 import { LAYOUT_WINDOW_LABELS, type Device } from '@contract/devices';
+import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { usePlaylists } from '@web/features/playlists/api/get-playlists';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Loader2, Monitor } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignPlaylists } from '../api/assign-playlists';
@@ -55,12 +55,7 @@ function AssignPlaylistForm({ device, onDone }: { device: Device; onDone: () => 
           toast(messages.devices.assignSuccess);
           onDone();
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: messages.devices.assignFailure.title,
-            description: getServerMessage(error) ?? messages.devices.assignFailure.description,
-          }),
+        onError: toastFailure(messages.devices.assignFailure),
       },
     );
   };

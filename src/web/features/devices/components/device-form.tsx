@@ -1,3 +1,4 @@
+import { toastFailure } from '@web/lib/toast-failure';
 import {
   deviceInputSchema,
   generateAuthCode,
@@ -24,7 +25,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { DeviceGroupsDialog } from '@web/features/device-groups/components/device-groups-dialog';
 import { useDeviceGroups } from '@web/features/device-groups/api/get-device-groups';
 import { t } from '@web/i18n/pt-br';
-import { ApiRequestError, getServerMessage } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api-client';
 import { FolderCog, KeyRound, Loader2, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -84,7 +85,7 @@ export function DeviceForm(props: DeviceFormProps) {
       const key = issue.path[0];
       if (isFieldName(key)) form.setError(key, { message: issue.message });
     }
-    toast({ variant: 'destructive', title: fallback.title, description: getServerMessage(error) ?? fallback.description });
+    toastFailure(fallback)(error);
   };
 
   const onSubmit = form.handleSubmit((data) => {

@@ -1,4 +1,5 @@
 import type { Device } from '@contract/devices';
+import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import {
   AlertDialog,
@@ -12,7 +13,6 @@ import {
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Loader2, TriangleAlert } from 'lucide-react';
 import { useDeleteDevice } from '../api/delete-device';
 import { ConnectionSummary } from './device-status';
@@ -34,12 +34,7 @@ export function RemoveDeviceDialog({ device, onClose, onCloseAutoFocus }: Remove
         toast(messages.devices.removeSuccess);
         onClose();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: messages.devices.removeFailure.title,
-          description: getServerMessage(error) ?? messages.devices.removeFailure.description,
-        }),
+      onError: toastFailure(messages.devices.removeFailure),
     });
   };
 

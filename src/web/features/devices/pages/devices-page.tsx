@@ -1,4 +1,5 @@
 import type { Device } from '@contract/devices';
+import { toastFailure } from '@web/lib/toast-failure';
 import { SearchField } from '@web/components/search-field';
 import { LoadError } from '@web/components/load-error';
 import { messages } from '@contract/messages';
@@ -8,7 +9,6 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { usePlaylists } from '@web/features/playlists/api/get-playlists';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Monitor, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -44,12 +44,7 @@ export default function DevicesPage() {
     (device: Device) =>
       disconnect(device.id, {
         onSuccess: () => toast(messages.devices.disconnectSuccess),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: messages.devices.disconnectFailure.title,
-            description: getServerMessage(error) ?? messages.devices.disconnectFailure.description,
-          }),
+        onError: toastFailure(messages.devices.disconnectFailure),
       }),
     [disconnect],
   );

@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { toastFailure } from '@web/lib/toast-failure';
 import type { Media } from '@contract/media';
 import {
   AlertDialog,
@@ -12,7 +13,6 @@ import {
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Loader2 } from 'lucide-react';
 import { useDeleteMedia } from '../api/delete-media';
 
@@ -29,12 +29,7 @@ export function DeleteMediaDialog({ media, onClose, onDeleted }: DeleteMediaDial
         toast(messages.media.deleteSuccess);
         onDeleted(media);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: messages.media.deleteFailure.title,
-          description: getServerMessage(error) ?? messages.media.deleteFailure.description,
-        }),
+      onError: toastFailure(messages.media.deleteFailure),
       onSettled: onClose,
     });
   };

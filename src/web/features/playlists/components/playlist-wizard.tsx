@@ -1,4 +1,5 @@
 import { PLAYLIST_WIZARD_STEPS } from '@contract/constants';
+import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import type { PlaylistDetail } from '@contract/playlists';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { toast } from '@web/components/ui/use-toast';
 import { useMedia } from '@web/features/gallery/api/get-media';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { ArrowLeft, Check, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -76,8 +76,7 @@ export function PlaylistWizard({ playlist }: PlaylistWizardProps) {
       toast({ variant: 'destructive', title: failure.title, description: parsed.message || failure.description });
       return;
     }
-    const onError = (error: unknown) =>
-      toast({ variant: 'destructive', title: failure.title, description: getServerMessage(error) ?? failure.description });
+    const onError = toastFailure(failure);
     if (!isEdit) {
       createPlaylist.mutate(parsed.data, {
         onSuccess: () => {

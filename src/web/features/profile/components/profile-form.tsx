@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { toastFailure } from '@web/lib/toast-failure';
 import { profileFormSchema, type ProfileFormValues, type UpdateUserInput, type User } from '@contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,6 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useUpdateUser } from '@web/features/users/api/update-user';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Loader2, Save } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
@@ -44,12 +44,7 @@ export function ProfileForm({ user, onCancel, onSaved }: ProfileFormProps) {
             toast({ title: 'Perfil atualizado', description: messages.profile.updateSuccess });
             onSaved();
           },
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: messages.profile.updateFailure.title,
-              description: getServerMessage(error) ?? messages.profile.updateFailure.description,
-            }),
+          onError: toastFailure(messages.profile.updateFailure),
         },
       );
     },

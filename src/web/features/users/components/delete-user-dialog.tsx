@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { toastFailure } from '@web/lib/toast-failure';
 import type { User } from '@contract/users';
 import {
   AlertDialog,
@@ -12,7 +13,6 @@ import {
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 
 type DeleteUserDialogProps = { user: User | null; onClose: () => void };
@@ -25,12 +25,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
     if (!user) return;
     deleteUser.mutate(user.id, {
       onSuccess: () => toast({ title: 'Sucesso!', description: messages.users.removeSuccess }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: messages.users.removeFailure.title,
-          description: getServerMessage(error) ?? messages.users.removeFailure.description,
-        }),
+      onError: toastFailure(messages.users.removeFailure),
       onSettled: onClose,
     });
   };

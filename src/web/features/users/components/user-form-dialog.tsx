@@ -1,4 +1,5 @@
 import { ROLE_LABELS, ROLES } from '@contract/constants';
+import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { createUserSchema, updateUserSchema, userFormSchema, type User, type UserFormValues } from '@contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +11,6 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
 import { Loader2 } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -73,8 +73,6 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
     }
   };
 
-  const failure = (fallback: { title: string; description: string }) => (error: unknown) =>
-    toast({ variant: 'destructive', title: fallback.title, description: getServerMessage(error) ?? fallback.description });
 
   const onSubmit = form.handleSubmit((values) => {
     // The spec's two form checks are toasts (SPEC §5, §8); the remaining rules show under fields.
@@ -95,7 +93,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
           toast({ title: 'Sucesso!', description: messages.users.createSuccess });
           onDone();
         },
-        onError: failure(messages.users.createFailure),
+        onError: toastFailure(messages.users.createFailure),
       });
       return;
     }
@@ -109,7 +107,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
           toast({ title: 'Sucesso!', description: messages.users.updateSuccess });
           onDone();
         },
-        onError: failure(messages.users.updateFailure),
+        onError: toastFailure(messages.users.updateFailure),
       },
     );
   });

@@ -1,0 +1,12 @@
+import { toast } from '@web/components/ui/use-toast';
+import { getServerMessage } from './api-client';
+
+/**
+ * The error toast of SPEC §8: the catalogue title, and the server's pt-BR message when it sent
+ * one, else the catalogue text. Returns the handler for a mutation's `onError`.
+ */
+export const toastFailure =
+  (fallback: { title: string; description: string }) =>
+  (error: unknown): void => {
+    toast({ variant: 'destructive', title: fallback.title, description: getServerMessage(error) ?? fallback.description });
+  };
