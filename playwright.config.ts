@@ -1,9 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './bench/chromium-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN = { email: 'admin@e2e.sinalize.local', password: 'admin-e2e-senha' };
+/** The shared e2e server's data folder (wiped at start): a spec may put a file in its media store. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `sinalize-e2e-${PORT}`);
 
 /**
  * The e2e suite drives the built app (`npm run build`) served by the real server on a fresh
@@ -26,16 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {
@@ -48,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `sinalize-e2e-${PORT}`),
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',

@@ -2,40 +2,59 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PRELOAD_GROUPS, type PreloadGroup } from './src/contract/pages.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 // Keep the browser's Host header so the server's same-origin (CSRF) check sees the page's origin.
 const toApi = { target: apiTarget, changeOrigin: false };
 
+/** The lazy chunk each preload group starts from (src/contract/pages.ts says which paths get which). */
+const PRELOAD_ROOTS: Record<PreloadGroup, string> = {
+  landing: '/features/marketing/pages/landing-page.tsx',
+  app: '/app/authenticated-area.tsx',
+  dashboard: '/features/dashboard/pages/dashboard-page.tsx',
+};
+
 /**
- * The landing page is a lazy chunk, so it would start downloading only after the entry ran. A
- * `modulepreload` of it (and of the chunks it imports) in index.html fetches it alongside the entry,
- * one round trip earlier (DESIGN §9: landing Lighthouse ≥ 0.95). Other routes pay ~10 KB once, cached.
+ * Each page is a lazy chunk, so it would start downloading only after the entry ran. `modulepreload`
+ * links in index.html fetch it (and the chunks it imports) alongside the entry, one round trip
+ * earlier (DESIGN §9: landing ≥ 0.95, dashboard ≥ 0.90). Every link carries its group
+ * (`data-preload`), and the server sends each path only the groups it needs (`preloadGroupsFor`):
+ * the landing's chunks for `/`, the signed-in area's (plus the dashboard's on `/dashboard`) elsewhere.
  */
-function preloadLandingChunk(): Plugin {
+function preloadRouteChunks(): Plugin {
   return {
-    name: 'sinalize:preload-landing',
+    name: 'sinalize:preload-routes',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle;
-        // The admin UI only: the TV player (src/player/index.html) never shows the landing page.
+        // The admin UI only: the TV player (src/player/index.html) never shows these pages.
         if (!bundle || ctx.path !== '/index.html') return;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const landing = chunks.find((c) => c.facadeModuleId?.endsWith('/features/marketing/pages/landing-page.tsx'));
         const entry = ctx.chunk ?? chunks.find((c) => c.isEntry);
-        if (!landing || !entry) return;
-        const loaded = new Set([entry.fileName, ...entry.imports]);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (loaded.has(fileName) || files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(landing.fileName);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        if (!entry) return;
+        const tags = [];
+        // The entry's own imports are loaded anyway; the dashboard group goes with the app group.
+        const loadedBy: Record<PreloadGroup, Set<string>> = { landing: new Set(), app: new Set(), dashboard: new Set() };
+        for (const group of PRELOAD_GROUPS) {
+          const root = chunks.find((c) => c.facadeModuleId?.endsWith(PRELOAD_ROOTS[group]));
+          if (!root) continue;
+          const skip = new Set([entry.fileName, ...entry.imports, ...(group === 'dashboard' ? loadedBy.app : [])]);
+          const files = loadedBy[group];
+          const visit = (fileName: string) => {
+            if (skip.has(fileName) || files.has(fileName)) return;
+            files.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          visit(root.fileName);
+          for (const file of files) {
+            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-preload': group }, injectTo: 'head' as const });
+          }
+        }
+        return tags;
       },
     },
   };
@@ -61,7 +80,7 @@ function playerPageAtPlayer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingChunk(), playerPageAtPlayer()],
+  plugins: [react(), tailwindcss(), preloadRouteChunks(), playerPageAtPlayer()],
   resolve: {
     alias: {
       '@contract': path.resolve(import.meta.dirname, 'src/contract'),
@@ -71,7 +90,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for the operator's debugging but not referenced by the scripts; the server
+    // refuses *.map (src/server/http/web-app.ts), so the sources are not published.
+    sourcemap: 'hidden',
     rollupOptions: {
       // The admin UI, the TV player, and the player's service worker at a stable, unhashed URL.
       input: { index: 'index.html', player: 'src/player/index.html', 'player-sw': 'src/player/sw.ts' },

@@ -9,7 +9,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,19 +16,13 @@ import pg from 'pg';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { startSimulator } from '../scripts/device-simulator';
+import { formatStats, freePort, stats } from './lib';
 
 const { values } = parseArgs({ options: { devices: { type: 'string', default: '50' } } });
 const N = Number(values.devices);
 const ADMIN = { email: 'admin@bench.local', password: 'senha-do-benchmark' };
 const twoProcesses = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
@@ -48,11 +41,7 @@ async function startServer(env: Record<string, string>) {
   throw new Error('server did not start');
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const summary = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return `n=${s.length} p50=${percentile(s, 50)} ms p99=${percentile(s, 99)} ms max=${s.at(-1)} ms`;
-};
+const summary = (ms: number[]) => formatStats(stats(ms));
 
 const children: ChildProcess[] = [];
 try {

@@ -206,6 +206,9 @@ test.describe('devices', () => {
     await expect(page.getByLabel('Localização')).toHaveValue('Frente de loja');
     await expect(page.getByLabel('Código de autenticação')).toHaveValue(device.authCode);
     await expect(page.getByText('Desconectado')).toBeVisible();
+    // No TV has used the code yet (DESIGN §5: a code pairs one TV).
+    await expect(page.getByTestId('pairing-state')).toHaveText('Pareamento pendente');
+    await expect(page.getByText('Ele vale para uma única TV.')).toBeVisible();
     await expect(page.getByText('Alterar o código desconecta o dispositivo')).toBeVisible();
 
     // Validation on edit.
@@ -502,9 +505,13 @@ test.describe('devices', () => {
     await expect(deviceCard(page, running)).toContainText('Executando');
     await expect(deviceCard(page, waiting)).toContainText('Aguardando');
     await expect(deviceCard(page, idle)).toContainText('Offline');
+    // Which codes a TV holds (spent) and which wait for one (re-armed by Desconectar).
+    await expect(deviceCard(page, running).getByTestId('pairing-state')).toHaveText('Código em uso por uma TV');
+    await expect(deviceCard(page, waiting).getByTestId('pairing-state')).toHaveText('Código em uso por uma TV');
+    await expect(deviceCard(page, idle).getByTestId('pairing-state')).toHaveText('Pareamento pendente');
 
-    // Desconectar: only on online devices. A device removed elsewhere meanwhile fails with the
-    // server's message; then a real disconnect succeeds.
+    // Desconectar: only on online (or paired) devices. A device removed elsewhere meanwhile leaves the
+    // open page at once (issue 12: no stale card to act on); then a real disconnect succeeds.
     await expect((await openMenu(page, running)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Desconectar', 'Remover']);
     await page.keyboard.press('Escape');
     await expect((await openMenu(page, idle)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Remover']);
@@ -514,11 +521,11 @@ test.describe('devices', () => {
     await page.reload();
     await expect(deviceCard(page, goner.name)).toContainText('Aguardando');
     expect((await request.delete(`/api/devices/${goner.id}`)).status()).toBe(204);
-    await (await openMenu(page, goner.name)).getByRole('menuitem', { name: 'Desconectar' }).click();
-    await expect(toast(page, 'Erro ao desconectar')).toContainText('Dispositivo não encontrado');
+    await expect(deviceCard(page, goner.name)).toHaveCount(0);
     await (await openMenu(page, waiting)).getByRole('menuitem', { name: 'Desconectar' }).click();
     await expect(toast(page, 'Dispositivo desconectado')).toContainText('O dispositivo foi desconectado com sucesso.');
     await expect(deviceCard(page, waiting)).toContainText('Offline');
+    await expect(deviceCard(page, waiting).getByTestId('pairing-state')).toHaveText('Pareamento pendente');
 
     // The removal confirmation and the edit form show the connection.
     await (await openMenu(page, running)).getByRole('menuitem', { name: 'Remover' }).click();
@@ -529,5 +536,7 @@ test.describe('devices', () => {
     await page.goto(`/devices/edit/${runningDevice.id}`);
     await expect(page.getByText('Conectado', { exact: true })).toBeVisible();
     await expect(page.getByText('Executando', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('pairing-state')).toHaveText('Código em uso por uma TV');
+    await expect(page.getByText('outra TV não consegue usá-lo')).toBeVisible();
   });
 });

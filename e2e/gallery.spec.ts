@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ffmpegPath } from './own-server';
 import { createUserViaApi, signIn, toast } from './support';
 
 /**
@@ -15,17 +15,9 @@ import { createUserViaApi, signIn, toast } from './support';
 
 const IMAGE = 'cartaz-promocao.png';
 const VIDEO = 'video-institucional.mp4';
+const RAW_VIDEO = 'gravacao-camera.mov';
 let dir = '';
 const fixture = (name: string) => path.join(dir, name);
-
-function ffmpegPath(): string {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
-  } catch {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  }
-}
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-gallery-'));
@@ -37,6 +29,13 @@ test.beforeAll(async () => {
   execFileSync(
     ffmpegPath(),
     ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=10', '-pix_fmt', 'yuv420p', fixture(VIDEO)],
+    { stdio: 'ignore' },
+  );
+  // ~11 MB of raw frames in an end-indexed MOV: processed after the answer (duration, poster and
+  // the index-first rewrite of every byte), long enough for the card to show it.
+  execFileSync(
+    ffmpegPath(),
+    ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=12', '-frames:v', '24', '-c:v', 'rawvideo', '-pix_fmt', 'uyvy422', '-f', 'mov', fixture(RAW_VIDEO)],
     { stdio: 'ignore' },
   );
   // Named and typed like a PNG, but its bytes are text: only the server (magic bytes) can refuse it.
@@ -79,6 +78,53 @@ const card = (page: Page, name: string) => mediaList(page).getByRole('listitem')
 const loadedWidth = (img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0);
 
 test.describe('media gallery', () => {
+  test('a new upload shows "Processando…" until the server has processed it, then becomes ready without a reload', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const user = await createUserViaApi(request);
+    await signIn(page, user.email, user.password);
+    await page.goto('/gallery');
+    await expect(page.getByText('Nenhuma mídia enviada')).toBeVisible();
+    // Every state a card's status line goes through, however briefly it shows; and a mark that a reload would lose.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      const w = window as unknown as { __statuses: string[]; __sameDocument: boolean };
+      w.__statuses = seen;
+      w.__sameDocument = true;
+      const record = (el: Element) => {
+        if (el.getAttribute('data-testid')?.startsWith('media-status-')) seen.push(`${el.getAttribute('data-status')}:${el.textContent}`);
+      };
+      new MutationObserver((mutations) => {
+        for (const m of mutations) {
+          for (const node of m.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            record(node);
+            node.querySelectorAll('[data-testid^="media-status-"]').forEach(record);
+          }
+        }
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+
+    await page.getByRole('button', { name: 'Enviar Arquivos' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar Arquivos' });
+    await dialog.locator('input[type="file"]').setInputFiles([fixture(RAW_VIDEO)]);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/media/upload'));
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    // The server answered before processing: no poster, no duration yet.
+    expect(await (await answered).json()).toMatchObject({ status: 'processing', duration: null, thumbnailUrl: null });
+    await expect(dialog).toBeHidden();
+
+    const videoCard = card(page, RAW_VIDEO);
+    await expect(videoCard).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses))
+      .toContain('processing:Processando…');
+    // Ready: the status line goes, the duration and the poster arrive, in the same document.
+    await expect(videoCard.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+    await expect(videoCard).toContainText('0:02');
+    await expect.poll(() => videoCard.locator('img').evaluate(loadedWidth)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test('uploads an image and a video, then previews, downloads, searches, filters and deletes them', async ({ page, request }) => {
     test.setTimeout(90_000);
     const user = await createUserViaApi(request);

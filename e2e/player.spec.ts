@@ -1,12 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUserViaApi, E2E_ADMIN, signIn, unique } from './support';
+import { ffmpegPath, ownServer } from './own-server';
+import { createUserViaApi, signIn, unique } from './support';
 
 /**
  * The TV player (/player) and the app download page against the real server, in Chromium. The
@@ -17,94 +17,27 @@ import { createUserViaApi, E2E_ADMIN, signIn, unique } from './support';
 
 // ---------- the spec's own server ----------
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-player-e2e-'));
-const apkPath = path.join(dataDir, 'sinalize-tv.apk');
-let port = 0;
-let server: ChildProcess | null = null;
+/** Ports 4350–4399 (the shared e2e server uses 4310), or the 50 from `PLAYER_E2E_PORT_BASE`. */
+const own = ownServer({
+  name: 'player',
+  portBase: Number(process.env.PLAYER_E2E_PORT_BASE ?? 4350),
+  env: (dataDir) => ({ PAIRING_RATE_LIMIT: '1000', PAIRING_GLOBAL_RATE_LIMIT: '100000', APP_APK_PATH: path.join(dataDir, 'sinalize-tv.apk') }),
+});
+const apkPath = path.join(own.state.dataDir, 'sinalize-tv.apk');
 let baseURL = '';
-
-/** A free port in 4350–4399 (this spec's range; the shared e2e server uses 4310). */
-async function freePort(): Promise<number> {
-  const first = Math.floor(Math.random() * 50);
-  for (let i = 0; i < 50; i++) {
-    const candidate = 4350 + ((first + i) % 50);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return candidate;
-  }
-  throw new Error('no free port in 4350–4399');
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOGIN_RATE_LIMIT: '1000',
-      PAIRING_RATE_LIMIT: '1000',
-      PAIRING_GLOBAL_RATE_LIMIT: '100000',
-      APP_APK_PATH: apkPath,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer() {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 test.beforeAll(async () => {
   // A first start creates the embedded database: slow on a busy machine.
   test.setTimeout(120_000);
-  port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  await startServer();
+  await own.start();
+  baseURL = own.state.baseURL;
 });
 
-test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own.dispose());
 
 // ---------- content through the API ----------
 
 type Media = { id: number; originalName: string };
-
-function ffmpegPath(): string {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
-  } catch {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  }
-}
 
 let webm: Buffer | null = null;
 /** A 3 s VP8 WebM test pattern (Chromium plays it; the item cuts it at its own duration). */
@@ -330,6 +263,8 @@ test.describe('TV player', () => {
     // A window whose campaign has not started shows the neutral screen, never black.
     const future = await createPlaylist(api, `Futura ${tag}`, [[left, 5]], { startDate: '2099-01-01', durationDays: 7 });
     await assign(api, horizontal.id, future.id, second.id);
+    // A code pairs one TV (DESIGN §5): Desconectar re-arms it for the next one.
+    expect((await api.post(`/api/devices/${horizontal.id}/disconnect`)).ok()).toBeTruthy();
     const again = await openPlayer(browser);
     await pairWithKeys(again.page, horizontal.authCode);
     await expect(windowOf(again.page, 1)).toHaveAttribute('data-window-state', 'playing');
@@ -398,7 +333,7 @@ test.describe('TV player', () => {
     await expectFullyCached(tv.page, 3);
     await expect(playerRoot(tv.page)).toHaveAttribute('data-connection', 'online');
 
-    await stopServer();
+    await own.stop();
     await expect(playerRoot(tv.page)).toHaveAttribute('data-connection', 'offline', { timeout: 10_000 });
     const win = windowOf(tv.page);
     const countAtStop = await shownCount(win);
@@ -431,7 +366,7 @@ test.describe('TV player', () => {
     await expect.poll(() => shownCount(windowOf(tv.page)), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
 
     // The server is back: the socket reconnects, and the next edit reaches the TV.
-    await startServer();
+    await own.start();
     await expect(playerRoot(tv.page)).toHaveAttribute('data-connection', 'online', { timeout: 40_000 });
     const fresh = await uploadImage(api, `${tag}-novo.png`, '#facc15');
     await updatePlaylist(api, playlist.id, `Offline ${tag}`, [[fresh, 1]]);
@@ -480,6 +415,58 @@ test.describe('TV player', () => {
   });
 });
 
+test.describe('inside the Android TV app', () => {
+  test('hands the manifest files to window.SinalizeApp instead of registering a service worker', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const { api } = await newOwner();
+    const tag = unique('app');
+    const red = await uploadImage(api, `${tag}-vermelho.png`, '#b91c1c');
+    const teal = await uploadImage(api, `${tag}-verde.png`, '#0f766e');
+    const playlist = await createPlaylist(api, `App ${tag}`, [
+      [red, 1],
+      [teal, 1],
+      [red, 1],
+    ]);
+    const device = await createDevice(api, `TV App ${tag}`);
+    await assign(api, device.id, playlist.id);
+
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    // What the app's WebView injects (android/.../AppBridge.java): records what the player sends.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __appSyncs: unknown[]; SinalizeApp: object };
+      w.__appSyncs = [];
+      w.SinalizeApp = {
+        syncMedia: (json: string) => w.__appSyncs.push(JSON.parse(json)),
+        cacheStatus: () => JSON.stringify({ cached: 1, missing: 1 }),
+      };
+    });
+    await page.goto('/player');
+    await pairWithKeys(page, device.authCode);
+    await expect(windowOf(page)).toHaveAttribute('data-window-state', 'playing');
+    await expect(playerRoot(page)).toHaveAttribute('data-sw', 'app');
+    await expect(playerRoot(page)).toHaveAttribute('data-cache-cached', '1');
+    await expect(playerRoot(page)).toHaveAttribute('data-cache-missing', '1');
+
+    type Sent = { sha256: string; url: string; mimeType: string; size: number };
+    const syncs = (await page.evaluate(() => (window as unknown as { __appSyncs: unknown[] }).__appSyncs)) as Sent[][];
+    const files = syncs.at(-1)!;
+    // Each distinct file once, with the hash in its URL (what the app's cache answers by).
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      expect(file.url).toContain(`sha256=${file.sha256}`);
+      expect(file.mimeType).toBe('image/png');
+      // The app downloads exactly this URL and keeps it only if the hash matches.
+      const body = await (await page.request.get(file.url)).body();
+      expect(body.length).toBe(file.size);
+      expect(createHash('sha256').update(body).digest('hex')).toBe(file.sha256);
+    }
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await context.close();
+    await api.dispose();
+  });
+});
+
 test.describe('download page', () => {
   test('without an APK it explains the player URL with a QR code; with one it offers the download', async ({ browser }, testInfo) => {
     test.setTimeout(60_000);
@@ -502,15 +489,17 @@ test.describe('download page', () => {
     await expect(page.getByRole('heading', { name: 'Use o player pelo navegador da TV' })).toBeVisible();
     await expect(page.getByTestId('player-url')).toHaveText(`${baseURL}/player`);
     await expect(page.getByRole('img', { name: `QR code do endereço do player: ${baseURL}/player` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Baixar o app (APK, 4.2 MB)' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Baixar o app \(APK/ })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('download-without-apk.png'), fullPage: true });
 
-    // The operator puts the installable file in APP_APK_PATH: the page offers it.
+    // The operator puts the installable file in APP_APK_PATH: the page offers it, with its real size and checksum.
     const apk = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(2048, 1)]);
     writeFileSync(apkPath, apk);
     await page.reload();
-    const link = page.getByRole('link', { name: 'Baixar o app (APK, 4.2 MB)' });
+    const link = page.getByRole('link', { name: 'Baixar o app (APK, 2,00 KB)' });
     await expect(link).toBeVisible();
+    await expect(page.getByTestId('apk-sha256')).toHaveText(createHash('sha256').update(apk).digest('hex'));
+    await expect(page.getByRole('img', { name: `QR code do download do app: ${baseURL}/api/app/download` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Use o player pelo navegador da TV' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('download-with-apk.png'), fullPage: true });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -52,7 +52,7 @@ export async function startSimulator(options: SimulatorOptions) {
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${baseUrl}${path}`, { ...init, headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers } });
 
-  const existing = await json<Array<{ id: number; name: string; authCode: string }>>(await api('/api/devices'));
+  const existing = await json<Array<{ id: number; name: string; authCode: string; paired: boolean }>>(await api('/api/devices'));
   const byName = new Map(existing.map((d) => [d.name, d]));
   const devices: SimulatedDevice[] = [];
   for (let i = 1; i <= options.devices; i++) {
@@ -66,6 +66,8 @@ export async function startSimulator(options: SimulatorOptions) {
       if (res.status === 409) continue;
       row = await json(res);
     }
+    // A code pairs one TV (DESIGN §5): a device left paired by an earlier run is re-armed first.
+    if (row.paired) await json(await api(`/api/devices/${row.id}/disconnect`, { method: 'POST' }));
     devices.push({ id: row.id, name, code: row.authCode, token: null, socket: null, contentChanges: [], revoked: false, pairingStartedAt: null });
   }
   log(`${devices.length} dispositivos prontos`);

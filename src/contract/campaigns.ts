@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { dateTimeInput, idSchema, isoDateTime } from './common';
 
 /** `draft` is the default (SPEC §3); the other states are ours, for scheduling. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'finished'] as const;
 
 const dateTime = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.iso.datetime({ offset: true, error: 'Data inválida' }).or(z.iso.date({ error: 'Data inválida' })).nullable(),
+  dateTimeInput('Data inválida').nullable(),
 );
 
 export const campaignInputSchema = z
@@ -18,8 +18,8 @@ export const campaignInputSchema = z
       .max(1000)
       .nullish()
       .transform((v) => v || null),
-    playlistId: z.number({ error: 'Selecione uma playlist' }).int().positive(),
-    deviceIds: z.array(z.number().int().positive()).max(10_000).default([]),
+    playlistId: z.number({ error: 'Selecione uma playlist' }).pipe(idSchema),
+    deviceIds: z.array(idSchema).max(10_000).default([]),
     startDate: dateTime,
     endDate: dateTime,
     status: z.enum(CAMPAIGN_STATUSES, { error: 'Status de campanha inválido' }).default('draft'),

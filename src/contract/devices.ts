@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_CODE_LENGTH } from './constants';
-import { isoDateTime } from './common';
+import { idSchema, isoDateTime } from './common';
 import { messages } from './messages';
 
 export const ORIENTATIONS = ['horizontal', 'vertical'] as const;
@@ -39,7 +39,7 @@ export const deviceInputSchema = z
     resolution: requiredText(messages.devices.resolutionRequired),
     orientation: z.enum(ORIENTATIONS, { error: 'Orientação inválida' }).default('horizontal'),
     layout: z.enum(LAYOUTS, { error: 'Layout inválido' }).default('single'),
-    groupId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    groupId: idSchema.nullish().transform((v) => v ?? null),
     authCode: z.string({ error: messages.devices.authCodeFormat }).trim().regex(AUTH_CODE_PATTERN, messages.devices.authCodeFormat),
   })
   .meta({ id: 'DeviceInput' });
@@ -49,8 +49,8 @@ export type DeviceData = z.output<typeof deviceInputSchema>;
 /** `PATCH /api/devices/{id}`: the playlists of window 1 and window 2 (SPEC §5 assignment rules). */
 export const deviceAssignmentSchema = z
   .object({
-    assignedPlaylistId1: z.number().int().positive().nullable(),
-    assignedPlaylistId2: z.number().int().positive().nullable().default(null),
+    assignedPlaylistId1: idSchema.nullable(),
+    assignedPlaylistId2: idSchema.nullable().default(null),
   })
   .meta({ id: 'DeviceAssignment' });
 export type DeviceAssignment = z.input<typeof deviceAssignmentSchema>;
@@ -65,6 +65,8 @@ export const deviceSchema = z
     orientation: z.enum(ORIENTATIONS),
     layout: z.enum(LAYOUTS),
     authCode: z.string(),
+    /** A TV holds this device's token, so its code is spent until Desconectar or a new code (DESIGN §5). */
+    paired: z.boolean(),
     status: z.enum(DEVICE_STATUSES),
     lastSeen: isoDateTime.nullable(),
     activeSessionId: z.string().nullable(),

@@ -22,5 +22,6 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  uriTooLong: 'URI_TOO_LONG',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -16,6 +16,15 @@ export const MEDIA_MIME_TYPES = [
 ] as const;
 export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 
+/**
+ * Where a media item stands after its upload answered (DESIGN §6): `processing` while the
+ * background queue derives its thumbnail, duration and poster (and moves a video's index first);
+ * `ready` once done (a poster that could not be taken only leaves `thumbnailUrl` null);
+ * `failed` when the file could not be read as media (kept, shown, never sent to TVs).
+ */
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
 /** For the upload picker's `accept` attribute: image and video types only (SPEC §5). */
 export const MEDIA_ACCEPT = MEDIA_MIME_TYPES.join(',');
 
@@ -42,6 +51,8 @@ export const mediaSchema = z
     url: z.string(),
     thumbnailUrl: z.string().nullable(),
     sha256: z.string(),
+    /** TVs get an item once its media is `ready`; `size` and `sha256` may change until then. */
+    status: z.enum(MEDIA_STATUSES),
     createdAt: isoDateTime,
   })
   .meta({ id: 'Media' });

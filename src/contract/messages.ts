@@ -14,6 +14,7 @@ export const messages = {
     unauthenticated: 'Sessão expirada ou inexistente. Entre novamente.',
     forbidden: 'Você não tem permissão para esta ação.',
     tooManyAttempts: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    accountLocked: 'Muitas tentativas de entrada com este email. Aguarde 15 minutos e tente novamente.',
     crossSite: 'Origem da requisição não permitida.',
   },
 
@@ -31,6 +32,7 @@ export const messages = {
     usernameTaken: 'Este nome de usuário já está em uso.',
     emailTaken: 'Este email já está em uso.',
     adminCannotBeDeleted: 'Administradores não podem ser removidos.',
+    lastAdmin: 'Deve existir pelo menos um administrador.',
     cannotChangeRole: 'Você não pode alterar o perfil de acesso.',
     passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
   },
@@ -64,6 +66,7 @@ export const messages = {
     authCodeFormat: 'Código deve conter exatamente 6 dígitos',
     createSuccess: { title: 'Sucesso!', description: 'Dispositivo criado com sucesso.' },
     createFailure: { title: 'Erro', description: 'Erro ao criar dispositivo' },
+    codeConflictsExhausted: 'Muitos códigos já em uso foram tentados. Aguarde até uma hora para cadastrar ou trocar o código de um dispositivo.',
     duplicateCode: {
       title: 'Código Duplicado',
       description: 'Este código já está em uso. Um novo código foi gerado automaticamente.',
@@ -124,5 +127,9 @@ export const messages = {
     notFound: 'Recurso não encontrado.',
     invalidRequest: 'Requisição inválida.',
     internal: 'Erro interno do servidor. Tente novamente.',
+    invalidId: 'Identificador inválido.',
+    invalidCharacter: 'O texto contém um caractere inválido.',
+    uriTooLong: 'O endereço da requisição é longo demais.',
+    badUrl: 'Endereço da requisição inválido.',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ITEM_DURATION_SECONDS, MIN_ITEM_DURATION_SECONDS } from './constants';
-import { isoDateTime } from './common';
+import { calendarDate, coercedIdSchema, isoDateTime } from './common';
 import { MEDIA_MIME_TYPES } from './media';
 import { messages } from './messages';
 
@@ -15,11 +15,11 @@ const numberOr = (fallback: number) =>
 /** `YYYY-MM-DD`, or an ISO date-time whose calendar day is kept; empty means "no start date". */
 export const startDateSchema = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.slice(0, 10) : v),
-  z.iso.date({ error: 'Data de início inválida' }).nullable(),
+  calendarDate('Data de início inválida').nullable(),
 );
 
 export const playlistItemInputSchema = z.object({
-  mediaId: z.coerce.number().int().positive(),
+  mediaId: coercedIdSchema,
   duration: numberOr(DEFAULT_ITEM_DURATION_SECONDS).pipe(
     z.number().min(MIN_ITEM_DURATION_SECONDS, 'A duração de cada item deve ser de pelo menos 1 segundo').max(86_400),
   ),

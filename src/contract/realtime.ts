@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_STATUSES } from './devices';
+import { DEVICE_STATUSES, deviceSchema } from './devices';
 
 /** The admin channel `/ws` (SPEC §7 "Real-time channel"). */
 export const ADMIN_SOCKET_PATH = '/ws';
@@ -21,17 +21,42 @@ export const deviceHeartbeatMessageSchema = z.object({
   timestamp: z.string(),
 });
 
+/**
+ * Beyond the spec (issue 12, DESIGN §7): the rest of what another person or process changes, so
+ * open screens stay true without reloading. A device created or edited comes whole (the list
+ * takes it in place); heartbeats come batched, one message per flush (every 5 s), instead of one
+ * `device_heartbeat` per beat.
+ */
+export const deviceChangedMessageSchema = z.object({ type: z.literal('device_changed'), device: deviceSchema });
+export const deviceRemovedMessageSchema = z.object({ type: z.literal('device_removed'), deviceId: z.number().int() });
+export const deviceHeartbeatsMessageSchema = z.object({
+  type: z.literal('device_heartbeats'),
+  beats: z.array(z.object({ deviceId: z.number().int(), timestamp: z.string() })),
+});
+
 export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connected') }),
   z.object({ type: z.literal('admin_auth_success') }),
   deviceUpdateMessageSchema,
   deviceHeartbeatMessageSchema,
   z.object({ type: z.literal('playlist_update'), playlistId: z.number().int().optional() }),
+  /** A media item was uploaded or its processing ended (ready or failed): the gallery refetches it. */
   z.object({ type: z.literal('error'), error: z.string() }),
+  deviceChangedMessageSchema,
+  deviceRemovedMessageSchema,
+  deviceHeartbeatsMessageSchema,
+  z.object({ type: z.literal('device_group_update'), groupId: z.number().int() }),
+  /** Its devices are left without a group (the server's FK set it null). */
+  z.object({ type: z.literal('device_group_removed'), groupId: z.number().int() }),
+  z.object({ type: z.literal('media_update'), mediaId: z.number().int() }),
+  z.object({ type: z.literal('media_removed'), mediaId: z.number().int() }),
+  /** Devices lose the assignment (the server's FK set it null). */
+  z.object({ type: z.literal('playlist_removed'), playlistId: z.number().int() }),
 ]);
 export type AdminServerMessage = z.infer<typeof adminServerMessageSchema>;
 export type DeviceUpdateMessage = z.infer<typeof deviceUpdateMessageSchema>;
 export type DeviceHeartbeatMessage = z.infer<typeof deviceHeartbeatMessageSchema>;
+export type DeviceHeartbeatsMessage = z.infer<typeof deviceHeartbeatsMessageSchema>;
 
 /** The TV's socket `/ws/device` (DESIGN §5). Close code 4001: the device was disconnected. */
 export const DEVICE_REVOKED_CLOSE_CODE = 4001;

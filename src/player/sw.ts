@@ -3,7 +3,9 @@
  * offline-first:
  * - media: every file of the current manifest is kept in Cache Storage under its sha256, fetched
  *   ahead of time and dropped when it leaves the manifest; media requests are answered from there
- *   (with `Range` → 206, so cached videos play and seek) and go to the network only when missing;
+ *   (with `Range` → 206, so cached videos play and seek): a request for a file still downloading
+ *   waits for it, so one <video> never gets answers from two sources; only files that are not in
+ *   the manifest (or failed to download) go to the network;
  * - the app itself: /player (network first, the cached copy when the server is out of reach) and
  *   its hashed /assets/ files (cache first), so even a reload with the server down plays.
  * It imports nothing the page imports, so it builds into one classic script.
@@ -63,14 +65,21 @@ sw.addEventListener('message', (event) => {
 
 async function mediaResponse(request: Request, sha: string): Promise<Response> {
   const cache = await caches.open(MEDIA_CACHE);
-  const hit = await cache.match(cacheKeyOf(sha));
+  const key = cacheKeyOf(sha);
+  let hit = await cache.match(key);
+  // Not cached yet (the first play of a new file): wait for the download of the whole file, then
+  // answer from the cache like every later request. Answering some of a <video>'s requests from the
+  // network and the next ones from the cache (the download finished in between) mixed two sources
+  // in one element, and Chromium failed it (media error 2, the item passed over for 30 s).
+  // A worker the browser restarted has forgotten the manifest's list (memory only) until the page
+  // posts it again: the request's own URL names the file as well (same signed URL, no Range).
+  const file = wanted.get(sha) ?? { sha256: sha, url: request.url, mimeType: '', size: 0 };
+  if (!hit && (await download(file))) hit = await cache.match(key);
   if (hit) {
     const blob = await hit.blob();
-    return rangedResponse(blob, hit.headers.get('content-type') ?? blob.type ?? 'application/octet-stream', request.headers.get('range'));
+    return rangedResponse(blob, hit.headers.get('content-type') ?? blob.type ?? 'application/octet-stream', request.headers.get('range'), hit.headers);
   }
-  // Not cached yet (first play of a new file): the network as asked, and a copy for later.
-  const file = wanted.get(sha);
-  if (file) void download(file);
+  // Its download failed: the network, Range passed through.
   return fetch(request);
 }
 

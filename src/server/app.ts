@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/constants';
 import { configureZod } from '../contract/zod-locale';
 import { createAuthenticator } from './auth/authenticate';
+import { findSessionUserByHash } from './auth/session-service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { appDownloadRoutes } from './features/app-download/app-download-routes';
@@ -15,18 +16,22 @@ import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { deviceRoutes } from './features/devices/device-routes';
+import type { ContentFastPath } from './features/tv/content-fast-path';
 import { createTvModule } from './features/tv/tv-module';
 import { registerDocs } from './features/docs/docs-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { mediaRoutes } from './features/media/media-routes';
-import { cleanStaleUploads } from './features/media/upload-receiver';
+import { createProcessingQueue } from './features/media/processing-queue';
 import { playlistRoutes } from './features/playlists/playlist-routes';
 import { userRoutes } from './features/users/user-routes';
+import { installApiCompression } from './http/compress-api';
 import { registerRoutes } from './http/define-route';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
+import { startMaintenance } from './maintenance/maintenance';
 import { registerAdminChannel } from './realtime/admin-channel';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
+import { createMemoryLimiter, type Limiter } from './limits/limiter';
 import { registerWebApp } from './http/web-app';
 import { createMediaStore } from './storage/media-store';
 import { APP_VERSION } from './version';
@@ -36,17 +41,67 @@ export interface AppOptions {
   database: Database;
   /** Where services announce changes; in-process unless given (tests pass one to listen in). */
   bus?: EventBus;
+  /**
+   * Where abuse limits count: this process's memory unless given; main.ts passes the Redis one when
+   * REDIS_URL is set so that every process shares one budget (docs/security.md).
+   */
+  limiter?: Limiter;
+  /** Where log lines go instead of stdout (tests read what the server logged). */
+  logStream?: { write(line: string): void };
+}
+
+/** An answer slower than this is logged at info level, whatever the configured detail. */
+const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Fastify writes two lines per request at info; at thousands of TV requests a second that costs a
+ * third of the throughput. Here they are debug lines, a slow answer stays at info, and every error
+ * line (failed requests, streams cut with an error, serializer failures) is Fastify's own.
+ */
+class RequestLogAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    const level = reply.elapsedTime >= SLOW_REQUEST_MS ? 'info' : 'debug';
+    reply.log[level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/**
+ * On shutdown every socket gets a close frame with 1001 ("going away"), so TVs and admin screens
+ * reconnect at once to another process instead of waiting for a timeout; the close waits for
+ * their answers at most a second.
+ */
+async function closeSocketsGoingAway(this: FastifyInstance): Promise<void> {
+  const clients = [...this.websocketServer.clients];
+  const closed = clients.map((client) => new Promise<void>((resolve) => client.once('close', () => resolve())));
+  for (const client of clients) client.close(1001, 'servidor encerrando');
+  await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  for (const client of clients) client.terminate();
 }
 
 /** Builds the whole HTTP server; `main.ts` listens on it and the API tests inject into it. */
-export async function buildApp({ config, database, bus = createInProcessEventBus() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, bus = createInProcessEventBus(), limiter, logStream }: AppOptions): Promise<FastifyInstance> {
   configureZod();
+  // Set once the TV module exists: conditional manifest requests answered before Fastify routes them.
+  let contentFastPath: ContentFastPath | null = null;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!contentFastPath?.(req, res)) handler(req, res);
+      }),
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    // Only proxies on private networks may vouch for the client address (rate limits key on it).
+    // Only the proxies in TRUST_PROXY (loopback by default) may vouch for the client address:
+    // every per-address limit keys on it.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLogAtDebug(),
+    // The router's own refusals (over-long path parameter, bad percent-encoding) in our format.
+    frameworkErrors,
   });
 
   // The id that every log line of this request carries, so a user's report can be traced.
@@ -55,8 +110,10 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   });
   installErrorHandling(app);
   installSecurity(app, config.trustedOrigins);
+  installApiCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  const limits = limiter ?? createMemoryLimiter();
+  if (!limiter) app.addHook('onClose', () => limits.close());
   // Uploads are read as streams by their handler, never buffered.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
@@ -64,35 +121,42 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
 
   const { db } = database;
   const store = createMediaStore(config.mediaStorage);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  const tv = createTvModule(app, { db, bus, store }, { secret: config.sessionSecret, ...config.tv });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
+  const tv = createTvModule(app, { db, bus, store, limiter: limits }, { secret: config.sessionSecret, ...config.tv });
+  contentFastPath = tv.contentFastPath;
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
-  void cleanStaleUploads(uploadTmpDir).catch((error: unknown) => app.log.warn({ err: error }, 'could not clean old upload temp files'));
+  const maintenance = startMaintenance({ db, store, tmpDir: uploadTmpDir, log: app.log }, config.maintenance);
+  app.addHook('onClose', () => maintenance.stop());
+  const processing = createProcessingQueue({ db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
+  app.addHook('onClose', () => processing.stop());
+  // Rows a previous process left 'processing' (it held its queue in memory only).
+  void processing.resume().catch((error: unknown) => app.log.error({ err: error }, 'could not resume media processing'));
   const routes = [
     ...healthRoutes(db, APP_VERSION),
-    ...authRoutes(db, { loginRateLimitPerMinute: config.loginRateLimitPerMinute }),
-    ...userRoutes(db),
+    ...authRoutes(db, limits, bus, { loginRateLimitPerMinute: config.loginRateLimitPerMinute, lockout: config.loginLockout }),
+    ...userRoutes({ db, bus, store }),
     ...playlistRoutes({ db, bus }),
     ...campaignRoutes({ db, bus }),
-    ...deviceRoutes({ db, bus, quotaBytes: config.storageQuotaBytes }),
-    ...deviceGroupRoutes(db),
+    ...deviceRoutes({ db, bus, limiter: limits, codeConflictLimitPerHour: config.codeConflictLimitPerHour, quotaBytes: config.storageQuotaBytes }),
+    ...deviceGroupRoutes({ db, bus }),
     ...mediaRoutes(
       {
         db,
         bus,
         store,
         tmpDir: uploadTmpDir,
+        queue: processing,
         quotaBytes: config.storageQuotaBytes,
         maxUploadBytes: MAX_UPLOAD_BYTES,
       },
-      { uploadRateLimitPerMinute: config.uploadRateLimitPerMinute },
+      { limiter: limits, uploadRateLimitPerMinute: config.uploadRateLimitPerMinute },
     ),
     ...tv.routes,
     ...appDownloadRoutes({ apkPath: config.appApkPath }),
   ];
   const authenticate = createAuthenticator(db);
   registerRoutes(app, routes, authenticate);
-  registerAdminChannel(app, bus, authenticate);
+  registerAdminChannel(app, bus, { authenticate, findSession: (hash) => findSessionUserByHash(db, hash), trustedOrigins: config.trustedOrigins });
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);
   return app;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { PROJECT_ROOT } from './paths';
 
 describe('configuration', () => {
   const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sinalize-config-'));
@@ -14,6 +15,12 @@ describe('configuration', () => {
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('offers the APK `npm run build:apk` made unless APP_APK_PATH names another', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).appApkPath).toBe(path.join(PROJECT_ROOT, 'dist', 'sinalize-tv.apk'));
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_APK_PATH: '' }).appApkPath).toBe(path.join(PROJECT_ROOT, 'dist', 'sinalize-tv.apk'));
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_APK_PATH: 'releases/tv.apk' }).appApkPath).toBe(path.resolve('releases/tv.apk'));
   });
 
   it('reads the environment and treats empty values as unset', () => {

@@ -17,10 +17,18 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8)),
   SESSION_SECRET: optional(z.string().min(32)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  /** Which proxies may set X-Forwarded-For/-Proto/-Host: addresses, CIDRs or proxy-addr names. */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback,linklocal,uniquelocal')),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto/-Host: addresses, CIDRs or proxy-addr names.
+   * Loopback only by default: trusting a whole LAN would let any machine on it forge its address
+   * and so a fresh budget for every per-address limit (docs/security.md).
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
   /** Sign-in attempts allowed per address per minute. */
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  /** Failed sign-ins of one email (within 15 min) that lock it for 15 min. */
+  LOGIN_LOCKOUT_FAILURES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  /** 409 answers for a taken device code that one user may get per hour (DESIGN §5). */
+  DEVICE_CODE_CONFLICT_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   /** Origins besides the server's own that may make state-changing requests (comma separated). */
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
   /** Media in an S3-compatible bucket instead of DATA_DIR/media: set S3_BUCKET and the keys. */
@@ -37,7 +45,7 @@ const envSchema = z.object({
   PAIRING_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   PAIRING_GLOBAL_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   REDIS_URL: optional(z.url()),
-  /** The TV app's installable file (APK) that /download-app offers, when the operator put one there. */
+  /** The TV app's installable file (APK) that /download-app offers; default dist/sinalize-tv.apk (npm run build:apk). */
   APP_APK_PATH: optional(z.string()),
 });
 
@@ -57,12 +65,16 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedOrigins: string[];
   loginRateLimitPerMinute: number;
+  /** Per-email lockout: `failures` failed sign-ins within `windowMs` lock the email for `windowMs`. */
+  loginLockout: { failures: number; windowMs: number };
+  /** Duplicate-code answers (409) per user per hour before 429. */
+  codeConflictLimitPerHour: number;
   trustProxy: string;
   mediaStorage: MediaStorageConfig;
   storageQuotaBytes: number;
   uploadRateLimitPerMinute: number;
   redisUrl: string | undefined;
-  /** Absolute path of the TV app's APK served by GET /api/app/download; absent when not offered. */
+  /** Absolute path of the TV app's APK served by GET /api/app/download (offered when the file exists); absent in tests. */
   appApkPath: string | undefined;
   /** TV protocol timings and limits (DESIGN §5); tests shorten them. */
   tv: {
@@ -72,6 +84,11 @@ export type Config = {
   };
   /** Where the built admin UI lives; absent in API tests. */
   webRoot: string | undefined;
+  /**
+   * Cleanup jobs (maintenance/): files younger than `graceMs` are never taken for crash leftovers
+   * (an upload may be in flight in another process); expired sessions go every interval.
+   */
+  maintenance: { graceMs: number; sessionPruneIntervalMs: number };
 };
 
 /**
@@ -98,19 +115,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    loginLockout: { failures: e.LOGIN_LOCKOUT_FAILURES, windowMs: 15 * 60_000 },
+    codeConflictLimitPerHour: e.DEVICE_CODE_CONFLICT_LIMIT,
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     mediaStorage,
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
-    appApkPath: e.APP_APK_PATH ? path.resolve(e.APP_APK_PATH) : undefined,
+    // Without APP_APK_PATH: the APK `npm run build:apk` writes (offered only once it exists).
+    appApkPath: path.resolve(e.APP_APK_PATH ?? path.join(PROJECT_ROOT, 'dist', 'sinalize-tv.apk')),
     tv: {
       flushIntervalMs: 5000,
       offlineAfterMs: OFFLINE_AFTER_MS,
       pairing: { perAddressPerMinute: e.PAIRING_RATE_LIMIT, globalPerMinute: e.PAIRING_GLOBAL_RATE_LIMIT, failureDelayMs: 400 },
     },
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
+    maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 60 * 60 * 1000 },
     ...overrides,
   };
 }

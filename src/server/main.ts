@@ -1,6 +1,8 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createRedisLimiter } from './limits/redis-limiter';
 import { ensureFirstAdmin } from './features/users/user-service';
 import { createInProcessEventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
@@ -14,17 +16,22 @@ async function main() {
   const bus = config.redisUrl
     ? await createRedisEventBus(config.redisUrl, (error) => process.stderr.write(`Redis: ${error.message}\n`))
     : createInProcessEventBus();
-  const app = await buildApp({ config, database, bus });
+  // The abuse limits count in Redis too, so N processes do not multiply every budget by N.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error: Error) => process.stderr.write(`Redis (limites): ${error.message}\n`));
+  const app = await buildApp({ config, database, bus, limiter: redis ? createRedisLimiter(redis) : undefined });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // A deploy waits for the old process: whatever hangs (a slow database, Redis), 5 s is the end.
+    const timer = setTimeout(() => process.exit(1), 5000).unref();
     try {
       await app.close();
       await bus.close();
+      await redis?.quit();
       await database.close();
     } finally {
       clearTimeout(timer);

@@ -1,11 +1,14 @@
 import type { CacheFile, PageToWorker, WorkerToPage } from '../sw/messages';
+import { appBridgeOf, appSyncPayload, parseAppCacheStatus } from './app-bridge';
 
 /**
  * The page's side of the service worker (sw.ts): registration, the list of files to hold, and what
  * is cached so far. Service workers exist only in secure contexts (https, or localhost): elsewhere
- * the player still plays, straight from the network, and says so in `data-sw="unsupported"`.
+ * the player still plays, straight from the network, and says so in `data-sw="unsupported"`. Inside
+ * the Android TV app the app's native cache takes the worker's place (`lib/app-bridge.ts`,
+ * `data-sw="app"`), on http too.
  */
-export type WorkerState = 'unsupported' | 'registering' | 'controlled';
+export type WorkerState = 'unsupported' | 'registering' | 'controlled' | 'app';
 export interface CacheStatus {
   worker: WorkerState;
   cached: number;
@@ -15,6 +18,7 @@ export interface CacheStatus {
 const WORKER_URL = '/player/sw.js';
 const WORKER_SCOPE = '/player';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const APP_STATUS_MS = 5000;
 
 let status: CacheStatus = { worker: 'unsupported', cached: 0, missing: 0 };
 const listeners = new Set<(status: CacheStatus) => void>();
@@ -33,7 +37,20 @@ export function onCacheStatus(listener: (status: CacheStatus) => void) {
 
 const supported = () => 'serviceWorker' in navigator && window.isSecureContext;
 
+/** Inside the Android app: its cache counts, read now and every few seconds. */
+function watchApp() {
+  const read = () => {
+    const counts = parseAppCacheStatus(appBridgeOf(window)?.cacheStatus());
+    if (counts) update(counts);
+  };
+  update({ worker: 'app' });
+  read();
+  setInterval(read, APP_STATUS_MS);
+}
+
 export function registerPlayerWorker() {
+  // The app's cache answers the media itself: a service worker would store every file twice.
+  if (appBridgeOf(window)) return watchApp();
   if (!supported()) return;
   const container = navigator.serviceWorker;
   const updating = !!container.controller;
@@ -67,6 +84,12 @@ function post(message: PageToWorker) {
 /** The files the worker must hold from now on (the others are deleted). */
 export function syncCache(files: CacheFile[]) {
   lastFiles = files;
+  const app = appBridgeOf(window);
+  if (app) {
+    app.syncMedia(appSyncPayload(files));
+    update({ worker: 'app', ...(parseAppCacheStatus(app.cacheStatus()) ?? { missing: files.length, cached: 0 }) });
+    return;
+  }
   update({ missing: files.length, cached: 0 });
   post({ type: 'sync', files });
 }

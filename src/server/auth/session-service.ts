@@ -16,7 +16,11 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
 
 /** One indexed lookup per request: the session joined to its user's current role. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+  return findSessionUserByHash(db, hashToken(token));
+}
+
+/** The same lookup by the stored hash: the admin channel re-checks its sockets' sessions with it. */
+export async function findSessionUserByHash(db: Db, tokenHash: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({ id: users.id, role: users.role })
     .from(sessions)

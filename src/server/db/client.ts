@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,8 +35,26 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The embedded database's memory (DESIGN §9: < 300 MB resident at rest). PGlite keeps Postgres'
+ * buffers inside its WebAssembly memory, which never shrinks, so the pools are sized for a signage
+ * workload (thousands of rows, not millions); the operating system's page cache still holds the files.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB', 'wal_buffers=256kB'];
+
+/**
+ * Creates a new PGlite data directory in a child process: `initdb` grows the WebAssembly memory to
+ * ~800 MB and a process never gives that back, so the server would carry it until restarted.
+ */
+async function initPglite(dir: string): Promise<void> {
+  const module = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));
+  const script = `const { PGlite } = await import(${module}); const db = await PGlite.create(process.argv[1]); await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dir]);
 }

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MEDIA_STATUSES } from '../../contract/media';
 
 /**
  * One schema for PGlite and PostgreSQL (SPEC §3 plus sessions). Every tenant-owned row carries
@@ -75,6 +76,11 @@ export const media = pgTable(
     url: text('url').notNull(),
     sha256: text('sha256').notNull(),
     thumbnailFilename: text('thumbnail_filename'),
+    /**
+     * 'processing' until the background queue has derived thumbnail, duration and poster (and moved
+     * a video's index first); 'failed' when the file could not be read as media. TVs get 'ready' only.
+     */
+    status: text('status', { enum: MEDIA_STATUSES }).notNull().default('ready'),
     userId: owner(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { validationError } from './errors';
+import { containsNul } from '../../contract/common';
+import { ERROR_CODES } from '../../contract/errors';
+import { messages } from '../../contract/messages';
+import { HttpError, validationError } from './errors';
 import type { SessionUser } from '../auth/session-user';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -61,6 +64,9 @@ export function defineRoute<
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  // PostgreSQL text cannot hold NUL: refused here once for every field of every route, path and
+  // query included, instead of surfacing as a database error (500).
+  if (containsNul(value)) throw new HttpError(400, messages.http.invalidCharacter, ERROR_CODES.validation);
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -90,8 +96,11 @@ export function registerRoutes(
           reply,
         } as RouteContext<unknown, unknown, unknown, AuthLevel>;
         const result = await def.handler(ctx);
-        // A handler that streams a file answers with `return reply.send(stream)`.
-        if (result === reply || reply.sent) return reply;
+        // A handler that streams a file answers with `return reply.send(stream)`. The reply is a
+        // thenable, so that await waited for the stream and gave undefined; if the client went
+        // away mid-stream the reply is not `sent` (never ended) but must not be answered again:
+        // a second answer would throw "Cannot write headers after they are sent".
+        if (result === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
         if (okStatus === 204 || result === undefined) return reply.status(okStatus === 200 ? 204 : okStatus).send();
         return reply.status(okStatus).send(okSchema ? okSchema.parse(result) : result);
       },

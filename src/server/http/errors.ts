@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ApiError } from '../../contract/errors';
 import { messages } from '../../contract/messages';
+import { setSecurityHeaders } from './security';
 
 /** An error whose message is safe to show the user; thrown by services, answered as DESIGN §4. */
 export class HttpError extends Error {
@@ -33,8 +34,27 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON inválido no corpo da requisição.',
 };
 
+/** Longer URLs answer 414 (nginx's default header buffer is 8 KiB too); ours stay far below. */
+export const MAX_URL_LENGTH = 8192;
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a path parameter over `maxParamLength`, a
+ * malformed percent-encoding) answer in our format instead of English text echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  setSecurityHeaders(reply);
+  reply
+    .header('X-Request-Id', request.id)
+    .status(tooLong ? 414 : 400)
+    .send(tooLong ? { message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong } : { message: messages.http.badUrl, code: ERROR_CODES.validation });
+}
+
 /** Every error leaves as `{ message, code?, issues? }` with a pt-BR message; 5xx details stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send({ message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong });
+  });
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof ZodError) error = validationError(error);
     if (error instanceof HttpError) {

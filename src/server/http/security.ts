@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 
@@ -20,27 +20,47 @@ const CSP = [
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * True when a browser marks the request as sent by a page of another site: an `Origin` that is
+ * neither this server's own (as the client sees it, proxies in TRUST_PROXY honoured) nor listed in
+ * TRUSTED_ORIGINS. No `Origin` (curl, TVs, tests) is not foreign.
+ */
+export function isForeignOrigin(request: FastifyRequest, trustedOrigins: string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin !== `${request.protocol}://${request.host}` && !trustedOrigins.includes(origin);
+}
+
+/**
  * Security headers on every response, and a CSRF guard: a state-changing request that a browser
  * marks as coming from another site is refused (DESIGN §3). Requests without Origin (curl, TVs,
  * tests) pass; the session cookie is SameSite=Lax besides.
  */
 export function installSecurity(app: FastifyInstance, trustedOrigins: string[]): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    const own = `${request.protocol}://${request.host}`;
-    if (origin === own || trustedOrigins.includes(origin)) return;
+    if (!UNSAFE_METHODS.has(request.method) || !isForeignOrigin(request, trustedOrigins)) return;
     return reply.status(403).send({ message: messages.auth.crossSite, code: ERROR_CODES.forbidden });
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  app.addHook('onSend', async (request, reply, payload) => {
+    setSecurityHeaders(reply);
+    // Browsers heed HSTS only over https; `protocol` believes X-Forwarded-Proto from TRUST_PROXY only.
+    // No includeSubDomains: other hosts under the same domain are not ours to decide.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
     return payload;
   });
+}
+
+/** The headers of every answer (also written by the TV content fast path, which skips Fastify). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Sets them on a reply; also called for the router's own refusals, which skip the hooks. */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
 }

@@ -1,54 +1,63 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { ADMIN_SOCKET_PATH, adminClientMessageSchema, type AdminServerMessage } from '../../contract/realtime';
+import { ERROR_CODES } from '../../contract/errors';
+import { messages } from '../../contract/messages';
 import type { AuthLevel } from '../http/define-route';
+import { HttpError } from '../http/errors';
+import { isForeignOrigin } from '../http/security';
 import type { SessionUser } from '../auth/session-user';
-import type { DomainEvent, EventBus } from './event-bus';
+import { adminDelivery } from './admin-messages';
+import type { EventBus } from './event-bus';
 
 interface Client {
   socket: WebSocket;
   user: SessionUser;
 }
 
-/** What an admin screen is told about an event; null when it has nothing to show. */
-function toMessage(event: DomainEvent): AdminServerMessage | null {
-  switch (event.type) {
-    case 'device.status':
-      return {
-        type: 'device_update',
-        deviceId: event.deviceId,
-        status: event.status,
-        activeSessionId: event.activeSessionId,
-        lastSeen: event.lastSeen,
-      };
-    case 'device.heartbeat':
-      return { type: 'device_heartbeat', deviceId: event.deviceId, timestamp: event.timestamp };
-    case 'playlist.changed':
-    case 'playlist.deleted':
-      return { type: 'playlist_update', playlistId: event.playlistId };
-    case 'campaign.changed':
-      return { type: 'playlist_update' };
-    default:
-      return null;
-  }
+/** Close code for a socket whose session ended or changed: the client may reconnect and re-authenticate. */
+export const SESSION_ENDED_CLOSE = 4001;
+
+export interface AdminChannelDeps {
+  authenticate: (request: FastifyRequest, level: AuthLevel) => Promise<SessionUser | null>;
+  /** The session behind a token hash as the database has it now (null once it ended). */
+  findSession: (tokenHash: string) => Promise<SessionUser | null>;
+  trustedOrigins: string[];
 }
 
 /**
- * The admin channel (DESIGN §7): the upgrade is authenticated by the session cookie; every event
- * reaches the resource's owner and the admins, nobody else.
+ * The admin channel (DESIGN §7): the upgrade is authenticated by the session cookie and refused from
+ * another site's page (a cookie-authenticated socket would otherwise be open to any page the admin
+ * visits); every event reaches the resource's owner and the admins, nobody else (`admin-messages.ts`).
+ * A socket lives as long as its session holds: `session.ended` (published by logout, password, role and removal,
+ * through Redis across processes) closes the sockets it names, or re-checks that user's sockets.
  */
-export function registerAdminChannel(
-  app: FastifyInstance,
-  bus: EventBus,
-  authenticate: (request: FastifyRequest, level: AuthLevel) => Promise<SessionUser | null>,
-): void {
+export function registerAdminChannel(app: FastifyInstance, bus: EventBus, deps: AdminChannelDeps): void {
   const clients = new Set<Client>();
+  const end = (client: Client) => {
+    clients.delete(client);
+    client.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+  };
+  const recheck = async (userId: number) => {
+    for (const client of [...clients].filter((c) => c.user.id === userId)) {
+      const now = await deps.findSession(client.user.sessionTokenHash);
+      if (!now || now.role !== client.user.role) end(client);
+    }
+  };
   const unsubscribe = bus.subscribe((event) => {
-    const message = toMessage(event);
-    if (!message) return;
-    const data = JSON.stringify(message);
+    if (event.type === 'session.ended') {
+      if (event.tokenHash) {
+        for (const c of clients) if (c.user.sessionTokenHash === event.tokenHash) end(c);
+      } else {
+        recheck(event.userId).catch((error: unknown) => app.log.error({ err: error }, 'admin socket session re-check failed'));
+      }
+      return;
+    }
+    const dataFor = adminDelivery(event);
+    if (!dataFor) return;
     for (const client of clients) {
-      if (client.user.role === 'admin' || client.user.id === event.ownerId) client.socket.send(data);
+      const data = dataFor(client.user);
+      if (data) client.socket.send(data);
     }
   });
   app.addHook('onClose', async () => {
@@ -61,12 +70,20 @@ export function registerAdminChannel(
     {
       websocket: true,
       preValidation: async (request) => {
-        request.sessionUser = (await authenticate(request, 'user'))!;
+        if (isForeignOrigin(request, deps.trustedOrigins)) throw new HttpError(403, messages.auth.crossSite, ERROR_CODES.forbidden);
+        request.sessionUser = (await deps.authenticate(request, 'user'))!;
       },
     },
     (socket, request) => {
       const client: Client = { socket, user: request.sessionUser! };
       clients.add(client);
+      // A session that ended between the upgrade's check and this line sent its event too early.
+      deps
+        .findSession(client.user.sessionTokenHash)
+        .then((now) => {
+          if (!now || now.role !== client.user.role) end(client);
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'admin socket session re-check failed'));
       const send = (message: AdminServerMessage) => socket.send(JSON.stringify(message));
       send({ type: 'connected' });
       socket.on('message', (raw: Buffer) => {

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Device } from '../../contract/devices';
 
 /**
  * What changed, announced by the services after their transaction commits. The realtime layer
@@ -9,7 +10,10 @@ export type DomainEvent =
   | { type: 'playlist.changed'; playlistId: number; ownerId: number }
   | { type: 'playlist.deleted'; playlistId: number; ownerId: number }
   | { type: 'campaign.changed'; campaignId: number; ownerId: number }
-  | { type: 'device.changed'; deviceId: number; ownerId: number }
+  /** A media item was uploaded (as 'processing') or its processing ended (ready or failed). */
+  | { type: 'media.changed'; mediaId: number; ownerId: number }
+  /** Created or edited (also assignment, disconnect): `device` is what the API now answers for it. */
+  | { type: 'device.changed'; deviceId: number; ownerId: number; device: Device }
   | { type: 'device.deleted'; deviceId: number; ownerId: number }
   /** A TV's connection state changed (pairing, status report, offline sweep). */
   | {
@@ -20,9 +24,19 @@ export type DomainEvent =
       activeSessionId: string | null;
       lastSeen: string | null;
     }
-  | { type: 'device.heartbeat'; deviceId: number; ownerId: number; timestamp: string }
+  /** Every device that beat since the last flush, once per flush (never one event per beat). */
+  | { type: 'device.heartbeats'; beats: Array<{ deviceId: number; ownerId: number; timestamp: string }> }
+  | { type: 'group.changed'; groupId: number; ownerId: number }
+  | { type: 'group.deleted'; groupId: number; ownerId: number }
+  | { type: 'media.deleted'; mediaId: number; ownerId: number }
   /** The TV's token was revoked (disconnect, new code, removal): close its socket with 4001. */
-  | { type: 'device.disconnected'; deviceId: number; ownerId: number };
+  | { type: 'device.disconnected'; deviceId: number; ownerId: number }
+  /**
+   * Sessions of a user ended or changed: the one whose token hash is given (logout), or any of them
+   * (password change, role change, removal), in which case each process re-checks its sockets'
+   * sessions against the database and closes those that no longer hold (DESIGN §7).
+   */
+  | { type: 'session.ended'; userId: number; tokenHash?: string };
 
 export interface EventBus {
   publish(event: DomainEvent): void;

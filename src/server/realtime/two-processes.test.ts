@@ -71,7 +71,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
   let b = '';
 
   beforeAll(async () => {
-    const databaseName = 'sinalize_two_processes';
+    // Named like the test databases (test-database.ts drops it once this process is gone), so two
+    // runs on one server never drop each other's.
+    const databaseName = `sinalize_test_${process.pid}_two_processes`;
     const admin = new pg.Client({ connectionString: DATABASE_URL });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
@@ -122,5 +124,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     expect(await closed).toBe(4001);
     expect((await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     admin.close();
+  });
+
+  it('a logout on process A closes the admin socket of that session on process B (DESIGN §7)', async () => {
+    const cookie = await login(a);
+    const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { cookie } });
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    expect((await fetch(`${a}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(204);
+    expect(await closed).toBe(4001);
   });
 });

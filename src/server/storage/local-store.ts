@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, ObjectNotFoundError, type ByteRange, type MediaStore } from './media-store';
@@ -55,6 +55,18 @@ export function createLocalStore(dir: string): MediaStore {
       await unlink(fileOf(key)).catch((error: unknown) => {
         if (!isMissing(error)) throw error;
       });
+    },
+
+    async *list() {
+      const names = await readdir(dir).catch((error: unknown) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      for (const name of names) {
+        // Gone meanwhile (deleted by a request), or not a plain file: not an object.
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info?.isFile()) yield { key: name, lastModified: info.mtime };
+      }
     },
   };
 }

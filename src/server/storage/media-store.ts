@@ -1,13 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../../contract/byte-range';
 import type { MediaStorageConfig } from '../config';
 import { createLocalStore } from './local-store';
 import { createS3Store } from './s3-store';
 
-/** Inclusive byte offsets, as in an HTTP `Range: bytes=start-end`. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+export type { ByteRange };
 
 /**
  * Where media files live (DESIGN §1): a local folder or an S3-compatible bucket. Keys are
@@ -24,6 +21,25 @@ export interface MediaStore {
   size(key: string): Promise<number | null>;
   /** Removes the object; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object in the store, page by page (for the start-up reconciliation with the media rows).
+   * Includes names that are not ours (an operator's file, a bucket shared with something else):
+   * the caller filters with `isMediaKey`.
+   */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
+
+/**
+ * The names the upload service gives (`<uuid>.<ext>`, `<uuid>-thumb.webp`), and the local store's
+ * `.partial` copies: the only keys cleanup may ever delete.
+ */
+export function isMediaKey(key: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb\.webp|\.[a-z0-9]{2,5})(?:\.partial)?$/.test(key);
 }
 
 export class ObjectNotFoundError extends Error {

@@ -16,6 +16,8 @@ export interface RequestToSign {
   host: string;
   /** The path already encoded as it goes on the wire (`encodeKeyPath`). */
   path: string;
+  /** Query parameters, unencoded (sent as `canonicalQuery(query)`). */
+  query?: Record<string, string>;
   headers: Record<string, string>;
   /** Hex SHA-256 of the body, or UNSIGNED_PAYLOAD for a streamed body. */
   payloadHash: string;
@@ -30,12 +32,23 @@ export function encodeKeyPath(pathname: string): string {
     .join('/');
 }
 
+const encodeRfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** The query string as SigV4 wants it (sorted by name, every byte but unreserved ones encoded); also what goes on the wire. */
+export function canonicalQuery(query: Record<string, string> = {}): string {
+  return Object.keys(query)
+    .sort()
+    .map((name) => `${encodeRfc3986(name)}=${encodeRfc3986(query[name]!)}`)
+    .join('&');
+}
+
 const sha256Hex = (data: string) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 /**
- * AWS Signature Version 4 for one S3 request with no query string (all our calls are plain object
- * operations). Signs `host`, `range` when present and every `x-amz-*` header. Returns the headers
+ * AWS Signature Version 4 for one S3 request (object operations, and the bucket listing with its
+ * query). Signs `host`, `range` when present and every `x-amz-*` header. Returns the headers
  * to send: the given ones plus `x-amz-date`, `x-amz-content-sha256` and `authorization`.
  */
 export function signRequest(req: RequestToSign, keys: SigningKeys): Record<string, string> {
@@ -52,7 +65,7 @@ export function signRequest(req: RequestToSign, keys: SigningKeys): Record<strin
     .sort();
   const canonicalHeaders = names.map((n) => `${n}:${signed[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');
-  const canonicalRequest = [req.method, req.path, '', canonicalHeaders, signedHeaders, req.payloadHash].join('\n');
+  const canonicalRequest = [req.method, req.path, canonicalQuery(req.query), canonicalHeaders, signedHeaders, req.payloadHash].join('\n');
 
   const scope = `${day}/${keys.region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');

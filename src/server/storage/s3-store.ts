@@ -5,8 +5,8 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MediaStorageConfig } from '../config';
-import { assertSafeKey, ObjectNotFoundError, type MediaStore } from './media-store';
-import { EMPTY_PAYLOAD_SHA256, encodeKeyPath, signRequest, UNSIGNED_PAYLOAD } from './s3-signer';
+import { assertSafeKey, ObjectNotFoundError, type MediaStore, type StoredObject } from './media-store';
+import { canonicalQuery, EMPTY_PAYLOAD_SHA256, encodeKeyPath, signRequest, UNSIGNED_PAYLOAD } from './s3-signer';
 
 type S3Config = Extract<MediaStorageConfig, { kind: 's3' }>;
 
@@ -36,20 +36,36 @@ async function errorOf(res: IncomingMessage, method: string, key: string): Promi
  * with a known Content-Length and `UNSIGNED-PAYLOAD` (TLS protects them in transit), so a 100 MB
  * file is never hashed twice nor held in memory.
  */
-export function createS3Store(config: S3Config): MediaStore {
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!);
+
+/** One ListObjectsV2 page: the objects, and the token of the next page when there is one. */
+export function parseListPage(xml: string): { objects: StoredObject[]; next: string | null } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, body]) => ({
+    key: unescapeXml(/<Key>([\s\S]*?)<\/Key>/.exec(body!)?.[1] ?? ''),
+    lastModified: new Date(/<LastModified>([^<]*)<\/LastModified>/.exec(body!)?.[1] ?? 0),
+  }));
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { objects, next: truncated && token ? unescapeXml(token) : null };
+}
+
+export function createS3Store(config: S3Config, options: { listPageSize?: number } = {}): MediaStore {
   const base = new URL(config.endpoint);
   const client = base.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxSockets: 64 });
   const prefix = base.pathname.replace(/\/+$/, '');
 
-  function send(method: string, key: string, headers: Record<string, string>, body?: Readable): Promise<IncomingMessage> {
-    assertSafeKey(key);
+  /** An object request (`key`), or a bucket request (`key` empty, with its query). */
+  function send(method: string, key: string, headers: Record<string, string>, body?: Readable, query?: Record<string, string>): Promise<IncomingMessage> {
+    if (key !== '' || !query) assertSafeKey(key);
     const path = encodeKeyPath(`${prefix}/${config.bucket}/${key}`);
     const payloadHash = body ? UNSIGNED_PAYLOAD : EMPTY_PAYLOAD_SHA256;
-    const signed = signRequest({ method, host: base.host, path, headers, payloadHash, date: new Date() }, config);
+    const signed = signRequest({ method, host: base.host, path, query, headers, payloadHash, date: new Date() }, config);
+    const target = query ? `${path}?${canonicalQuery(query)}` : path;
     return new Promise((resolve, reject) => {
       const req = client.request(
-        { protocol: base.protocol, hostname: base.hostname, port: base.port, method, path, headers: signed, agent, timeout: 60_000 },
+        { protocol: base.protocol, hostname: base.hostname, port: base.port, method, path: target, headers: signed, agent, timeout: 60_000 },
         (res) => {
           // The answer is here: from now on the reader's pace rules (a paused video may idle a while).
           req.setTimeout(0);
@@ -97,6 +113,22 @@ export function createS3Store(config: S3Config): MediaStore {
       const res = await send('DELETE', key, {});
       if (res.statusCode !== 204 && res.statusCode !== 200 && res.statusCode !== 404) throw await errorOf(res, 'DELETE', key);
       res.resume();
+    },
+
+    /** ListObjectsV2, one page (up to 1000 keys) at a time, following the continuation token. */
+    async *list() {
+      let token: string | null = null;
+      do {
+        const query: Record<string, string> = { 'list-type': '2', 'max-keys': String(options.listPageSize ?? 1000) };
+        if (token) query['continuation-token'] = token;
+        const res = await send('GET', '', {}, undefined, query);
+        if (res.statusCode !== 200) throw await errorOf(res, 'LIST', config.bucket);
+        const chunks: Buffer[] = [];
+        for await (const chunk of res) chunks.push(chunk as Buffer);
+        const page = parseListPage(Buffer.concat(chunks).toString('utf8'));
+        yield* page.objects;
+        token = page.next;
+      } while (token);
     },
   };
 }

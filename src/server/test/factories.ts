@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../contract/constants';
 import type { User } from '../../contract/users';
 import type { Database } from '../db/client';
-import { media } from '../db/schema';
+import { createSession } from '../auth/session-service';
+import { media, users } from '../db/schema';
 import { createUser } from '../features/users/user-service';
 import { sessionCookie } from './test-app';
 
@@ -54,4 +55,19 @@ export async function makeMedia(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A user and a session cookie without scrypt (no password: nobody can sign in as them), for
+ * tests that need many users quickly, such as the race rounds.
+ */
+export async function userWithSession(database: Database, role: Role = 'user') {
+  sequence += 1;
+  const username = `rapido${sequence}`;
+  const [user] = await database.db
+    .insert(users)
+    .values({ username, email: `${username}@exemplo.com.br`, role, passwordHash: '!' })
+    .returning();
+  const { token } = await createSession(database.db, user!.id);
+  return { user: user!, cookie: `sid=${token}` };
 }

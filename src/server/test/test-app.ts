@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { createMemoryLimiter } from '../limits/limiter';
 import { createInProcessEventBus, type DomainEvent } from '../realtime/event-bus';
 import { getTestDatabase, resetDatabase } from './test-database';
 
@@ -18,27 +19,32 @@ export interface TestContext {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-app-'));
-  return loadConfig({}, { dataDir, logLevel: 'silent', webRoot: undefined, ...overrides });
+  // No APK unless a test names one: a developer's dist/sinalize-tv.apk must not change the results.
+  return loadConfig({}, { dataDir, logLevel: 'silent', webRoot: undefined, appApkPath: undefined, ...overrides });
 }
 
 /**
  * Registers hooks that give each test the real app on a blank database. Returns a context whose
  * fields are filled in before each test runs.
  */
-export function useTestApp(config: Partial<Config> = {}): TestContext {
+export function useTestApp(config: Partial<Config> = {}, options: Pick<AppOptions, 'logStream'> = {}): TestContext {
   const ctx = {} as TestContext;
+  // Limits count per user id and ids restart with every blank database: each test starts afresh.
+  const limiter = createMemoryLimiter();
   beforeEach(async () => {
     ctx.database ??= await getTestDatabase();
     await resetDatabase(ctx.database);
+    limiter.clear();
     ctx.events = [];
     if (!ctx.app) {
       const bus = createInProcessEventBus();
       bus.subscribe((event) => ctx.events.push(event));
-      ctx.app = await buildApp({ config: testConfig({ loginRateLimitPerMinute: 10_000, ...config }), database: ctx.database, bus });
+      ctx.app = await buildApp({ config: testConfig({ loginRateLimitPerMinute: 10_000, ...config }), database: ctx.database, bus, limiter, ...options });
     }
   });
   afterAll(async () => {
     await ctx.app?.close();
+    await limiter.close();
   });
   return ctx;
 }

@@ -21,10 +21,13 @@ async function open(): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return openDatabase({ dataDir });
 
-  const name = `sinalize_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  // The process id keeps two test runs on one server (several checkouts, CI beside a developer)
+  // from dropping each other's databases; the pool id alone repeats across runs.
+  const name = `sinalize_test_${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
+    await dropDatabasesOfEndedRuns(admin);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
@@ -33,6 +36,25 @@ async function open(): Promise<Database> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return openDatabase({ databaseUrl: url.toString(), dataDir });
+}
+
+/** Databases left by test processes that are gone (a run killed before it cleaned up). */
+async function dropDatabasesOfEndedRuns(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'sinalize_test_%'`);
+  for (const { datname } of rows) {
+    const pid = Number(/^sinalize_test_(\d+)_/.exec(datname)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Empties every table (ids restart), so each test starts from a blank database. */

@@ -2,6 +2,7 @@ import { PageLoader } from '@web/components/page-loader';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 
+// The public paths are listed in @contract/pages too (early requests, per-path preloads).
 // Route-level code splitting: the public pages stay small; the whole signed-in area (shell, forms,
 // dialogs) is one more chunk, and each of its pages another.
 const LandingPage = lazy(() => import('@web/features/marketing/pages/landing-page'));

@@ -17,6 +17,9 @@ export const t = {
     emailMissing: 'Email não informado',
     phoneMissing: 'Não informado',
   },
+  realtime: {
+    offline: 'Sem conexão ao vivo: as telas podem estar desatualizadas. Tentando reconectar…',
+  },
   nav: {
     label: 'Navegação principal',
     dashboard: 'Dashboard',
@@ -75,6 +78,14 @@ export const t = {
     status: { online: 'Online', offline: 'Offline' },
     displayState: { running: 'Executando', waiting: 'Aguardando', offline: 'Offline' },
     connection: { connected: 'Conectado', disconnected: 'Desconectado' },
+    /** DESIGN §5: a code pairs one TV; once a TV holds it, it is spent until Desconectar or a new code. */
+    pairing: {
+      // Not "Aguardando": that word is the playback state (SPEC §4) shown on the same card.
+      waiting: 'Pareamento pendente',
+      paired: 'Código em uso por uma TV',
+      waitingHint: 'Digite este código na TV para conectá-la. Ele vale para uma única TV.',
+      pairedHint: 'Uma TV já está conectada com este código; outra TV não consegue usá-lo. Para trocar de TV, use Desconectar ou gere um novo código.',
+    },
     card: {
       resolution: 'Resolução',
       layout: 'Layout',
@@ -153,7 +164,8 @@ export const t = {
       authCode: 'Código de autenticação',
       authCodeHint: 'Exatamente 6 dígitos.',
       generate: 'Gerar Novo',
-      keepSafe: 'Guarde este código em local seguro: quem o tiver pode conectar uma TV como este dispositivo.',
+      keepSafe: 'Guarde este código em local seguro até parear a TV: enquanto ele estiver aguardando, quem o tiver pode conectar uma TV como este dispositivo.',
+      pairing: 'Pareamento',
       changeDisconnects: 'Alterar o código desconecta o dispositivo: a TV precisará ser conectada novamente com o novo código.',
       connection: 'Conexão',
       playback: 'Reprodução',
@@ -268,6 +280,9 @@ export const t = {
       size: 'Tamanho',
       duration: 'Duração',
       date: 'Data de envio',
+      processing: 'Processando…',
+      failed: 'Não foi possível processar',
+      failedHint: 'O arquivo não pôde ser lido como imagem ou vídeo; ele não é enviado às telas.',
     },
     empty: {
       searchHint: 'Tente ajustar os termos de busca.',

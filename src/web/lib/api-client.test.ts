@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiJson, apiRequest, defaultQueryFn, getErrorStatus, getServerMessage } from './api-client';
+import { ApiRequestError, apiJson, apiRequest, defaultQueryFn, dropEarlyRequests, getErrorStatus, getServerMessage, startEarlyGet } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -84,5 +84,41 @@ describe('error helpers', () => {
     expect(getServerMessage(new TypeError('Failed to fetch'))).toBeNull();
     expect(getServerMessage('nope')).toBeNull();
     expect(getErrorStatus(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe('early GETs', () => {
+  afterEach(() => dropEarlyRequests());
+
+  it('answers the first GET of the URL with the response started early, then fetches again', async () => {
+    let n = 0;
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ n: ++n }), { status: 200 });
+    });
+    startEarlyGet('/api/devices');
+    startEarlyGet('/api/devices');
+    expect(urls).toEqual(['/api/devices']);
+    expect(await apiJson('GET', '/api/devices')).toEqual({ n: 1 });
+    expect(await apiJson('GET', '/api/devices')).toEqual({ n: 2 });
+    expect(urls).toEqual(['/api/devices', '/api/devices']);
+  });
+
+  it('is not used by another method or URL, and is forgotten by dropEarlyRequests', async () => {
+    const calls = stubFetch(new Response('{}', { status: 200 }));
+    startEarlyGet('/api/devices');
+    await apiRequest('POST', '/api/devices', { a: 1 });
+    await apiRequest('GET', '/api/auth/me');
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['GET /api/devices', 'POST /api/devices', 'GET /api/auth/me']);
+    dropEarlyRequests();
+    await apiRequest('GET', '/api/devices');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('an early 401 fails the request that takes it like any other', async () => {
+    stubFetch(new Response('{"message":"Não autenticado"}', { status: 401 }));
+    startEarlyGet('/api/auth/me');
+    await expect(apiRequest('GET', '/api/auth/me')).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,14 @@ describe('TV app download, no APK configured', () => {
   it('tells the page there is no installer and where the player is, to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app/info', headers: { host: 'sinal.example.com.br' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ available: false, version: '1.2', sizeBytes: null, playerUrl: 'http://sinal.example.com.br/player' });
+    expect(res.json()).toEqual({
+      available: false,
+      version: '1.2',
+      sizeBytes: null,
+      sha256: null,
+      downloadUrl: 'http://sinal.example.com.br/api/app/download',
+      playerUrl: 'http://sinal.example.com.br/player',
+    });
   });
 
   it('uses the address the TV sees behind a trusted proxy', async () => {
@@ -27,6 +35,7 @@ describe('TV app download, no APK configured', () => {
       headers: { host: 'interno:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sinal.example.com.br' },
     });
     expect(res.json().playerUrl).toBe('https://sinal.example.com.br/player');
+    expect(res.json().downloadUrl).toBe('https://sinal.example.com.br/api/app/download');
   });
 
   it('answers the download with 404 JSON in pt-BR', async () => {
@@ -47,7 +56,7 @@ describe('TV app download, APK configured but missing', () => {
   const t = useTestApp({ appApkPath: path.join(dir, 'nao-existe.apk') });
 
   it('says unavailable and answers 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/app/info' })).json()).toMatchObject({ available: false, sizeBytes: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/app/info' })).json()).toMatchObject({ available: false, sizeBytes: null, sha256: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/app/download' })).statusCode).toBe(404);
   });
 });
@@ -56,12 +65,37 @@ describe('TV app download, APK present', () => {
   const t = useTestApp({ appApkPath: apk });
 
   it('reports its size and serves it as an Android package, without a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/app/info' })).json()).toMatchObject({ available: true, version: '1.2', sizeBytes: bytes.length });
+    expect((await t.app.inject({ method: 'GET', url: '/api/app/info' })).json()).toMatchObject({
+      available: true,
+      version: '1.2',
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/app/download' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.android.package-archive');
     expect(res.headers['content-disposition']).toBe('attachment; filename="sinalize-tv-1.2.apk"');
     expect(Number(res.headers['content-length'])).toBe(bytes.length);
     expect(res.rawPayload.equals(bytes)).toBe(true);
+  });
+});
+
+describe('TV app download, APK rebuilt while the server runs', () => {
+  const rebuilt = path.join(dir, 'rebuilt.apk');
+  writeFileSync(rebuilt, bytes);
+  const t = useTestApp({ appApkPath: rebuilt });
+
+  it('reports the new size and checksum, not the ones it computed before', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/app/info' })).json();
+    expect(first.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    // `npm run build:apk` again: another file at the same path (and a later modification time).
+    const next = Buffer.concat([bytes, Buffer.from('outra versão')]);
+    writeFileSync(rebuilt, next);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(rebuilt, later, later);
+    const second = (await t.app.inject({ method: 'GET', url: '/api/app/info' })).json();
+    expect(second).toMatchObject({ sizeBytes: next.length, sha256: createHash('sha256').update(next).digest('hex') });
+    const res = await t.app.inject({ method: 'GET', url: '/api/app/download' });
+    expect(res.rawPayload.equals(next)).toBe(true);
   });
 });

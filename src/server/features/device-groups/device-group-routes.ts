@@ -1,14 +1,13 @@
 import { idParamsSchema } from '../../../contract/common';
 import { deviceGroupInputSchema, deviceGroupListSchema, deviceGroupPatchSchema, deviceGroupSchema } from '../../../contract/devices';
 import { apiErrorSchema } from '../../../contract/errors';
-import type { Db } from '../../db/client';
 import { defineRoute } from '../../http/define-route';
-import { createGroup, deleteGroup, listGroups, updateGroup } from './device-group-service';
+import { createGroup, deleteGroup, listGroups, updateGroup, type GroupDeps } from './device-group-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Grupos de dispositivos';
 
-export const deviceGroupRoutes = (db: Db) => [
+export const deviceGroupRoutes = (deps: GroupDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/device-groups',
@@ -16,7 +15,7 @@ export const deviceGroupRoutes = (db: Db) => [
     summary: 'Lista os grupos de dispositivos',
     auth: 'user',
     responses: { 200: deviceGroupListSchema, 401: apiErrorSchema },
-    handler: ({ user }) => listGroups(db, user),
+    handler: ({ user }) => listGroups(deps, user),
   }),
   defineRoute({
     method: 'POST',
@@ -26,7 +25,7 @@ export const deviceGroupRoutes = (db: Db) => [
     auth: 'user',
     body: deviceGroupInputSchema,
     responses: { 201: deviceGroupSchema, ...errors },
-    handler: ({ user, body }) => createGroup(db, user, body),
+    handler: ({ user, body }) => createGroup(deps, user, body),
   }),
   defineRoute({
     method: 'PATCH',
@@ -37,7 +36,7 @@ export const deviceGroupRoutes = (db: Db) => [
     params: idParamsSchema,
     body: deviceGroupPatchSchema,
     responses: { 200: deviceGroupSchema, ...errors },
-    handler: ({ user, params, body }) => updateGroup(db, user, params.id, body as { name?: string; description?: string | null }),
+    handler: ({ user, params, body }) => updateGroup(deps, user, params.id, body as { name?: string; description?: string | null }),
   }),
   defineRoute({
     method: 'DELETE',
@@ -47,6 +46,6 @@ export const deviceGroupRoutes = (db: Db) => [
     auth: 'user',
     params: idParamsSchema,
     responses: { 204: null, ...errors },
-    handler: ({ user, params }) => deleteGroup(db, user, params.id),
+    handler: ({ user, params }) => deleteGroup(deps, user, params.id),
   }),
 ];

@@ -6,6 +6,13 @@ import { visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { deviceGroups } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+
+export interface GroupDeps {
+  db: Db;
+  /** Where changes are announced to open screens (issue 12). */
+  bus: EventBus;
+}
 
 const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
   id: row.id,
@@ -15,7 +22,7 @@ const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listGroups(db: Db, actor: SessionUser): Promise<DeviceGroup[]> {
+export async function listGroups({ db }: GroupDeps, actor: SessionUser): Promise<DeviceGroup[]> {
   const rows = await db.select().from(deviceGroups).where(visibleTo(deviceGroups.userId, actor)).orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
   return rows.map(present);
 }
@@ -30,13 +37,14 @@ async function loadVisible(db: Db, actor: SessionUser, id: number) {
   return row;
 }
 
-export async function createGroup(db: Db, actor: SessionUser, data: { name: string; description: string | null }): Promise<DeviceGroup> {
+export async function createGroup({ db, bus }: GroupDeps, actor: SessionUser, data: { name: string; description: string | null }): Promise<DeviceGroup> {
   const [row] = await db.insert(deviceGroups).values({ ...data, userId: actor.id }).returning();
+  bus.publish({ type: 'group.changed', groupId: row!.id, ownerId: row!.userId });
   return present(row!);
 }
 
 export async function updateGroup(
-  db: Db,
+  { db, bus }: GroupDeps,
   actor: SessionUser,
   id: number,
   changes: { name?: string; description?: string | null },
@@ -44,11 +52,13 @@ export async function updateGroup(
   const current = await loadVisible(db, actor, id);
   const set = { name: changes.name ?? current.name, description: changes.description === undefined ? current.description : changes.description };
   const [row] = await db.update(deviceGroups).set(set).where(eq(deviceGroups.id, id)).returning();
+  bus.publish({ type: 'group.changed', groupId: id, ownerId: row!.userId });
   return present(row!);
 }
 
 /** Its devices stay, with no group (the FK sets `group_id` to null). */
-export async function deleteGroup(db: Db, actor: SessionUser, id: number): Promise<void> {
-  await loadVisible(db, actor, id);
+export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id: number): Promise<void> {
+  const current = await loadVisible(db, actor, id);
   await db.delete(deviceGroups).where(eq(deviceGroups.id, id));
+  bus.publish({ type: 'group.deleted', groupId: id, ownerId: current.userId });
 }

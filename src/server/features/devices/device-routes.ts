@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import { idParamsSchema } from '../../../contract/common';
 import { deviceAssignmentSchema, deviceInputSchema, deviceListSchema, deviceSchema, statsSchema } from '../../../contract/devices';
 import { apiErrorSchema } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';
+import type { Limiter } from '../../limits/limiter';
 import {
   assignPlaylists,
   createDevice,
@@ -13,11 +15,15 @@ import {
   type DeviceDeps,
 } from './device-service';
 import { getStats } from './stats-service';
+import { codeBudget } from './code-budget';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Dispositivos';
 
-export const deviceRoutes = (deps: DeviceDeps & { quotaBytes: number }) => [
+type DeviceRouteDeps = DeviceDeps & { quotaBytes: number; limiter: Limiter; codeConflictLimitPerHour: number };
+const budgetOf = (deps: DeviceRouteDeps, reply: FastifyReply, userId: number) => codeBudget(deps.limiter, reply, userId, deps.codeConflictLimitPerHour);
+
+export const deviceRoutes = (deps: DeviceRouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/devices',
@@ -41,22 +47,22 @@ export const deviceRoutes = (deps: DeviceDeps & { quotaBytes: number }) => [
     method: 'POST',
     url: '/api/devices',
     tag,
-    summary: 'Cadastra um dispositivo; código repetido responde 409 AUTH_CODE_DUPLICATE',
+    summary: 'Cadastra um dispositivo; código repetido responde 409 AUTH_CODE_DUPLICATE (poucas vezes por hora, depois 429)',
     auth: 'user',
     body: deviceInputSchema,
-    responses: { 201: deviceSchema, ...errors, 409: apiErrorSchema },
-    handler: ({ user, body }) => createDevice(deps, user, body),
+    responses: { 201: deviceSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
+    handler: ({ user, body, reply }) => createDevice(deps, user, body, budgetOf(deps, reply, user.id)),
   }),
   defineRoute({
     method: 'PUT',
     url: '/api/devices/:id',
     tag,
-    summary: 'Atualiza um dispositivo; trocar o código o desconecta',
+    summary: 'Atualiza um dispositivo; trocar o código desconecta a TV pareada e arma o novo código',
     auth: 'user',
     params: idParamsSchema,
     body: deviceInputSchema,
-    responses: { 200: deviceSchema, ...errors, 409: apiErrorSchema },
-    handler: ({ user, params, body }) => updateDevice(deps, user, params.id, body),
+    responses: { 200: deviceSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
+    handler: ({ user, params, body, reply }) => updateDevice(deps, user, params.id, body, budgetOf(deps, reply, user.id)),
   }),
   defineRoute({
     method: 'PATCH',
@@ -83,7 +89,7 @@ export const deviceRoutes = (deps: DeviceDeps & { quotaBytes: number }) => [
     method: 'POST',
     url: '/api/devices/:id/disconnect',
     tag,
-    summary: 'Desconecta a TV: fica offline e precisa parear de novo',
+    summary: 'Desconecta a TV: fica offline e o código volta a aceitar um pareamento',
     auth: 'user',
     params: idParamsSchema,
     responses: { 200: deviceSchema, ...errors },

@@ -1,35 +1,48 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Device, DeviceAssignment, DeviceData } from '../../../contract/devices';
-import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { deviceGroups, devices, playlists } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
-import { presentDevice } from './device-presenter';
+import type { CodeBudget } from './code-budget';
+import { deviceColumns, deviceJson, presentDevice, type DeviceRow } from './device-presenter';
 
 export interface DeviceDeps {
   db: Db;
   bus: EventBus;
 }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DeviceRow = typeof devices.$inferSelect;
 
-/** What "disconnected" means in the database: offline, no session, the TV's token revoked. */
+/** Open screens get the device as the API now answers it (issue 12): they take it in place. */
+function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
+  const device = presentDevice(row);
+  deps.bus.publish({ type: 'device.changed', deviceId: row.id, ownerId: row.userId, device });
+  return device;
+}
+
+/**
+ * What "disconnected" means in the database: offline, no session, the TV's token revoked. Without
+ * a token the device's code is armed again: the next TV to type it is paired.
+ */
 const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null } as const;
 
+/** One statement and one JSON text for the whole list, ordered by name (DESIGN §9: 5,000 devices < 100 ms). */
 export async function listDevices({ db }: DeviceDeps, actor: SessionUser): Promise<Device[]> {
-  const rows = await db.select().from(devices).where(visibleTo(devices.userId, actor)).orderBy(asc(devices.name), asc(devices.id));
-  return rows.map(presentDevice);
+  const [result] = await db
+    .select({ list: sql<string>`coalesce(json_agg(${deviceJson} order by ${devices.name}, ${devices.id}), '[]')::text` })
+    .from(devices)
+    .where(visibleTo(devices.userId, actor));
+  return JSON.parse(result!.list) as Device[];
 }
 
 async function loadVisible(db: Db | Tx, actor: SessionUser, id: number): Promise<DeviceRow> {
   const [row] = await db
-    .select()
+    .select(deviceColumns)
     .from(devices)
     .where(and(eq(devices.id, id), visibleTo(devices.userId, actor)))
     .limit(1);
@@ -51,33 +64,35 @@ async function assertGroupOwned(db: Db | Tx, ownerId: number, groupId: number | 
   if (!group) throw new HttpError(400, messages.groups.notFound, 'GROUP_NOT_FOUND', [{ path: ['groupId'], message: messages.groups.notFound }]);
 }
 
-function rethrowDuplicateCode(error: unknown): never {
-  if (uniqueViolation(error) === 'devices_auth_code_unique') {
-    throw conflict(messages.devices.duplicateCode.description, ERROR_CODES.authCodeDuplicate);
-  }
+async function rethrowDuplicateCode(error: unknown, budget: CodeBudget): Promise<never> {
+  if (uniqueViolation(error) === 'devices_auth_code_unique') throw await budget.conflict();
   throw error;
 }
 
-export async function createDevice(deps: DeviceDeps, actor: SessionUser, data: DeviceData): Promise<Device> {
+export async function createDevice(deps: DeviceDeps, actor: SessionUser, data: DeviceData, budget: CodeBudget): Promise<Device> {
   await assertGroupOwned(deps.db, actor.id, data.groupId);
+  await budget.check();
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(devices).values({ ...data, userId: actor.id }).returning();
+      const [created] = await tx.insert(devices).values({ ...data, userId: actor.id }).returning(deviceColumns);
       await recordActivity(tx, { userId: actor.id, type: 'device_created', description: `Dispositivo "${data.name}" criado`, entityType: 'device', entityId: created!.id });
       return created!;
     });
-    deps.bus.publish({ type: 'device.changed', deviceId: row.id, ownerId: row.userId });
-    return presentDevice(row);
+    return announceChanged(deps, row);
   } catch (error) {
-    rethrowDuplicateCode(error);
+    return rethrowDuplicateCode(error, budget);
   }
 }
 
-/** A changed code disconnects the device: the paired TV must pair again with the new code. */
-export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: number, data: DeviceData): Promise<Device> {
+/**
+ * A changed code disconnects the device (the old TV loses its token) and arms the new code: the
+ * next TV to type it is paired (DESIGN §5).
+ */
+export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: number, data: DeviceData, budget: CodeBudget): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
   await assertGroupOwned(deps.db, current.userId, data.groupId);
   const codeChanged = data.authCode !== current.authCode;
+  if (codeChanged) await budget.check();
   // A device switched to one window keeps only its first playlist.
   const layoutFix = data.layout === 'single' ? { assignedPlaylistId2: null } : {};
   try {
@@ -86,15 +101,14 @@ export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: num
         .update(devices)
         .set({ ...data, ...layoutFix, ...(codeChanged ? DISCONNECTED : {}) })
         .where(eq(devices.id, id))
-        .returning();
+        .returning(deviceColumns);
       await recordActivity(tx, { userId: current.userId, type: 'device_updated', description: `Dispositivo "${data.name}" atualizado`, entityType: 'device', entityId: id });
       return updated!;
     });
     if (codeChanged) deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: row.userId });
-    deps.bus.publish({ type: 'device.changed', deviceId: id, ownerId: row.userId });
-    return presentDevice(row);
+    return announceChanged(deps, row);
   } catch (error) {
-    rethrowDuplicateCode(error);
+    return rethrowDuplicateCode(error, budget);
   }
 }
 
@@ -124,24 +138,22 @@ export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: 
       .update(devices)
       .set({ assignedPlaylistId1: first, assignedPlaylistId2: second })
       .where(eq(devices.id, id))
-      .returning();
+      .returning(deviceColumns);
     await recordActivity(tx, { userId: current.userId, type: 'playlist_assigned', description: `Playlists do dispositivo "${current.name}" alteradas`, entityType: 'device', entityId: id });
     return updated!;
   });
-  deps.bus.publish({ type: 'device.changed', deviceId: id, ownerId: row.userId });
-  return presentDevice(row);
+  return announceChanged(deps, row);
 }
 
 export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id: number): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx.update(devices).set(DISCONNECTED).where(eq(devices.id, id)).returning();
+    const [updated] = await tx.update(devices).set(DISCONNECTED).where(eq(devices.id, id)).returning(deviceColumns);
     await recordActivity(tx, { userId: current.userId, type: 'device_disconnected', description: `Dispositivo "${current.name}" desconectado`, entityType: 'device', entityId: id });
     return updated!;
   });
   deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: row.userId });
-  deps.bus.publish({ type: 'device.changed', deviceId: id, ownerId: row.userId });
-  return presentDevice(row);
+  return announceChanged(deps, row);
 }
 
 /** The TV is disconnected at once (its token goes with the row); the activity history stays. */

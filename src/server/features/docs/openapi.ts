@@ -41,6 +41,8 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
+      // Who may call it (public, any signed-in user, admins only): what the security suite checks.
+      'x-auth': route.auth,
       ...(route.auth === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
@@ -58,7 +60,7 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
       title: 'Sinalize API',
       version,
       description:
-        'API do gerenciador de sinalização digital. As chamadas autenticadas usam o cookie de sessão `sid`, obtido em `POST /api/auth/login`. Erros seguem o formato `{ message, code?, issues? }` com mensagens em pt-BR. As TVs usam `Authorization: Bearer <token>` (obtido em `POST /api/tv/authenticate`). Tempo real: WebSocket `/ws` para o painel (cookie de sessão; mensagens `connected`, `admin_auth_success`, `device_update`, `device_heartbeat`, `playlist_update`, `error`) e `/ws/device` para as TVs (Bearer no cabeçalho ou numa primeira mensagem do tipo `auth` com o `token`; recebe `content_changed`, `disconnect` e fecha com 4001 quando o dispositivo é desconectado; envia mensagens do tipo `heartbeat`).',
+        'API do gerenciador de sinalização digital. As chamadas autenticadas usam o cookie de sessão `sid`, obtido em `POST /api/auth/login`. Erros seguem o formato `{ message, code?, issues? }` com mensagens em pt-BR. As TVs usam `Authorization: Bearer <token>` (obtido em `POST /api/tv/authenticate`). Tempo real: WebSocket `/ws` para o painel (cookie de sessão; mensagens `connected`, `admin_auth_success`, `device_update`, `device_heartbeat`, `playlist_update`, `error`, e além da especificação `device_changed` (o dispositivo inteiro), `device_removed`, `device_heartbeats` (um lote por intervalo de gravação, 5 s), `device_group_update`, `device_group_removed`, `media_update`, `media_removed`, `playlist_removed`) e `/ws/device` para as TVs (Bearer no cabeçalho ou numa primeira mensagem do tipo `auth` com o `token`; recebe `content_changed`, `disconnect` e fecha com 4001 quando o dispositivo é desconectado; envia mensagens do tipo `heartbeat`).',
     },
     components: {
       schemas: components,

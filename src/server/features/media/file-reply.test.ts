@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, matchesEtag, parseRange } from './file-reply';
+import { attachmentHeader, matchesEtag } from './file-reply';
 import { sanitizeOriginalName } from './media-presenter';
 
 describe('file answers', () => {
-  it('parses one byte range, or says why not', () => {
-    expect(parseRange(undefined, 100)).toBeNull();
-    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
-    expect(parseRange('bytes=90-200', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=50-', 100)).toEqual({ start: 50, end: 99 });
-    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
-    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
-    expect(parseRange('bytes=-0', 100)).toBe('unsatisfiable');
-    // Served whole: several ranges, a reversed range, other units, junk.
-    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
-    expect(parseRange('bytes=9-3', 100)).toBeNull();
-    expect(parseRange('items=0-1', 100)).toBeNull();
-    expect(parseRange('bytes=-', 100)).toBeNull();
-  });
-
   it('compares entity tags weakly, in lists and with *', () => {
     expect(matchesEtag('"abc"', '"abc"')).toBe(true);
     expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);

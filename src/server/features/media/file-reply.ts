@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseByteRange, type ByteRange } from '../../../contract/byte-range';
 import { messages } from '../../../contract/messages';
 import { HttpError, notFound } from '../../http/errors';
-import { ObjectNotFoundError, type ByteRange, type MediaStore } from '../../storage/media-store';
+import { ObjectNotFoundError, type MediaStore } from '../../storage/media-store';
 
 export interface StoredFile {
   key: string;
@@ -13,26 +14,6 @@ export interface StoredFile {
   size: number | null;
   /** Set for downloads: `Content-Disposition: attachment` with this name. */
   downloadName?: string;
-}
-
-/**
- * The single byte range a `Range` header asks for, 'unsatisfiable', or null to send the whole
- * file (no header, a syntax we do not serve such as several ranges, or a reversed range: RFC 9110
- * lets a server ignore those).
- */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    const suffix = Number(last);
-    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (last !== '' && Number(last) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
 /** Whether an `If-None-Match` list names this entity tag (weak comparison, as RFC 9110 says for GET). */
@@ -83,7 +64,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
 
   // If-Range: a range only applies to the version the client already has part of.
   const ifRange = request.headers['if-range'];
-  const range = ifRange && ifRange !== file.etag ? null : parseRange(request.headers.range, file.size);
+  const range = ifRange && ifRange !== file.etag ? null : parseByteRange(request.headers.range, file.size);
   if (range === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${file.size}`);
     throw new HttpError(416, messages.media.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');

@@ -8,7 +8,7 @@ import { messages } from '../../../contract/messages';
 import { playlistItems, playlists } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { filesUnder, noisePng, upload } from './media-test-helpers';
+import { filesUnder, noisePng, upload, uploadSettled } from './media-test-helpers';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-files-'));
 const mediaDir = path.join(dataDir, 'media');
@@ -19,8 +19,8 @@ describe('media files, list and delete', () => {
   async function withImages() {
     const owner = await signedInUser(t.app, t.database);
     const png = await noisePng(40, 30, 7);
-    const first = (await upload(t.app, owner.cookie, { content: png, filename: 'Promoção.png' })).json();
-    const second = (await upload(t.app, owner.cookie, { content: await noisePng(20, 20, 8), filename: 'b.png' })).json();
+    const first = await uploadSettled(t.app, owner.cookie, { content: png, filename: 'Promoção.png' });
+    const second = await uploadSettled(t.app, owner.cookie, { content: await noisePng(20, 20, 8), filename: 'b.png' });
     return { owner, png, first, second };
   }
   const get = (url: string, cookie: string, headers: Record<string, string> = {}) =>
@@ -92,11 +92,11 @@ describe('media files, list and delete', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="Promo__o.png"; filename*=UTF-8''Promo%C3%A7%C3%A3o.png`);
     expect(download.rawPayload.equals(png)).toBe(true);
 
-    const thumb = await get(first.thumbnailUrl, owner.cookie);
+    const thumb = await get(first.thumbnailUrl!, owner.cookie);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect((await get(first.thumbnailUrl, owner.cookie, { 'if-none-match': thumb.headers.etag as string })).statusCode).toBe(304);
+    expect((await get(first.thumbnailUrl!, owner.cookie, { 'if-none-match': thumb.headers.etag as string })).statusCode).toBe(304);
   });
 
   it('deletes the row, the file and the thumbnail, and recomputes the playlists that used it', async () => {

@@ -15,6 +15,7 @@ export const presentMedia = (row: MediaRow): Media => ({
   url: mediaFileUrl(row.id),
   thumbnailUrl: row.thumbnailFilename ? mediaThumbnailUrl(row.id) : null,
   sha256: row.sha256,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -6,7 +6,7 @@ import { messages } from '../../../contract/messages';
 import { playlistItems, playlists } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { filesUnder, noisePng, upload } from './media-test-helpers';
+import { filesUnder, noisePng, upload, uploadSettled } from './media-test-helpers';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-quota-'));
 const mediaDir = path.join(dataDir, 'media');
@@ -27,10 +27,10 @@ describe('media storage quota', () => {
 
   it("makes room by deleting the user's oldest media outside playlists (row, file and thumbnail)", async () => {
     const bystander = await signedInUser(t.app, t.database);
-    const untouched = (await upload(t.app, bystander.cookie, await image())).json();
+    const untouched = await uploadSettled(t.app, bystander.cookie, await image());
     const { cookie } = await signedInUser(t.app, t.database);
-    const a = (await upload(t.app, cookie, await image())).json();
-    const b = (await upload(t.app, cookie, await image())).json();
+    const a = await uploadSettled(t.app, cookie, await image());
+    const b = await uploadSettled(t.app, cookie, await image());
     expect(a.size + b.size).toBeLessThan(QUOTA);
 
     const c = await upload(t.app, cookie, await image());
@@ -45,12 +45,12 @@ describe('media storage quota', () => {
 
   it('never deletes media that a playlist uses: skips them, or refuses with 413 and deletes nothing', async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
-    const a = (await upload(t.app, cookie, await image())).json();
-    const b = (await upload(t.app, cookie, await image())).json();
+    const a = await uploadSettled(t.app, cookie, await image());
+    const b = await uploadSettled(t.app, cookie, await image());
     await putInPlaylist(user.id, [a.id]);
 
     // a is older but in a playlist: b goes instead.
-    const c = (await upload(t.app, cookie, await image())).json();
+    const c = await uploadSettled(t.app, cookie, await image());
     expect(await ids(cookie)).toEqual([c.id, a.id]);
 
     await putInPlaylist(user.id, [c.id]);

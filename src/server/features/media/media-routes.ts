@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../auth/session-service';
 import { hashToken } from '../../auth/tokens';
 import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
+import { consume, type Limiter } from '../../limits/limiter';
 import { sendStoredFile } from './file-reply';
 import { deleteMedia, listMedia, loadVisibleMedia, mediaUsage, type MediaDeps } from './media-service';
 import { readUploadPart, uploadMedia } from './upload-service';
@@ -18,10 +19,10 @@ const fileAnswers = { 200: null, 206: null, 304: null, ...idErrors, 416: apiErro
 /** Uploads are limited per session (per address without one): a shared office IP is not one user. */
 const uploadRateKey = (request: FastifyRequest) => {
   const sid = request.cookies[SESSION_COOKIE];
-  return sid ? `upload:s:${hashToken(sid)}` : `upload:ip:${request.ip}`;
+  return sid ? `s:${hashToken(sid)}` : `ip:${request.ip}`;
 };
 
-export const mediaRoutes = (deps: MediaDeps, opts: { uploadRateLimitPerMinute: number }) => [
+export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRateLimitPerMinute: number }) => [
   defineRoute({
     method: 'GET',
     url: '/api/media',
@@ -56,15 +57,9 @@ export const mediaRoutes = (deps: MediaDeps, opts: { uploadRateLimitPerMinute: n
       },
     },
     responses: { 201: mediaSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
-    config: {
-      rateLimit: {
-        max: opts.uploadRateLimitPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: uploadRateKey,
-        errorResponseBuilder: () => new HttpError(429, messages.media.uploadTooManyRequests, ERROR_CODES.rateLimited),
-      },
-    },
     handler: async ({ user, request, reply }) => {
+      const rule = { name: 'upload', max: opts.uploadRateLimitPerMinute, windowMs: 60_000, message: messages.media.uploadTooManyRequests };
+      await consume(opts.limiter, reply, rule, uploadRateKey(request));
       const part = await readUploadPart(request, reply, deps.maxUploadBytes);
       return uploadMedia(deps, user, part, request.log);
     },

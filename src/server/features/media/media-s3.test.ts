@@ -10,7 +10,7 @@ import { startS3TestServer } from '../../storage/s3-test-server';
 import { signedInUser } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
-import { filesUnder, noisePng, testClip, upload } from './media-test-helpers';
+import { filesUnder, noisePng, settledMedia, testClip, upload } from './media-test-helpers';
 
 describe('media on an S3-compatible bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3TestServer>>;
@@ -35,7 +35,7 @@ describe('media on an S3-compatible bucket', () => {
     const png = await noisePng(64, 48, 3);
     const res = await upload(app, cookie, { content: png, filename: 'no-bucket.png' });
     expect(res.statusCode, res.body).toBe(201);
-    const item = res.json();
+    const item = await settledMedia(app, cookie, res.json().id);
     expect(await store.size(item.filename)).toBe(png.length);
     expect(await store.size(item.filename.replace('.png', '-thumb.webp'))).toBeGreaterThan(0);
     // Nothing of it stays on the server's disk: not in DATA_DIR/media, not in the temp folder.
@@ -47,12 +47,17 @@ describe('media on an S3-compatible bucket', () => {
     expect(part.rawPayload.equals(png.subarray(8, 24))).toBe(true);
     const whole = await app.inject({ method: 'GET', url: item.url, headers: { cookie } });
     expect(whole.rawPayload.equals(png)).toBe(true);
-    const thumb = await app.inject({ method: 'GET', url: item.thumbnailUrl, headers: { cookie } });
+    const thumb = await app.inject({ method: 'GET', url: item.thumbnailUrl!, headers: { cookie } });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
 
     const clip = await upload(app, cookie, { content: await testClip('mp4'), filename: 'clipe.mp4' });
-    expect(clip.json()).toMatchObject({ mimeType: 'video/mp4', duration: 3 });
+    const video = await settledMedia(app, cookie, clip.json().id);
+    expect(video).toMatchObject({ mimeType: 'video/mp4', duration: 3, status: 'ready' });
+    // Rewritten index-first in the queue: the bucket holds the rewrite and its poster, not the upload.
+    expect(await store.size(video.filename)).toBe(video.size);
+    expect(await store.size(video.filename.replace('.mp4', '-thumb.webp'))).toBeGreaterThan(0);
+    expect(await store.size(clip.json().filename)).toBeNull();
 
     expect((await app.inject({ method: 'DELETE', url: `/api/media/${item.id}`, headers: { cookie } })).statusCode).toBe(204);
     expect(await store.size(item.filename)).toBeNull();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Media, MediaUsage } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
@@ -9,6 +9,7 @@ import { media, playlistItems, playlists } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
+import type { ProcessingQueue } from './processing-queue';
 import { presentMedia, type MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
 
@@ -22,6 +23,8 @@ export interface MediaDeps {
   tmpDir: string;
   quotaBytes: number;
   maxUploadBytes: number;
+  /** Derives thumbnails, durations and posters after the upload answered. */
+  queue: ProcessingQueue;
 }
 
 export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
@@ -57,20 +60,30 @@ export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log
  * Deletes a media item (DESIGN §6): its playlist items go with it (FK cascade) and the totals of
  * the playlists that used it are recomputed in the same transaction. Once committed, the files
  * are removed and each of those playlists is announced as changed, so their TVs re-sync.
+ *
+ * Lock order, the same as a playlist save's, so that the two never deadlock: the media row first
+ * (a save locks its media before anything else; once this lock is held no new item can use the
+ * media), then the playlists that use it (in id order), and only then their items (the cascade).
+ * A save holding one of those playlists is waited for; it can no longer be waiting for us.
  */
 export async function deleteMedia(deps: MediaDeps, actor: SessionUser, id: number, log: FastifyBaseLogger): Promise<void> {
   const { row, affected } = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(and(eq(media.id, id), visibleTo(media.userId, actor))).for('update');
     if (!row) throw notFound(messages.media.notFound);
-    const affected = await tx
-      .selectDistinct({ id: playlists.id, ownerId: playlists.userId })
-      .from(playlistItems)
-      .innerJoin(playlists, eq(playlists.id, playlistItems.playlistId))
-      .where(eq(playlistItems.mediaId, id));
+    const using = await tx.selectDistinct({ id: playlistItems.playlistId }).from(playlistItems).where(eq(playlistItems.mediaId, id));
+    const affected = using.length
+      ? await tx
+          .select({ id: playlists.id, ownerId: playlists.userId })
+          .from(playlists)
+          .where(inArray(playlists.id, using.map((p) => p.id)))
+          .orderBy(playlists.id)
+          .for('no key update')
+      : [];
     await tx.delete(media).where(eq(media.id, id));
     await recomputePlaylistTotals(tx, affected.map((p) => p.id));
     return { row, affected };
   });
   await removeStoredFiles(deps.store, [row], log);
   for (const p of affected) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, ownerId: p.ownerId });
+  deps.bus.publish({ type: 'media.deleted', mediaId: row.id, ownerId: row.userId });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Media } from '../../../contract/media';
 import { ffmpegBinaries } from './ffmpeg';
 
 /** Test support for the media API: real images (sharp) and real clips (ffmpeg), sent as multipart. */
@@ -81,4 +82,23 @@ export function filesUnder(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Polls the media list until the item's processing has ended (DESIGN §6: the upload answers
+ * before the thumbnail, duration and poster exist) and returns it as listed then.
+ */
+export async function settledMedia(app: FastifyInstance, cookie: string, id: number, timeoutMs = 30_000): Promise<Media> {
+  for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 20))) {
+    const item = ((await app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json() as Media[]).find((m) => m.id === id);
+    if (item && item.status !== 'processing') return item;
+    if (Date.now() - started > timeoutMs) throw new Error(`media ${id} still ${item?.status ?? 'missing'} after ${timeoutMs} ms`);
+  }
+}
+
+/** Uploads and waits for the processing to end: the item as the gallery and the TVs then see it. */
+export async function uploadSettled(app: FastifyInstance, cookie: string, file: FilePart): Promise<Media> {
+  const res = await upload(app, cookie, file);
+  if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return settledMedia(app, cookie, res.json<Media>().id);
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import type { MediaRow } from './media-presenter';
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & { userId: number; size: number };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const quotaExceeded = () => new HttpError(413, messages.media.quotaExceeded, ERROR_CODES.payloadTooLarge);
 
@@ -20,7 +20,12 @@ const notInAnyPlaylist = () =>
     sql`(select 1 from ${playlistItems} where ${playlistItems.mediaId} = ${media.id})`,
   );
 
-async function usedBytes(db: Db | Tx, userId: number): Promise<number> {
+/** Takes the per-user quota lock until the transaction ends: quota decisions happen one at a time. */
+export async function lockQuota(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${userId})`);
+}
+
+export async function usedBytes(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ used: sql`coalesce(sum(${media.size}), 0)`.mapWith(Number) })
     .from(media)
@@ -60,6 +65,46 @@ export async function assertRoomPossible(db: Db, userId: number, size: number, q
 }
 
 /**
+ * Locks and returns the oldest media outside playlists whose sizes free `needed` bytes, or null
+ * when that much cannot be freed. Race-free against playlist saves without ever waiting on them:
+ *
+ * - A save locks the media it references `FOR KEY SHARE` before it writes its items (playlist
+ *   service) and keeps the lock until it commits; inserting an item needs that lock too (FK).
+ * - Here the candidates are locked `FOR UPDATE SKIP LOCKED`: media that a save in flight holds are
+ *   skipped (in use, or about to be), never waited for, so saves and evictions cannot deadlock.
+ * - Locked rows can no longer gain a playlist item until this transaction ends, but a save may
+ *   have committed an item between the candidate query's snapshot and the lock. So the
+ *   "in no playlist" check runs again, in a new statement (a new snapshot under READ COMMITTED)
+ *   once the locks are held: whatever it sees is final.
+ * A save that comes after waits for this transaction, then finds the media gone and answers 400.
+ */
+async function lockVictims(tx: Tx, userId: number, needed: number): Promise<number[] | null> {
+  const chosen: number[] = [];
+  const passedOver = new Set<number>();
+  let freed = 0;
+  while (freed < needed) {
+    const candidates = (await evictable(tx, userId)).filter((c) => !passedOver.has(c.id) && !chosen.includes(c.id));
+    const pick = pickOldest(candidates, needed - freed);
+    if (!pick) return null;
+    const locked = await tx.select({ id: media.id }).from(media).where(inArray(media.id, pick)).for('update', { skipLocked: true });
+    const lockedIds = locked.map((m) => m.id);
+    const used = lockedIds.length
+      ? new Set((await tx.selectDistinct({ id: playlistItems.mediaId }).from(playlistItems).where(inArray(playlistItems.mediaId, lockedIds))).map((r) => r.id))
+      : new Set<number>();
+    const sizes = new Map(candidates.map((c) => [c.id, c.size]));
+    for (const id of pick) {
+      if (lockedIds.includes(id) && !used.has(id)) {
+        chosen.push(id);
+        freed += sizes.get(id)!;
+      } else {
+        passedOver.add(id);
+      }
+    }
+  }
+  return chosen;
+}
+
+/**
  * Inserts the new media row, first deleting the user's oldest media that no playlist uses when
  * the quota needs the room (DESIGN §6). All in one transaction under a per-user advisory lock, so
  * parallel uploads (in this process or another) decide one after the other and never overshoot
@@ -68,15 +113,14 @@ export async function assertRoomPossible(db: Db, userId: number, size: number, q
  */
 export async function insertWithinQuota(db: Db, item: NewMedia, quotaBytes: number): Promise<{ row: MediaRow; evicted: MediaRow[] }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${item.userId})`);
+    await lockQuota(tx, item.userId);
     let evicted: MediaRow[] = [];
     const needed = (await usedBytes(tx, item.userId)) + item.size - quotaBytes;
     if (needed > 0) {
-      const ids = item.size > quotaBytes ? null : pickOldest(await evictable(tx, item.userId), needed);
+      const ids = item.size > quotaBytes ? null : await lockVictims(tx, item.userId, needed);
       if (!ids) throw quotaExceeded();
-      // The playlist check again in the delete itself: an item added since the select keeps its media.
-      evicted = await tx.delete(media).where(and(inArray(media.id, ids), notInAnyPlaylist())).returning();
-      if (evicted.length !== ids.length) throw quotaExceeded();
+      // Locked and checked above: nothing can have put them in a playlist since.
+      evicted = await tx.delete(media).where(inArray(media.id, ids)).returning();
     }
     // The id first, so that the stored `url` can name it.
     const [next] = await tx.select({ id: sql`nextval(pg_get_serial_sequence('media', 'id'))`.mapWith(Number) }).from(sql`(select 1) as one`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
+import { copyFile, link, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,12 +8,11 @@ import { MEDIA_UPLOAD_FIELD, type Media } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http/errors';
-import { inspectUpload } from './media-inspect';
 import { presentMedia, sanitizeOriginalName } from './media-presenter';
 import { removeStoredFiles, type MediaDeps } from './media-service';
 import { assertRoomPossible, insertWithinQuota } from './quota';
 import { EXTENSIONS } from './sniff';
-import { receiveUpload, tooLarge } from './upload-receiver';
+import { receiveUpload, tooLarge, UPLOAD_STREAM_HWM } from './upload-receiver';
 
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -33,7 +32,7 @@ export async function readUploadPart(request: FastifyRequest, reply: FastifyRepl
   }
   let part: MultipartFile | undefined;
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, fileHwm: UPLOAD_STREAM_HWM });
   } catch (error) {
     request.log.info({ err: error }, 'malformed multipart upload');
     throw badUpload(messages.http.invalidRequest);
@@ -47,10 +46,18 @@ export async function readUploadPart(request: FastifyRequest, reply: FastifyRepl
 }
 
 /**
- * `POST /api/media/upload` (DESIGN §6): stream to a temp file while hashing and sniffing, check
- * the quota early, make the thumbnail and read the duration, put the file and thumbnail in the
- * store, then insert the row (evicting old media if needed) in one transaction. The row appears
- * only when everything is stored; on any failure no row, no stored file and no temp file remain.
+ * `POST /api/media/upload` (DESIGN §6, §9): stream to a temp file while hashing and sniffing,
+ * check the quota early, put the file in the store and insert its row as 'processing' (evicting
+ * old media if needed) in one transaction, then answer 201. The thumbnail, duration, poster and
+ * the index-first rewrite are derived afterwards by the processing queue (`process-media.ts`).
+ * On any failure before the answer no row, no stored file and no temp file remain.
+ *
+ * Why the faststart rewrite is in the queue, not before the answer: it copies the whole file
+ * again and hashes the copy (about a second for 100 MB, more on a busy machine), which alone
+ * would cost more than receiving it. It changes the file's bytes, so the queue stores the
+ * rewrite under a new key and switches `filename`, `size` and `sha256` in the same transaction
+ * that marks the row 'ready'. TVs never see the file in between: manifests carry 'ready' media
+ * only (so a TV downloads each video once, in its final form, and its sha256 check holds).
  */
 export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: MultipartFile, log: FastifyBaseLogger): Promise<Media> {
   const received = await receiveUpload(part.file, deps.tmpDir, deps.maxUploadBytes).catch((error: unknown) => {
@@ -64,18 +71,15 @@ export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: Mult
 
   const key = randomUUID();
   const filename = `${key}.${EXTENSIONS[received.mimeType]}`;
-  const thumbnailKey = `${key}-thumb.webp`;
-  const thumbnailTmp = path.join(deps.tmpDir, thumbnailKey);
+  // The queue's own name for the bytes: `putFile` consumes the temp file (a rename, for the local
+  // store), so a hard link keeps a local copy for free (a copy where links are not possible).
+  let jobCopy: string | null = path.join(deps.tmpDir, `${key}.job`);
   const stored: string[] = [];
   try {
     await assertRoomPossible(deps.db, user.id, received.size, deps.quotaBytes);
-    const inspection = await inspectUpload(received, thumbnailTmp, log);
+    await link(received.path, jobCopy).catch(() => copyFile(received.path, jobCopy!));
     await deps.store.putFile(filename, received.path, received.mimeType);
     stored.push(filename);
-    if (inspection.hasThumbnail) {
-      await deps.store.putFile(thumbnailKey, thumbnailTmp, 'image/webp');
-      stored.push(thumbnailKey);
-    }
     const { row, evicted } = await insertWithinQuota(
       deps.db,
       {
@@ -84,17 +88,22 @@ export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: Mult
         originalName: sanitizeOriginalName(part.filename, EXTENSIONS[received.mimeType]),
         mimeType: received.mimeType,
         size: received.size,
-        duration: inspection.duration,
+        duration: null,
         sha256: received.sha256,
-        thumbnailFilename: inspection.hasThumbnail ? thumbnailKey : null,
+        thumbnailFilename: null,
+        status: 'processing',
       },
       deps.quotaBytes,
     );
-    stored.length = 0; // the row owns the files now
+    stored.length = 0; // the row owns the file now
+    deps.queue.enqueue({ mediaId: row.id, localPath: jobCopy });
+    jobCopy = null; // the queue's now
     await removeStoredFiles(deps.store, evicted, log);
+    // Other admin screens show it at once, as 'processing' (the queue announces it again when done).
+    deps.bus.publish({ type: 'media.changed', mediaId: row.id, ownerId: user.id });
     return presentMedia(row);
   } finally {
-    await Promise.all([unlink(received.path), unlink(thumbnailTmp)].map((p) => p.catch(() => undefined)));
+    await Promise.all([received.path, jobCopy].filter((p) => p !== null).map((p) => unlink(p).catch(() => undefined)));
     await Promise.all(
       stored.map((k) => deps.store.delete(k).catch((error: unknown) => log.error({ err: error, key: k }, 'could not undo a stored upload'))),
     );

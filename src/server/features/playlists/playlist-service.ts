@@ -51,6 +51,14 @@ async function loadVisible(db: Db | Tx, actor: SessionUser, id: number) {
 }
 
 export async function getPlaylist({ db }: PlaylistDeps, actor: SessionUser, id: number): Promise<PlaylistDetail> {
+  return readDetail(db, actor, id);
+}
+
+/**
+ * A save answers with what it stored, read inside its own transaction: read after the commit, a
+ * media deleted meanwhile (which leaves its playlists, DESIGN §6) made a whole save look partial.
+ */
+async function readDetail(db: Db | Tx, actor: SessionUser, id: number): Promise<PlaylistDetail> {
   const row = await loadVisible(db, actor, id);
   const items = await db
     .select({ item: playlistItems, media })
@@ -65,13 +73,21 @@ export async function getPlaylist({ db }: PlaylistDeps, actor: SessionUser, id: 
  * The items in their final order (by the client's `order` when given, else as listed, then
  * renumbered 0..n-1) and the playlist's total size, after checking that every media item exists
  * and belongs to the playlist's owner. The size comes from the database, never from the client.
+ *
+ * The media rows are locked `FOR KEY SHARE` until the save commits (DESIGN §6: media a playlist
+ * uses are never deleted). A media deleted or evicted before this point is missing here (the lock
+ * waits for a delete in flight, then skips the gone row), so the save answers 400 and stores
+ * nothing; a deletion or eviction that comes later waits for the save or, for eviction, passes
+ * these media over (`quota.ts`). Either way every item sent is stored, or none.
  */
-async function resolveItems(db: Db | Tx, ownerId: number, items: PlaylistData['items']) {
+async function resolveItems(tx: Tx, ownerId: number, items: PlaylistData['items']) {
   const ids = [...new Set(items.map((i) => i.mediaId))];
-  const owned = await db
+  const owned = await tx
     .select({ id: media.id, size: media.size })
     .from(media)
-    .where(and(inArray(media.id, ids), eq(media.userId, ownerId)));
+    .where(and(inArray(media.id, ids), eq(media.userId, ownerId)))
+    .orderBy(media.id)
+    .for('key share');
   const sizes = new Map(owned.map((m) => [m.id, m.size]));
   const missing = items.findIndex((i) => !sizes.has(i.mediaId));
   if (missing !== -1) {
@@ -95,17 +111,17 @@ const fields = (data: PlaylistData) => ({
 });
 
 export async function createPlaylist(deps: PlaylistDeps, actor: SessionUser, data: PlaylistData): Promise<PlaylistDetail> {
-  const id = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const { ordered, totalSize } = await resolveItems(tx, actor.id, data.items);
     const [row] = await tx
       .insert(playlists)
       .values({ ...fields(data), totalSize, userId: actor.id })
       .returning({ id: playlists.id });
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: row!.id })));
-    return row!.id;
+    return readDetail(tx, actor, row!.id);
   });
-  deps.bus.publish({ type: 'playlist.changed', playlistId: id, ownerId: actor.id });
-  return getPlaylist(deps, actor, id);
+  deps.bus.publish({ type: 'playlist.changed', playlistId: saved.id, ownerId: actor.id });
+  return saved;
 }
 
 export async function updatePlaylist(
@@ -114,7 +130,7 @@ export async function updatePlaylist(
   id: number,
   data: PlaylistData,
 ): Promise<PlaylistDetail> {
-  const ownerId = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     // The owner stays the owner when an admin edits someone's playlist: their media are the pool.
     const current = await loadVisible(tx, actor, id);
     const { ordered, totalSize } = await resolveItems(tx, current.userId, data.items);
@@ -124,10 +140,10 @@ export async function updatePlaylist(
       .where(eq(playlists.id, id));
     await tx.delete(playlistItems).where(eq(playlistItems.playlistId, id));
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: id })));
-    return current.userId;
+    return { ownerId: current.userId, detail: await readDetail(tx, actor, id) };
   });
-  deps.bus.publish({ type: 'playlist.changed', playlistId: id, ownerId });
-  return getPlaylist(deps, actor, id);
+  deps.bus.publish({ type: 'playlist.changed', playlistId: id, ownerId: saved.ownerId });
+  return saved.detail;
 }
 
 /** Devices assigned to it lose the assignment and campaigns their playlist (FKs set null). */

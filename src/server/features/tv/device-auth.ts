@@ -9,10 +9,17 @@ import type { EventBus } from '../../realtime/event-bus';
 export interface DeviceIdentity {
   deviceId: number;
   ownerId: number;
+  /** The hash of the token that proved it: the device's current pairing. */
+  tokenHash: string;
 }
 
 export const deviceUnauthenticated = () =>
   new HttpError(401, 'Dispositivo não autenticado. Pareie a TV novamente.', 'DEVICE_UNAUTHENTICATED');
+
+/** A revoked pairing's media URLs stop working within this time even if its event was lost. */
+const PAIRING_TTL_MS = 60_000;
+/** Bounds the memory that requests naming made-up device ids can take. */
+const MAX_PAIRINGS_CACHED = 50_000;
 
 /** `Authorization: Bearer <token>`, or null. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -27,15 +34,30 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function createDeviceAuthenticator(db: Db, bus: EventBus) {
   const byToken = new Map<string, DeviceIdentity>();
+  const hashOfToken = new Map<string, string>();
   const tokenOf = new Map<number, string>();
   const forget = (deviceId: number) => {
     const tokenHash = tokenOf.get(deviceId);
     if (tokenHash) byToken.delete(tokenHash);
     tokenOf.delete(deviceId);
   };
+  // Device → the hash of the token its TV holds (null: none), for media URLs. Bus events drop an
+  // entry at once, in every process; the TTL bounds the staleness should an event be lost.
+  const pairings = new Map<number, { tokenHash: string | null; until: number }>();
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'device.disconnected' || event.type === 'device.deleted') forget(event.deviceId);
+    if (event.type === 'device.disconnected' || event.type === 'device.deleted' || event.type === 'device.changed') pairings.delete(event.deviceId);
   });
+
+  async function pairingOf(deviceId: number): Promise<string | null> {
+    const hit = pairings.get(deviceId);
+    if (hit && hit.until > Date.now()) return hit.tokenHash;
+    const [row] = await db.select({ tokenHash: devices.tokenHash }).from(devices).where(eq(devices.id, deviceId)).limit(1);
+    const tokenHash = row?.tokenHash ?? null;
+    if (pairings.size >= MAX_PAIRINGS_CACHED) pairings.clear();
+    pairings.set(deviceId, { tokenHash, until: Date.now() + PAIRING_TTL_MS });
+    return tokenHash;
+  }
 
   async function resolveToken(token: string): Promise<DeviceIdentity> {
     const tokenHash = hashToken(token);
@@ -48,13 +70,25 @@ export function createDeviceAuthenticator(db: Db, bus: EventBus) {
       .limit(1);
     if (!row) throw deviceUnauthenticated();
     forget(row.deviceId);
-    byToken.set(tokenHash, row);
+    const identity = { ...row, tokenHash };
+    byToken.set(tokenHash, identity);
     tokenOf.set(row.deviceId, tokenHash);
-    return row;
+    return identity;
   }
 
   return {
     resolveToken,
+    pairingOf,
+    /** The identity of a token already resolved (and not revoked since), without any await. */
+    cachedIdentity(token: string): DeviceIdentity | undefined {
+      // A TV repeats its token on every call: its hash is remembered instead of computed each time.
+      let tokenHash = hashOfToken.get(token);
+      if (!tokenHash) {
+        if (hashOfToken.size >= MAX_PAIRINGS_CACHED) hashOfToken.clear();
+        hashOfToken.set(token, (tokenHash = hashToken(token)));
+      }
+      return byToken.get(tokenHash);
+    },
     async authenticate(request: FastifyRequest): Promise<DeviceIdentity> {
       const token = bearerToken(request);
       if (!token) throw deviceUnauthenticated();

@@ -8,10 +8,15 @@ import {
 } from '../../../contract/realtime';
 import type { EventBus } from '../../realtime/event-bus';
 import { bearerToken, type DeviceAuthenticator, type DeviceIdentity } from './device-auth';
-import type { ManifestService } from './manifest-service';
+import type { ChangedManifests, ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';
 
 const AUTH_TIMEOUT_MS = 10_000;
+/**
+ * Pushes per turn of the event loop: large, because every yield lets the TVs told so far come back
+ * with their manifest requests before the rest are told (10,000 sends take ~100 ms).
+ */
+const PUSH_SLICE = 5000;
 
 /**
  * The TV's socket (DESIGN §5): authenticated by the bearer token (header, or a first `auth`
@@ -23,7 +28,6 @@ export function registerDeviceSocket(
   deps: { bus: EventBus; auth: DeviceAuthenticator; manifests: ManifestService; presence: PresenceService; closeGraceMs: number },
 ) {
   const sockets = new Map<number, Set<WebSocket>>();
-  const owners = new Map<number, number>();
   const send = (socket: WebSocket, message: DeviceServerMessage) => socket.send(JSON.stringify(message));
 
   const unsubscribe = deps.bus.subscribe((event) => {
@@ -33,30 +37,37 @@ export function registerDeviceSocket(
       socket.close(DEVICE_REVOKED_CLOSE_CODE, 'device disconnected');
     }
   });
-  const stopChanges = deps.manifests.onChanged((changed) => {
-    for (const { deviceId, version } of changed) {
-      for (const socket of sockets.get(deviceId) ?? []) send(socket, { type: 'content_changed', version });
+  // Thousands of pushes go out in slices, yielding between them, so heartbeats and requests keep
+  // being answered while a fleet is told (DESIGN §9).
+  const stopChanges = deps.manifests.onChanged((changed) => void pushInSlices(changed));
+  async function pushInSlices(changed: ChangedManifests) {
+    for (let i = 0; i < changed.length; i += PUSH_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const { deviceId, version } of changed.slice(i, i + PUSH_SLICE)) {
+        const open = sockets.get(deviceId);
+        if (!open) continue;
+        const data = JSON.stringify({ type: 'content_changed', version } satisfies DeviceServerMessage);
+        for (const socket of open) socket.send(data);
+      }
     }
-  });
+  }
   app.addHook('onClose', async () => {
     unsubscribe();
     stopChanges();
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
   });
 
-  const connectedOf = function* (ownerId: number) {
-    for (const [deviceId, owner] of owners) if (owner === ownerId && sockets.get(deviceId)?.size) yield deviceId;
-  };
 
   app.get(DEVICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     let identity: DeviceIdentity | null = null;
     const attach = (id: DeviceIdentity) => {
       identity = id;
-      owners.set(id.deviceId, id.ownerId);
       let set = sockets.get(id.deviceId);
       if (!set) sockets.set(id.deviceId, (set = new Set()));
       set.add(socket);
       void deps.presence.heartbeat(id.deviceId, id.ownerId).catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
+      // Its manifest state is kept from now on, so edits reach this socket at once.
+      void deps.manifests.version(id.deviceId).catch((error: unknown) => request.log.error({ err: error }, 'manifest load failed'));
     };
     const refuse = () => {
       send(socket, { type: 'disconnect' });
@@ -89,9 +100,9 @@ export function registerDeviceSocket(
           const { deviceId, ownerId } = identity;
           return deps.presence.heartbeat(deviceId, ownerId).then(() => deviceId);
         })
-        .then((deviceId) => (deviceId === undefined ? undefined : deps.manifests.get(deviceId)))
-        .then((entry) => {
-          if (identity) send(socket, { type: 'heartbeat_ack', contentVersion: entry?.manifest.version ?? null });
+        .then((deviceId) => (deviceId === undefined ? undefined : deps.manifests.version(deviceId)))
+        .then((version) => {
+          if (identity) send(socket, { type: 'heartbeat_ack', contentVersion: version ?? null });
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
     });
@@ -103,7 +114,6 @@ export function registerDeviceSocket(
       if (set && set.size === 0) {
         const { deviceId } = identity;
         sockets.delete(deviceId);
-        owners.delete(deviceId);
         // Closed without a new heartbeat within one interval: offline (DESIGN §5).
         const closedAt = Date.now();
         setTimeout(() => {
@@ -113,5 +123,4 @@ export function registerDeviceSocket(
     });
   });
 
-  return { connectedOf };
 }

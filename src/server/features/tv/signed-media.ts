@@ -4,19 +4,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** URLs stay valid for at least a week and change at most once a day (stable manifests). */
 const VALIDITY_DAYS = 8;
 
-/** Signed, expiring media URLs for TVs (DESIGN §5): no cookie needed, nothing guessable. */
+/**
+ * Signed, expiring media URLs for TVs (DESIGN §5): no cookie needed, nothing guessable. A URL is
+ * bound to one device and one pairing: the signature covers the device id and the hash of the token
+ * that TV holds (the hash itself never leaves the server). Disconnecting, removing or re-coding the
+ * device drops that token, so its URLs stop verifying; within one pairing they stay the same, so
+ * manifests (and their ETags) do not churn.
+ */
 export function createMediaUrlSigner(secret: string, now: () => number = Date.now) {
-  const signature = (mediaId: number, expires: number) =>
-    createHmac('sha256', secret).update(`media:${mediaId}:${expires}`).digest('base64url');
+  const signature = (mediaId: number, deviceId: number, pairing: string, expires: number) =>
+    createHmac('sha256', secret).update(`media:${mediaId}:device:${deviceId}:${pairing}:${expires}`).digest('base64url');
 
+  /** The expiry that URLs signed now carry: it moves once a day. */
+  const currentExpiry = () => Math.ceil(now() / DAY_MS) * DAY_MS + VALIDITY_DAYS * DAY_MS;
   return {
-    url(mediaId: number): string {
-      const expires = Math.ceil(now() / DAY_MS) * DAY_MS + VALIDITY_DAYS * DAY_MS;
-      return `/api/tv/media/${mediaId}?expires=${expires}&signature=${signature(mediaId, expires)}`;
+    currentExpiry,
+    /** `pairing` is the device's current token hash; a device without one gets URLs that never verify. */
+    url(mediaId: number, deviceId: number, pairing: string | null, expires = currentExpiry()): string {
+      return `/api/tv/media/${mediaId}?device=${deviceId}&expires=${expires}&signature=${signature(mediaId, deviceId, pairing ?? '', expires)}`;
     },
-    verify(mediaId: number, expires: number, given: string): boolean {
-      if (!Number.isSafeInteger(expires) || expires < now()) return false;
-      const expected = Buffer.from(signature(mediaId, expires));
+    verify(mediaId: number, deviceId: number, pairing: string | null, expires: number, given: string): boolean {
+      if (!pairing || !Number.isSafeInteger(expires) || expires < now()) return false;
+      const expected = Buffer.from(signature(mediaId, deviceId, pairing, expires));
       const actual = Buffer.from(given);
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },

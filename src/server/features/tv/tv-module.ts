@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Limiter } from '../../limits/limiter';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
+import { createContentFastPath } from './content-fast-path';
 import { createDeviceAuthenticator } from './device-auth';
 import { registerDeviceSocket } from './device-socket';
 import { createManifestService } from './manifest-service';
@@ -19,19 +21,24 @@ export interface TvOptions extends PresenceOptions {
  * (batched `lastSeen`, the offline sweep, manifest invalidation), stopped when the app closes.
  * Call after the websocket plugin is registered.
  */
-export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventBus; store: MediaStore }, options: TvOptions) {
-  const { db, bus, store } = deps;
+export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventBus; store: MediaStore; limiter: Limiter }, options: TvOptions) {
+  const { db, bus, store, limiter } = deps;
   const auth = createDeviceAuthenticator(db, bus);
   const signer = createMediaUrlSigner(options.secret);
   const manifests = createManifestService(db, bus, signer);
   const presence = createPresenceService(db, bus, options);
-  const sockets = registerDeviceSocket(app, { bus, auth, manifests, presence, closeGraceMs: options.flushIntervalMs * 3 });
-  const stopManifests = manifests.start(sockets.connectedOf, (error) => app.log.error({ err: error }, 'manifest refresh failed'));
+  registerDeviceSocket(app, { bus, auth, manifests, presence, closeGraceMs: options.flushIntervalMs * 3 });
+  const stopManifests = manifests.start((error) => app.log.error({ err: error }, 'manifest refresh failed'));
   presence.start((error) => app.log.error({ err: error }, 'presence round failed'));
   app.addHook('onClose', async () => {
     stopManifests();
     auth.close();
     await presence.stop();
   });
-  return { routes: tvRoutes({ db, bus, auth, manifests, presence, signer, store, pairing: options.pairing }, db), presence, manifests };
+  return {
+    routes: tvRoutes({ db, bus, auth, manifests, presence, signer, store, limiter, pairing: options.pairing }, db),
+    presence,
+    manifests,
+    contentFastPath: createContentFastPath(auth, manifests),
+  };
 }

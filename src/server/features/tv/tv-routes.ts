@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
+import { coercedIdSchema, idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { media } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import type { MediaStore } from '../../storage/media-store';
+import { consume, type Limiter } from '../../limits/limiter';
 import { sendStoredFile } from '../media/file-reply';
 import type { DeviceAuthenticator } from './device-auth';
 import type { ManifestService } from './manifest-service';
@@ -22,6 +23,7 @@ export interface TvRouteDeps extends TvDeps {
   signer: MediaUrlSigner;
   store: MediaStore;
   pairing: { perAddressPerMinute: number; globalPerMinute: number; failureDelayMs: number };
+  limiter: Limiter;
 }
 
 const tag = 'TV';
@@ -29,25 +31,11 @@ const PAIRING_FAILED = 'Código inválido. Confira o código de 6 dígitos cadas
 const PAIRING_BUSY = 'Muitas tentativas de pareamento. Aguarde um minuto e tente novamente.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A fixed budget for every pairing counted across all addresses, per minute. */
-function globalLimiter(perMinute: number) {
-  let windowStart = Date.now();
-  let used = 0;
-  return () => {
-    const now = Date.now();
-    if (now - windowStart >= 60_000) {
-      windowStart = now;
-      used = 0;
-    }
-    used += 1;
-    return used <= perMinute;
-  };
-}
-
-const signedMediaQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
+const signedMediaQuery = z.object({ device: coercedIdSchema, expires: z.coerce.number().int(), signature: z.string().max(100) });
 
 export function tvRoutes(deps: TvRouteDeps, db: Db) {
-  const allowGlobally = globalLimiter(deps.pairing.globalPerMinute);
+  const perAddress = { name: 'pairing', max: deps.pairing.perAddressPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
+  const global = { name: 'pairing', max: deps.pairing.globalPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
   return [
     defineRoute({
       method: 'POST',
@@ -57,11 +45,11 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       auth: 'public',
       body: tvAuthenticateSchema,
       responses: { 200: tvAuthResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
-      config: { rateLimit: { max: deps.pairing.perAddressPerMinute, timeWindow: 60_000 } },
-      handler: async ({ body }) => {
-        // Guessing a 6-digit code must be hopeless: a budget per address (above), a global one
-        // here, and every failure answered after the same delay.
-        if (!allowGlobally()) throw new HttpError(429, PAIRING_BUSY, 'RATE_LIMITED');
+      handler: async ({ body, request, reply }) => {
+        // Guessing a 6-digit code must be hopeless: a budget per address, a global one (shared by
+        // every process with Redis), and every failure answered after the same delay.
+        await consume(deps.limiter, reply, perAddress, `ip:${request.ip}`);
+        await consume(deps.limiter, reply, global, 'all');
         const started = Date.now();
         const paired = await pairDevice(deps, body.code);
         if (!paired) {
@@ -80,7 +68,7 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       responses: { 200: manifestSchema, 304: null, 401: apiErrorSchema },
       handler: async ({ request, reply }) => {
         const identity = await deps.auth.authenticate(request);
-        const entry = await deps.manifests.get(identity.deviceId);
+        const entry = await deps.manifests.get(identity.deviceId, identity.tokenHash);
         if (!entry) throw notFound();
         reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
         if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
@@ -97,8 +85,7 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       handler: async ({ request }) => {
         const identity = await deps.auth.authenticate(request);
         await deps.presence.heartbeat(identity.deviceId, identity.ownerId);
-        const entry = await deps.manifests.get(identity.deviceId);
-        return { contentVersion: entry?.manifest.version ?? '' };
+        return { contentVersion: (await deps.manifests.version(identity.deviceId)) ?? '' };
       },
     }),
     defineRoute({
@@ -115,14 +102,17 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       method: 'GET',
       url: '/api/tv/media/:id',
       tag,
-      summary: 'Arquivo de mídia por URL assinada e com validade (sem cookie); aceita Range',
+      summary: 'Arquivo de mídia por URL assinada para uma TV pareada e com validade (sem cookie); aceita Range',
       auth: 'public',
       params: idParamsSchema,
       query: signedMediaQuery,
-      responses: { 200: null, 206: null, 304: null, 403: apiErrorSchema, 404: apiErrorSchema },
+      responses: { 200: null, 206: null, 304: null, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       rawResponse: { contentType: '*/*' },
       handler: async ({ params, query, request, reply }) => {
-        if (!deps.signer.verify(params.id, query.expires, query.signature)) {
+        // Bound to the device and its current pairing: a disconnected, removed or re-coded TV's
+        // URLs answer 403 (docs/security.md).
+        const pairing = await deps.auth.pairingOf(query.device);
+        if (!deps.signer.verify(params.id, query.device, pairing, query.expires, query.signature)) {
           throw new HttpError(403, 'Link de mídia inválido ou expirado.', 'INVALID_SIGNATURE');
         }
         const [row] = await db.select().from(media).where(eq(media.id, params.id)).limit(1);

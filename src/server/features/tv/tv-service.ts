@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TvAuthResponse, TvStatus } from '../../../contract/tv';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
+import { presentDevice } from '../devices/device-presenter';
 import { deviceUnauthenticated, type DeviceIdentity } from './device-auth';
 import type { PresenceService } from './presence-service';
 
@@ -16,20 +17,23 @@ export interface TvDeps {
 
 /**
  * Pairs a TV by its 6-digit code: a new token (only its hash is stored) and the device online.
- * A TV already paired with that code loses its token: one code, one screen.
+ * A code pairs one TV (DESIGN §5): only a device without a token accepts it, in one conditional
+ * UPDATE, so of two TVs typing the same code at once one wins and the other is refused. A code
+ * whose TV holds the token is spent, answered like a wrong code (null); Desconectar or a new
+ * code arm it again.
  */
 export async function pairDevice({ db, bus, presence }: TvDeps, code: string): Promise<TvAuthResponse | null> {
-  const [current] = await db.select().from(devices).where(eq(devices.authCode, code)).limit(1);
-  if (!current) return null;
   const token = newToken();
   const [row] = await db
     .update(devices)
     .set({ tokenHash: hashToken(token), status: 'online', lastSeen: new Date(), activeSessionId: null })
-    .where(eq(devices.id, current.id))
+    .where(and(eq(devices.authCode, code), isNull(devices.tokenHash)))
     .returning();
-  if (current.tokenHash) bus.publish({ type: 'device.disconnected', deviceId: current.id, ownerId: current.userId });
-  bus.publish(presence.statusEvent(row!));
-  const { id, name, layout, orientation, resolution } = row!;
+  if (!row) return null;
+  // The manifest's media URLs are signed for this pairing: caches must drop the unpaired build.
+  bus.publish({ type: 'device.changed', deviceId: row.id, ownerId: row.userId, device: presentDevice({ ...row, paired: true }) });
+  bus.publish(presence.statusEvent(row));
+  const { id, name, layout, orientation, resolution } = row;
   return { token, device: { id, name, layout, orientation, resolution } };
 }
 

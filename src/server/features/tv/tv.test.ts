@@ -5,7 +5,7 @@ import { DEVICE_REVOKED_CLOSE_CODE } from '../../../contract/realtime';
 import { devices } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { noisePng, upload } from '../media/media-test-helpers';
+import { noisePng, uploadSettled } from '../media/media-test-helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Polls until the condition holds (at most 3 s): no fixed sleeps where the machine may be slow. */
@@ -19,11 +19,14 @@ describe('TV protocol', () => {
     tv: { flushIntervalMs: 40, offlineAfterMs: 400, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 150 } },
   });
 
+  // Each test's image differs: ids restart with every blank database while the app (and its
+  // manifest cache, keyed by content version) lives on, so equal content would meet an old body.
+  let seed = 0;
   /** A user with one uploaded image, a playlist of it, and a device; optionally paired. */
   async function setup(layout: 'single' | 'dual' = 'single') {
     const owner = await signedInUser(t.app, t.database);
     const headers = { cookie: owner.cookie };
-    const image = (await upload(t.app, owner.cookie, { content: await noisePng(64, 48), filename: 'vitrine.png', contentType: 'image/png' })).json();
+    const image = await uploadSettled(t.app, owner.cookie, { content: await noisePng(64, 48, ++seed), filename: 'vitrine.png', contentType: 'image/png' });
     const playlist = (
       await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'Vitrine', items: [{ mediaId: image.id, duration: 7 }] } })
     ).json();
@@ -85,7 +88,7 @@ describe('TV protocol', () => {
         name: 'Vitrine',
         startDate: null,
         durationDays: 0,
-        items: [{ mediaId: image.id, url: expect.stringMatching(/^\/api\/tv\/media\/\d+\?expires=\d+&signature=/), mimeType: 'image/png', size: image.size, sha256: image.sha256, duration: 7 }],
+        items: [{ mediaId: image.id, url: expect.stringMatching(/^\/api\/tv\/media\/\d+\?device=\d+&expires=\d+&signature=/), mimeType: 'image/png', size: image.size, sha256: image.sha256, duration: 7 }],
       },
     ]);
 
@@ -132,7 +135,9 @@ describe('TV protocol', () => {
     await sleep(5);
     const beat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tv(token) });
     expect(beat.json()).toEqual({ contentVersion: expect.any(String) });
-    expect(t.events).toContainEqual(expect.objectContaining({ type: 'device.heartbeat', deviceId: device.id }));
+    // No bus event per heartbeat (issue 12): one batch per flush carries every device that beat.
+    expect(t.events.filter((e) => (e.type as string) === 'device.heartbeat')).toEqual([]);
+    await eventually(() => t.events.some((e) => e.type === 'device.heartbeats' && e.beats.some((b) => b.deviceId === device.id && b.ownerId === device.userId)));
     await eventually(async () => (await deviceRow(device.id)).lastSeen!.getTime() > before.getTime());
   });
 

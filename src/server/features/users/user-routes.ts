@@ -2,12 +2,14 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { createUserSchema, updateUserSchema, userListSchema, userSchema } from '../../../contract/users';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../realtime/event-bus';
+import type { MediaStore } from '../../storage/media-store';
 import { defineRoute } from '../../http/define-route';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const userRoutes = (db: Db) => [
+export const userRoutes = ({ db, bus, store }: { db: Db; bus: EventBus; store: MediaStore }) => [
   defineRoute({
     method: 'GET',
     url: '/api/users',
@@ -46,7 +48,12 @@ export const userRoutes = (db: Db) => [
     params: idParamsSchema,
     body: updateUserSchema,
     responses: { 200: userSchema, ...errors, 409: apiErrorSchema },
-    handler: ({ user, params, body }) => updateUser(db, user, params.id, body),
+    handler: async ({ user, params, body }) => {
+      const updated = await updateUser(db, user, params.id, body);
+      // A new password ends the other sessions, a new role changes what a socket may hear.
+      if (body.password || body.role) bus.publish({ type: 'session.ended', userId: params.id });
+      return updated;
+    },
   }),
   defineRoute({
     method: 'DELETE',
@@ -56,6 +63,9 @@ export const userRoutes = (db: Db) => [
     auth: 'admin',
     params: idParamsSchema,
     responses: { 204: null, ...errors },
-    handler: ({ user, params }) => deleteUser(db, user, params.id),
+    handler: async ({ user, params, request }) => {
+      await deleteUser({ db, bus, store, log: request.log }, user, params.id);
+      bus.publish({ type: 'session.ended', userId: params.id });
+    },
   }),
 ];

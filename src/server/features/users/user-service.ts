@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { CreateUser, UpdateUser, User } from '../../../contract/users';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -9,7 +10,20 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import type { MediaStore } from '../../storage/media-store';
+import { afterOwnedRemoved, removeOwnedThings } from '../owners/remove-owned';
 import { presentUser } from './user-presenter';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Removing a user reaches beyond the database: their TVs (the bus) and their files (the store). */
+export interface UserRemovalDeps {
+  db: Db;
+  bus: EventBus;
+  store: MediaStore;
+  log: FastifyBaseLogger;
+}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -63,9 +77,6 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
 
   if (input.role !== undefined && input.role !== current.role) {
     if (!isAdmin(actor)) throw forbidden(messages.users.cannotChangeRole);
-    if (current.role === 'admin' && (await countAdmins(db)) <= 1) {
-      throw conflict('Deve existir pelo menos um administrador.');
-    }
     changes.role = input.role;
   }
 
@@ -88,7 +99,13 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
   }
 
   try {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    const row = await db.transaction(async (tx) => {
+      if (changes.role === 'user') await assertAnotherAdminRemains(tx, id);
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      return updated;
+    });
+    // Removed by someone else meanwhile.
+    if (!row) throw notFound(messages.users.notFound);
     if (changes.passwordHash) await deleteOtherSessions(db, id, ownRecord ? actor.sessionTokenHash : null);
     return presentUser(row!);
   } catch (error) {
@@ -96,15 +113,43 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
   }
 }
 
-export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {
-  const target = await loadVisible(db, actor, id);
+/**
+ * Removes a regular user and everything they own: their TVs are revoked at once and their media
+ * files deleted from the store after the commit (`owners/remove-owned.ts`).
+ */
+export async function deleteUser(deps: UserRemovalDeps, actor: SessionUser, id: number): Promise<void> {
+  const target = await loadVisible(deps.db, actor, id);
   if (target.role === 'admin') throw forbidden(messages.users.adminCannotBeDeleted);
-  await db.delete(users).where(and(eq(users.id, id), eq(users.role, 'user')));
+  const removed = await deps.db.transaction(async (tx) => {
+    // Only a regular user, checked under the row lock: a promotion meanwhile makes this a 403.
+    const [locked] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+    if (!locked) throw notFound(messages.users.notFound);
+    if (locked.role !== 'user') throw forbidden(messages.users.adminCannotBeDeleted);
+    const things = await removeOwnedThings(tx, [id]);
+    await tx.delete(users).where(eq(users.id, id));
+    return things;
+  });
+  await afterOwnedRemoved(deps, removed);
 }
 
-async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-  return row?.n ?? 0;
+/** Key of the advisory lock taken by every change that can lower the number of admins ('admn'). */
+const ADMIN_SET_LOCK = 0x61646d6e;
+
+/**
+ * 409 unless an admin other than `id` exists (DESIGN §3: there is always an admin). Demotions
+ * take one advisory lock, so they run one after the other in any process; under READ COMMITTED
+ * the count below is a new statement, taken after the lock, so it sees every demotion committed
+ * before, and none can commit until this transaction ends. Two admins demoting each other at once:
+ * the second one counts no other admin and gets 409. Deletions cannot lower the count: the delete
+ * itself only matches `role = 'user'`, and promotions only raise it.
+ */
+async function assertAnotherAdminRemains(tx: Tx, id: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, id)));
+  if ((row?.n ?? 0) === 0) throw conflict(messages.users.lastAdmin);
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@sinalize.local';

@@ -2,13 +2,17 @@ import { PageLoader } from '@web/components/page-loader';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { BrandMark } from '@web/components/brand-mark';
 import { useSession } from '@web/features/auth/api/get-me';
-import { LoginPage } from '@web/features/auth/pages/login-page';
+import { ConnectionIndicator } from '@web/features/realtime/connection-indicator';
 import { useRealtime } from '@web/features/realtime/use-realtime';
 import { t } from '@web/i18n/pt-br';
 import { Menu } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SidebarContent } from './sidebar-content';
+
+// Only a signed-out visitor of a private page needs the login screen (and its form code): a chunk of
+// its own, never downloaded by a signed-in session.
+const LoginPage = lazy(() => import('@web/features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
 
 /**
  * The authenticated layout (SPEC §2): a fixed sidebar from the md breakpoint up, a top bar with a
@@ -24,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (!user) return <LoginPage />;
 
   return (
-    <div className="min-h-dvh md:pl-64" data-realtime={realtime}>
+    <div className="min-h-dvh md:pl-64" data-realtime={realtime.state}>
       <a
         href="#main-content"
         className="bg-primary text-primary-foreground sr-only z-[60] rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -55,6 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 focus:outline-none sm:p-6 lg:p-8">
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
+      <ConnectionIndicator down={realtime.down} />
     </div>
   );
 }

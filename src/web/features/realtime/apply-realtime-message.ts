@@ -1,41 +1,145 @@
 import type { Device } from '@contract/devices';
 import type { AdminServerMessage } from '@contract/realtime';
 import type { QueryClient } from '@tanstack/react-query';
+import { DEVICE_GROUPS_QUERY_KEY } from '@web/features/device-groups/api/get-device-groups';
+import { deviceQueryKey } from '@web/features/devices/api/get-device';
 import { DEVICES_QUERY_KEY } from '@web/features/devices/api/get-devices';
+import { MEDIA_QUERY_KEY } from '@web/features/gallery/api/get-media';
+import { MEDIA_USAGE_QUERY_KEY } from '@web/features/gallery/api/get-media-usage';
+import { playlistQueryKey } from '@web/features/playlists/api/get-playlist';
+import { CAMPAIGNS_QUERY_KEY, PLAYLISTS_QUERY_KEY } from '@web/features/playlists/api/get-playlists';
 
-const deviceKey = (id: number) => [`/api/devices/${id}`];
-
-function patchDevice(queryClient: QueryClient, deviceId: number, patch: Partial<Device>) {
-  queryClient.setQueryData<Device[]>(DEVICES_QUERY_KEY, (list) =>
-    list?.map((device) => (device.id === deviceId ? { ...device, ...patch } : device)),
-  );
-  queryClient.setQueryData<Device>(deviceKey(deviceId), (device) => (device ? { ...device, ...patch } : device));
-}
+const DEVICE_DETAIL_KEY = /^\/api\/devices\/\d+$/;
 
 /**
- * What a message does to the cached data (SPEC §4, §7): a device update patches status, session
- * and last-seen in place; a heartbeat touches last-seen only; a playlist update refetches the
- * playlists and campaigns. Returns true when the message changed something the user should be
- * told about in a toast.
+ * Runs `change` over every cached device: the list (one cache update, whatever the number of
+ * devices) and the device pages' own entries. `change` returns the same object when it changes
+ * nothing, so unchanged devices keep their identity and their memoized cards do not re-render.
+ */
+function updateDevices(queryClient: QueryClient, change: (device: Device) => Device) {
+  const list = queryClient.getQueryData<Device[]>(DEVICES_QUERY_KEY);
+  if (list) {
+    let changed = false;
+    const next = list.map((device) => {
+      const updated = change(device);
+      if (updated !== device) changed = true;
+      return updated;
+    });
+    // No write when nothing changed: observers are not even notified.
+    if (changed) queryClient.setQueryData(DEVICES_QUERY_KEY, next);
+  }
+  for (const [key, device] of queryClient.getQueriesData<Device>({ predicate: (q) => DEVICE_DETAIL_KEY.test(String(q.queryKey[0])) })) {
+    if (!device) continue;
+    const updated = change(device);
+    if (updated !== device) queryClient.setQueryData(key, updated);
+  }
+}
+
+const patchOne = (queryClient: QueryClient, deviceId: number, patch: Partial<Device>) =>
+  updateDevices(queryClient, (device) => (device.id === deviceId ? { ...device, ...patch } : device));
+
+/** The list's order is the server's (name, then id): a new device goes where a refetch would put it. */
+const byNameThenId = (a: Device, b: Device) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
+
+function upsertDevice(queryClient: QueryClient, device: Device) {
+  queryClient.setQueryData<Device[]>(DEVICES_QUERY_KEY, (list) => {
+    if (!list) return list;
+    const index = list.findIndex((d) => d.id === device.id);
+    if (index >= 0 && list[index]!.name === device.name) {
+      const next = list.slice();
+      next[index] = device;
+      return next;
+    }
+    const rest = index >= 0 ? list.filter((d) => d.id !== device.id) : list;
+    const at = rest.findIndex((d) => byNameThenId(device, d) < 0);
+    return at < 0 ? [...rest, device] : [...rest.slice(0, at), device, ...rest.slice(at)];
+  });
+  if (queryClient.getQueryData(deviceQueryKey(device.id))) queryClient.setQueryData(deviceQueryKey(device.id), device);
+}
+
+const invalidate = (queryClient: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>) => {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+};
+
+/**
+ * What a realtime message does to the cached data (SPEC §4, §7; issue 12): the one place where
+ * messages meet the cache. Devices are inserted, replaced, patched and removed in place (never a
+ * refetch of the list); a heartbeat batch patches `lastSeen` in one cache update; the other lists
+ * (groups, media, playlists, campaigns) are refetched, and what a removal leaves behind (a device
+ * pointing at a removed playlist or group) is cleared at once. The dashboard's totals come from
+ * the device list, so no message refetches `/api/stats`. Returns true when the message changed
+ * something the user should be told about in a toast (SPEC: "Playlist updated").
  */
 export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): boolean {
   switch (message.type) {
     case 'device_update':
-      patchDevice(queryClient, message.deviceId, {
+      patchOne(queryClient, message.deviceId, {
         status: message.status,
         activeSessionId: message.activeSessionId,
         lastSeen: message.lastSeen,
+        // Only a TV holding the device's token can bring it online: its code is spent (DESIGN §5).
+        ...(message.status === 'online' ? { paired: true } : {}),
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/stats'] });
       return false;
     case 'device_heartbeat':
-      patchDevice(queryClient, message.deviceId, { lastSeen: message.timestamp });
+      patchOne(queryClient, message.deviceId, { lastSeen: message.timestamp });
+      return false;
+    case 'device_heartbeats': {
+      const seen = new Map(message.beats.map((b) => [b.deviceId, b.timestamp]));
+      updateDevices(queryClient, (device) => {
+        const at = seen.get(device.id);
+        return at === undefined || at === device.lastSeen ? device : { ...device, lastSeen: at };
+      });
+      return false;
+    }
+    case 'device_changed':
+      upsertDevice(queryClient, message.device);
+      return false;
+    case 'device_removed':
+      queryClient.setQueryData<Device[]>(DEVICES_QUERY_KEY, (list) => list?.filter((d) => d.id !== message.deviceId));
+      queryClient.removeQueries({ queryKey: deviceQueryKey(message.deviceId), exact: true });
+      return false;
+    case 'device_group_update':
+      invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
+      return false;
+    case 'device_group_removed':
+      updateDevices(queryClient, (device) => (device.groupId === message.groupId ? { ...device, groupId: null } : device));
+      invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
+      return false;
+    case 'media_update':
+    case 'media_removed':
+      invalidate(queryClient, MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY);
       return false;
     case 'playlist_update':
-      void queryClient.invalidateQueries({ queryKey: ['/api/playlists'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/campaigns'] });
+      invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
+      if (message.playlistId !== undefined) invalidate(queryClient, playlistQueryKey(message.playlistId));
       return true;
+    case 'playlist_removed': {
+      const id = message.playlistId;
+      // Gone from the list now (not after the refetch), so no card shows "Playlist #id" meanwhile.
+      queryClient.setQueryData<Array<{ id: number }>>(PLAYLISTS_QUERY_KEY, (list) => list?.filter((p) => p.id !== id));
+      queryClient.removeQueries({ queryKey: playlistQueryKey(id), exact: true });
+      updateDevices(queryClient, (device) =>
+        device.assignedPlaylistId1 === id || device.assignedPlaylistId2 === id
+          ? {
+              ...device,
+              assignedPlaylistId1: device.assignedPlaylistId1 === id ? null : device.assignedPlaylistId1,
+              assignedPlaylistId2: device.assignedPlaylistId2 === id ? null : device.assignedPlaylistId2,
+            }
+          : device,
+      );
+      invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
+      return true;
+    }
     default:
       return false;
   }
+}
+
+/**
+ * After the channel comes back from a drop, whatever changed meanwhile was missed: every query
+ * is marked stale and the ones on screen refetch (DESIGN §7).
+ */
+export function refetchAfterReconnect(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
 }

@@ -3,37 +3,57 @@ import { ADMIN_SOCKET_PATH, adminServerMessageSchema } from '@contract/realtime'
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { useEffect, useState } from 'react';
-import { applyRealtimeMessage } from './apply-realtime-message';
-import { reconnectDelay } from './reconnect-schedule';
+import { applyRealtimeMessage, refetchAfterReconnect } from './apply-realtime-message';
+import {
+  initialReconnectState,
+  NORMAL_CLOSE,
+  reconnectOnClose,
+  reconnectOnOpen,
+  reconnectOnRetry,
+  reconnectOnWake,
+} from './reconnect-schedule';
 
 export type RealtimeState = 'closed' | 'connecting' | 'connected';
+export type RealtimeStatus = {
+  state: RealtimeState;
+  /** The live channel was lost (or never opened) and is not back: the shell says so. */
+  down: boolean;
+};
 
 const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${ADMIN_SOCKET_PATH}`;
 
 /**
- * The admin realtime channel (SPEC §4, §7): open only while `enabled` (someone is signed in);
- * announces itself with `admin_auth`; reconnects after abnormal closes on the SPEC schedule.
+ * The admin realtime channel (SPEC §4, §7; DESIGN §7): open only while `enabled` (someone is
+ * signed in); announces itself with `admin_auth`; reconnects after abnormal closes on the SPEC
+ * schedule, and once a round's ten tries are spent a focus, a page made visible or the network
+ * coming back starts a new round. Every reopen after a drop refetches what the screen shows.
  */
-export function useRealtime(enabled: boolean): RealtimeState {
+export function useRealtime(enabled: boolean): RealtimeStatus {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<RealtimeState>('closed');
+  const [status, setStatus] = useState<RealtimeStatus>({ state: 'closed', down: false });
 
   useEffect(() => {
     if (!enabled) return;
     let socket: WebSocket | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
+    let round = initialReconnectState;
     let stopped = false;
+    /** A drop happened since the last open: what is cached may have missed changes. */
+    let dropped = false;
+    let everOpened = false;
 
     const connect = () => {
-      setState('connecting');
+      setStatus((s) => ({ ...s, state: 'connecting' }));
       let opened = false;
       socket = new WebSocket(socketUrl());
       socket.onopen = () => {
         opened = true;
-        attempt = 0;
-        setState('connected');
+        everOpened = true;
+        round = reconnectOnOpen();
+        setStatus({ state: 'connected', down: false });
         socket?.send(JSON.stringify({ type: 'admin_auth' }));
+        if (dropped) void refetchAfterReconnect(queryClient);
+        dropped = false;
       };
       socket.onmessage = (event) => {
         let parsed;
@@ -50,26 +70,46 @@ export function useRealtime(enabled: boolean): RealtimeState {
         if (applyRealtimeMessage(queryClient, parsed)) toast(messages.realtime.playlistUpdated);
       };
       socket.onerror = () => {
-        // A toast when the channel cannot be opened at first; later drops retry quietly.
-        if (!opened && attempt === 0) toast({ variant: 'destructive', ...messages.realtime.connectionError });
+        // A toast when the channel cannot be opened at first; later drops show the shell's indicator.
+        if (!opened && !everOpened && round.attempt === 0) toast({ variant: 'destructive', ...messages.realtime.connectionError });
       };
       socket.onclose = (event) => {
         socket = null;
-        setState('closed');
         if (stopped) return;
-        attempt += 1;
-        const delay = reconnectDelay(attempt, event.code);
-        if (delay !== null) timer = setTimeout(connect, delay);
+        dropped = true;
+        const next = reconnectOnClose(round, event.code);
+        round = next.state;
+        setStatus({ state: 'closed', down: event.code !== NORMAL_CLOSE });
+        if (next.delay !== null) {
+          timer = setTimeout(() => {
+            round = reconnectOnRetry(round);
+            connect();
+          }, next.delay);
+        }
       };
     };
+
+    const wake = () => {
+      if (document.visibilityState === 'hidden') return;
+      const next = reconnectOnWake(round);
+      round = next.state;
+      if (next.connectNow) connect();
+    };
+    window.addEventListener('focus', wake);
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', wake);
+
     connect();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      socket?.close(1000);
-      setState('closed');
+      window.removeEventListener('focus', wake);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      socket?.close(NORMAL_CLOSE);
+      setStatus({ state: 'closed', down: false });
     };
   }, [enabled, queryClient]);
 
-  return state;
+  return status;
 }

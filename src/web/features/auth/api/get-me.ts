@@ -1,7 +1,7 @@
 import { sessionUserResponseSchema } from '@contract/auth';
 import type { User } from '@contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, getErrorStatus } from '@web/lib/api-client';
+import { apiJson, dropEarlyRequests, getErrorStatus } from '@web/lib/api-client';
 import { clearSession, getSavedUser, saveUser } from '@web/lib/storage';
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
@@ -19,6 +19,8 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
   } catch (error) {
     if (getErrorStatus(error) === 401) {
       clearSession();
+      // Whatever the entry started early (the device list) was answered for nobody.
+      dropEarlyRequests();
       return null;
     }
     throw error;

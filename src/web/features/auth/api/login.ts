@@ -1,7 +1,7 @@
 import { sessionUserResponseSchema, type LoginInput } from '@contract/auth';
 import type { User } from '@contract/users';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiJson } from '@web/lib/api-client';
+import { apiJson, dropEarlyRequests } from '@web/lib/api-client';
 import { saveUser } from '@web/lib/storage';
 import { ME_QUERY_KEY } from './get-me';
 
@@ -13,6 +13,7 @@ export async function login(input: LoginInput): Promise<User> {
 /** Makes `user` the session: saved for the next first paint, and nothing cached for someone else. */
 export function startSession(queryClient: QueryClient, user: User): void {
   saveUser(user);
+  dropEarlyRequests();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   queryClient.setQueryData(ME_QUERY_KEY, user);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequest, dropEarlyRequests } from '@web/lib/api-client';
 import { clearSession } from '@web/lib/storage';
 import { ME_QUERY_KEY } from './get-me';
 
@@ -14,6 +14,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       clearSession();
+      dropEarlyRequests();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
       queryClient.setQueryData(ME_QUERY_KEY, null);
     },

@@ -4,7 +4,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useIncrementalList } from '@web/features/devices/lib/use-incremental-list';
 import { t } from '@web/i18n/pt-br';
-import { formatDate, formatRelativeTime } from '@web/lib/format';
+import { RelativeTime } from '@web/components/relative-time';
+import { samePropsExceptLastSeen } from '@web/features/devices/lib/same-device-view';
+import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/cn';
 import { CheckCircle2, Clock, MapPin, WifiOff } from 'lucide-react';
 import { memo, useId } from 'react';
@@ -77,7 +79,7 @@ const DeviceRow = memo(function DeviceRow({ device, online }: { device: Device; 
           <p className="text-muted-foreground flex items-center gap-1 text-xs">
             <Clock className="size-3 shrink-0" aria-hidden="true" />
             <span>
-              {t.dashboard.lastSeen}: {formatDate(device.lastSeen)} · {formatRelativeTime(device.lastSeen)}
+              {t.dashboard.lastSeen}: {formatDate(device.lastSeen)} · <RelativeTime value={device.lastSeen} />
             </span>
           </p>
         ) : null}
@@ -87,4 +89,5 @@ const DeviceRow = memo(function DeviceRow({ device, online }: { device: Device; 
       </Badge>
     </li>
   );
-});
+  // Online rows do not show lastSeen: a heartbeat batch leaves them alone.
+}, (prev, next) => (next.online ? samePropsExceptLastSeen(prev, next) : prev.device === next.device && prev.online === next.online));

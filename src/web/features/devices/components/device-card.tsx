@@ -7,7 +7,8 @@ import { KeyRound, ListVideo, MapPin, MoreVertical, Pencil, Trash2, Unplug } fro
 import { memo, useRef } from 'react';
 import { Link } from 'wouter';
 import { devicePlaylistLines, type PlaylistNames } from '../lib/device-labels';
-import { DeviceStateBadge, StatusDot } from './device-status';
+import { samePropsExceptLastSeen } from '../lib/same-device-view';
+import { DeviceStateBadge, PairingState, StatusDot } from './device-status';
 
 export type DeviceCardProps = {
   device: Device;
@@ -23,7 +24,7 @@ export const deviceMenuSelector = (id: number) => `[data-device-menu="${id}"]`;
 
 /**
  * One device of the list (SPEC §2). Memoized: with thousands of devices only the cards whose
- * device object changed re-render (the query keeps unchanged entries by reference).
+ * shown fields changed re-render (a heartbeat batch, which only moves `lastSeen`, re-renders none).
  */
 export const DeviceCard = memo(function DeviceCard({ device, playlistNames, playlistsLoading, onAssign, onDisconnect, onRemove }: DeviceCardProps) {
   const online = device.status === 'online';
@@ -72,7 +73,8 @@ export const DeviceCard = memo(function DeviceCard({ device, playlistNames, play
               <ListVideo aria-hidden="true" />
               {t.devices.menu.assign}
             </DropdownMenuItem>
-            {online ? (
+            {/* A paired TV that went offline still holds the code: Desconectar re-arms it. */}
+            {online || device.paired ? (
               <DropdownMenuItem onSelect={() => onDisconnect(device)}>
                 <Unplug aria-hidden="true" />
                 {t.devices.menu.disconnect}
@@ -112,6 +114,7 @@ export const DeviceCard = memo(function DeviceCard({ device, playlistNames, play
           <span className="text-foreground font-mono font-medium tracking-wider">{device.authCode}</span>
         </span>
       </div>
+      <PairingState device={device} className="text-muted-foreground -mt-2 justify-end text-xs" />
     </Card>
   );
-});
+}, samePropsExceptLastSeen);

@@ -33,7 +33,7 @@ import { Link, useLocation } from 'wouter';
 import { useCreateDevice } from '../api/create-device';
 import { useUpdateDevice } from '../api/update-device';
 import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from '../lib/device-form';
-import { ConnectionSummary } from './device-status';
+import { ConnectionSummary, PairingState } from './device-status';
 
 type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Device };
 
@@ -253,6 +253,15 @@ export function DeviceForm(props: DeviceFormProps) {
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className="text-muted-foreground">{t.devices.form.connection}:</span>
                 <ConnectionSummary device={device} />
+              </div>
+            ) : null}
+            {device ? (
+              <div className="grid gap-1 text-sm">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="text-muted-foreground">{t.devices.form.pairing}:</span>
+                  <PairingState device={device} className="font-medium" />
+                </div>
+                <p className="text-muted-foreground">{device.paired ? t.devices.pairing.pairedHint : t.devices.pairing.waitingHint}</p>
               </div>
             ) : null}
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -2,6 +2,7 @@ import { deviceDisplayState, type Device, type DeviceDisplayState } from '@contr
 import { Badge } from '@web/components/ui/badge';
 import { t } from '@web/i18n/pt-br';
 import { cn } from '@web/lib/cn';
+import { Hourglass, Link2 } from 'lucide-react';
 
 const stateClass: Record<DeviceDisplayState, string> = {
   running: 'border-transparent bg-success/15 text-success',
@@ -39,6 +40,19 @@ export function ConnectionSummary({ device, className }: { device: Pick<Device, 
         <span className="font-medium">{online ? t.devices.connection.connected : t.devices.connection.disconnected}</span>
       </span>
       {online ? <DeviceStateBadge device={device} /> : null}
+    </span>
+  );
+}
+
+/**
+ * Whether the code still waits for a TV or a paired TV holds it (DESIGN §5: a code pairs one TV),
+ * so the admin knows that typing it on another TV will not work.
+ */
+export function PairingState({ device, className }: { device: Pick<Device, 'paired'>; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', className)} data-testid="pairing-state">
+      {device.paired ? <Link2 className="size-3.5 shrink-0" aria-hidden="true" /> : <Hourglass className="size-3.5 shrink-0" aria-hidden="true" />}
+      {device.paired ? t.devices.pairing.paired : t.devices.pairing.waiting}
     </span>
   );
 }

@@ -28,6 +28,7 @@ describe('deviceValues', () => {
       orientation: 'vertical' as const,
       layout: 'dual' as const,
       authCode: '123456',
+      paired: true,
       status: 'online' as const,
       lastSeen: null,
       activeSessionId: null,

@@ -6,7 +6,11 @@ export interface AppInfo {
   /** The server has the installable file (APK) to offer. */
   available: boolean;
   version: string;
+  /** The installable file's real size and SHA-256 (hex), when there is one. */
   sizeBytes: number | null;
+  sha256: string | null;
+  /** The download's absolute address as the server was reached (for the technicians' QR code). */
+  downloadUrl: string;
   /** The player's address as the server was reached. */
   playerUrl: string;
 }
@@ -20,6 +24,8 @@ export async function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
     available: body.available === true,
     version: String(body.version ?? ''),
     sizeBytes: typeof body.sizeBytes === 'number' ? body.sizeBytes : null,
+    sha256: typeof body.sha256 === 'string' && /^[0-9a-f]{64}$/.test(body.sha256) ? body.sha256 : null,
+    downloadUrl: typeof body.downloadUrl === 'string' && body.downloadUrl ? body.downloadUrl : `${window.location.origin}${APP_DOWNLOAD_URL}`,
     playerUrl: typeof body.playerUrl === 'string' && body.playerUrl ? body.playerUrl : `${window.location.origin}/player`,
   };
 }

@@ -12,8 +12,15 @@ export async function getMedia(signal?: AbortSignal): Promise<Media[]> {
   return mediaListSchema.parse(await apiJson<unknown>('GET', MEDIA_QUERY_KEY[0], undefined, signal));
 }
 
+/** A safety net under the realtime `media_update` (a socket down, a reconnect in between). */
+const PROCESSING_POLL_MS = 5000;
+
 export const mediaQueryOptions = () =>
-  queryOptions({ queryKey: MEDIA_QUERY_KEY, queryFn: ({ signal }) => getMedia(signal) });
+  queryOptions({
+    queryKey: MEDIA_QUERY_KEY,
+    queryFn: ({ signal }) => getMedia(signal),
+    refetchInterval: (query) => (query.state.data?.some((m) => m.status === 'processing') ? PROCESSING_POLL_MS : false),
+  });
 
 export function useMedia() {
   return useQuery(mediaQueryOptions());

@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import { mediaDownloadUrl, type Media } from '@contract/media';
+import { ProcessingState } from './media-thumbnail';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { t } from '@web/i18n/pt-br';
@@ -30,7 +31,8 @@ function PreviewBody({ media, onRemove }: { media: Media; onRemove: (media: Medi
         <DialogDescription className="sr-only">{t.gallery.preview.description}</DialogDescription>
       </DialogHeader>
 
-      <div className="bg-muted flex min-h-48 items-center justify-center overflow-hidden rounded-md">
+      <div className="bg-muted relative flex min-h-48 items-center justify-center overflow-hidden rounded-md">
+        <ProcessingState media={media} />
         {kind === 'image' ? (
           <img src={media.url} alt={media.originalName} className="max-h-[60vh] w-auto max-w-full object-contain" />
         ) : kind === 'video' ? (

@@ -1,7 +1,8 @@
 import type { Media } from '@contract/media';
 import { cn } from '@web/lib/cn';
 import { formatDuration } from '@web/lib/format';
-import { FileIcon, Film, ImageIcon, Play } from 'lucide-react';
+import { t } from '@web/i18n/pt-br';
+import { AlertTriangle, FileIcon, Film, ImageIcon, Loader2, Play } from 'lucide-react';
 import { useState } from 'react';
 import { mediaKind } from '../lib/media-kind';
 
@@ -51,6 +52,31 @@ export function MediaThumbnail({ media, className }: { media: Media; className?:
           ) : null}
         </>
       ) : null}
+      <ProcessingState media={media} />
     </div>
+  );
+}
+
+/**
+ * While the server derives the thumbnail, duration and poster (DESIGN §6) the card says so; the
+ * list refreshes by itself when the processing ends (realtime `media_update`, or polling).
+ */
+export function ProcessingState({ media }: { media: Media }) {
+  if (media.status === 'ready') return null;
+  const processing = media.status === 'processing';
+  return (
+    <span
+      role="status"
+      data-testid={`media-status-${media.id}`}
+      data-status={media.status}
+      title={processing ? undefined : t.gallery.card.failedHint}
+      className={cn(
+        'absolute inset-x-0 top-0 flex items-center gap-1.5 px-2 py-1 text-xs font-medium text-white',
+        processing ? 'bg-black/65' : 'bg-destructive/90',
+      )}
+    >
+      {processing ? <Loader2 className="size-3.5 animate-spin" aria-hidden="true" /> : <AlertTriangle className="size-3.5" aria-hidden="true" />}
+      {processing ? t.gallery.card.processing : t.gallery.card.failed}
+    </span>
   );
 }

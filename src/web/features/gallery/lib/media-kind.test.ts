@@ -15,6 +15,7 @@ const item = (id: number, originalName: string, mimeType: Media['mimeType']): Me
   url: `/api/media/${id}/file`,
   thumbnailUrl: null,
   sha256: 'x',
+  status: 'ready',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -86,7 +86,8 @@ export default function GalleryPage() {
       </Tabs>
 
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
-      <MediaPreviewDialog media={previewing} onClose={() => setPreviewing(null)} onRemove={setRemoving} />
+      {/* The list's current copy, so the preview follows a processing that ends while it is open. */}
+      <MediaPreviewDialog media={(previewing && media.data?.find((m) => m.id === previewing.id)) ?? previewing} onClose={() => setPreviewing(null)} onRemove={setRemoving} />
       <DeleteMediaDialog
         media={removing}
         onClose={() => setRemoving(null)}

@@ -5,9 +5,10 @@ import { useAppInfo } from '@web/features/download-app/api/get-app-info';
 import { PublicLayout } from '../components/public-layout';
 
 /**
- * SPEC §2 /download-app: the TV app (1.2, stable, 4.2 MB, Android 11+), its download when the
- * server has the installable file (`APP_APK_PATH`), otherwise how to open the player in the TV's
- * browser (address + QR code); requirements and support hours (SPEC §9).
+ * SPEC §2 /download-app: the TV app (1.2, stable, Android 11+), its download with the real size and
+ * SHA-256 when the server has the installable file (the one `npm run build:apk` made, or
+ * `APP_APK_PATH`), otherwise how to open the player in the TV's browser (address + QR code);
+ * requirements and support hours (SPEC §9).
  */
 export default function DownloadAppPage() {
   const info = useAppInfo();
@@ -26,7 +27,7 @@ export default function DownloadAppPage() {
             exibe as playlists atribuídas e se atualiza sozinha.
           </p>
         </header>
-        <AppDownloadCard available={available} loading={info.isPending} />
+        <AppDownloadCard info={info.data} loading={info.isPending} />
         {!available && !info.isPending ? <PlayerUrlCard playerUrl={playerUrl} /> : null}
         <div className="grid gap-8 md:grid-cols-2">
           <RequirementsCard />

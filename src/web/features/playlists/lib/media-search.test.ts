@@ -14,6 +14,7 @@ const media = (id: number, originalName: string, mimeType: Media['mimeType'], si
   url: `/api/media/${id}/file`,
   thumbnailUrl: null,
   sha256: 'x',
+  status: 'ready',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

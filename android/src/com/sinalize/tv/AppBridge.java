@@ -1,0 +1,53 @@
+package com.sinalize.tv;
+
+import android.webkit.JavascriptInterface;
+import java.util.ArrayList;
+import java.util.List;
+import org.json.JSONArray;
+import org.json.JSONObject;
+
+/**
+ * {@code window.SinalizeApp} in the player page (src/player/lib/app-bridge.ts): the player names
+ * the files of its manifest and reads how many are on disk. Only the server's own pages load in
+ * the kiosk ({@link KioskClient} refuses other origins), so only they can call it.
+ */
+final class AppBridge {
+    static final String NAME = "SinalizeApp";
+    private final MediaCache cache;
+    private final String server;
+    private final String version;
+
+    AppBridge(MediaCache cache, String server, String version) {
+        this.cache = cache;
+        this.server = server;
+        this.version = version;
+    }
+
+    /** JSON array of {sha256, url, mimeType, size}: the files of the current manifest. */
+    @JavascriptInterface
+    public void syncMedia(String json) {
+        try {
+            JSONArray array = new JSONArray(json);
+            List<MediaCache.MediaFile> files = new ArrayList<MediaCache.MediaFile>();
+            for (int i = 0; i < array.length(); i++) {
+                JSONObject item = array.getJSONObject(i);
+                files.add(new MediaCache.MediaFile(item.getString("sha256"), item.getString("url"), item.optString("mimeType", null), item.optLong("size", -1)));
+            }
+            cache.sync(server, files);
+        } catch (Exception e) {
+            // A malformed list changes nothing: the cache keeps what it has.
+        }
+    }
+
+    /** {"cached": n, "missing": m} among the files of the current manifest. */
+    @JavascriptInterface
+    public String cacheStatus() {
+        int[] status = cache.status();
+        return "{\"cached\":" + status[0] + ",\"missing\":" + status[1] + "}";
+    }
+
+    @JavascriptInterface
+    public String version() {
+        return version;
+    }
+}

@@ -1,0 +1,160 @@
+/**
+ * One simulator process of `bench/fleet.ts`: pairs its share of the TVs, holds their device sockets,
+ * heartbeats like the player (every 15 s, each TV at its own phase) and, on `content_changed`,
+ * fetches the new manifest like the player does. It measures on its side and reports to the parent
+ * over IPC; the parent never touches a socket, so the figures are the TVs' own.
+ */
+import http from 'node:http';
+import WebSocket from 'ws';
+
+interface Tv {
+  id: number;
+  code: string;
+  token: string | null;
+  socket: WebSocket | null;
+  etag: string | null;
+  /** Send times of heartbeats not yet acknowledged (acks come back in order on one socket). */
+  pending: number[];
+  timer: NodeJS.Timeout | null;
+}
+
+type Command =
+  | { type: 'start'; baseUrl: string; devices: Array<{ id: number; code: string }>; heartbeatMs: number; concurrency: number }
+  | { type: 'reset' }
+  | { type: 'report' }
+  | { type: 'stop' };
+
+let baseUrl = '';
+let heartbeatMs = 15_000;
+const tvs: Tv[] = [];
+const heartbeatRtts: number[] = [];
+let changes: Array<{ deviceId: number; at: number }> = [];
+let manifests: Array<{ deviceId: number; at: number }> = [];
+let errors = 0;
+let revoked = 0;
+
+const send = (message: unknown) => process.send?.(message);
+
+/**
+ * Manifest requests share a bounded pool of keep-alive connections: thousands of TVs of one process
+ * opening a connection each at the same moment would exhaust this machine's file descriptors (the
+ * server holds one per TV socket already), which no real fleet behind different addresses does.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+function fetchManifest(tv: Tv): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${tv.token}` };
+    if (tv.etag) headers['if-none-match'] = tv.etag;
+    http
+      .get(`${baseUrl}/api/tv/content`, { agent, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          if (res.statusCode === 304) return resolve(false);
+          if (res.statusCode !== 200) return reject(new Error(`content ${res.statusCode}`));
+          JSON.parse(body);
+          tv.etag = (res.headers.etag as string | undefined) ?? null;
+          resolve(true);
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function pair(tv: Tv) {
+  const res = await fetch(`${baseUrl}/api/tv/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: tv.code, deviceInfo: { model: 'fleet-bench' } }),
+  });
+  if (!res.ok) throw new Error(`pairing ${res.status}: ${await res.text()}`);
+  tv.token = ((await res.json()) as { token: string }).token;
+  await fetchManifest(tv);
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/device`, {
+    headers: { authorization: `Bearer ${tv.token}` },
+    perMessageDeflate: false,
+  });
+  tv.socket = socket;
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as { type: string };
+    if (message.type === 'heartbeat_ack') {
+      const sentAt = tv.pending.shift();
+      if (sentAt !== undefined) heartbeatRtts.push(Date.now() - sentAt);
+    } else if (message.type === 'content_changed') {
+      changes.push({ deviceId: tv.id, at: Date.now() });
+      // Each TV on its own: the other messages that arrived in the same read are timestamped first,
+      // as their own TVs would, before this one starts its request.
+      setImmediate(() => {
+        fetchManifest(tv)
+          .then((fresh) => fresh && manifests.push({ deviceId: tv.id, at: Date.now() }))
+          .catch(() => (errors += 1));
+      });
+    }
+  });
+  socket.on('error', () => (errors += 1));
+  socket.on('close', (code) => {
+    if (code === 4001) revoked += 1;
+    tv.socket = null;
+  });
+  // Each TV at its own phase, like a fleet switched on over time.
+  const beat = () => {
+    if (tv.socket?.readyState !== WebSocket.OPEN) return;
+    tv.pending.push(Date.now());
+    tv.socket.send('{"type":"heartbeat"}');
+  };
+  tv.timer = setTimeout(function tick() {
+    beat();
+    tv.timer = setTimeout(tick, heartbeatMs);
+  }, Math.random() * heartbeatMs);
+}
+
+async function start(command: Extract<Command, { type: 'start' }>) {
+  baseUrl = command.baseUrl;
+  heartbeatMs = command.heartbeatMs;
+  for (const d of command.devices) tvs.push({ ...d, token: null, socket: null, etag: null, pending: [], timer: null });
+  let next = 0;
+  const lane = async () => {
+    while (next < tvs.length) {
+      const tv = tvs[next++]!;
+      try {
+        await pair(tv);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: command.concurrency }, lane));
+  send({ type: 'started', held: tvs.filter((t) => t.socket).length, errors });
+}
+
+process.on('message', (command: Command) => {
+  if (command.type === 'start') void start(command);
+  else if (command.type === 'reset') {
+    heartbeatRtts.length = 0;
+    changes = [];
+    manifests = [];
+    send({ type: 'reset-done' });
+  } else if (command.type === 'report') {
+    send({
+      type: 'report',
+      held: tvs.filter((t) => t.socket?.readyState === WebSocket.OPEN).length,
+      heartbeatRtts,
+      changes,
+      manifests,
+      errors,
+      revoked,
+    });
+  } else if (command.type === 'stop') {
+    for (const tv of tvs) {
+      if (tv.timer) clearTimeout(tv.timer);
+      tv.socket?.terminate();
+    }
+    process.exit(0);
+  }
+});

@@ -1,0 +1,71 @@
+/** What the benchmarks share: ports, waiting, percentiles, a process's memory. */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A port the system says is free on loopback. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+export const stats = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return { n: s.length, p50: Math.round(percentile(s, 50)), p99: Math.round(percentile(s, 99)), max: Math.round(s.at(-1) ?? NaN) };
+};
+export const formatStats = (s: ReturnType<typeof stats>) => `n=${s.n} p50=${s.p50} ms p99=${s.p99} ms max=${s.max} ms`;
+
+/** Resident memory of a process now and at its peak, in MB (Linux `/proc`). */
+export const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+};
+
+/** Polls `url` until it answers 2xx (a server starting). */
+export async function waitForOk(url: string, timeoutMs = 120_000) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(250)) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+  }
+  throw new Error(`${url} não respondeu`);
+}
+
+/** Runs `task` over `items` with at most `lanes` in flight. */
+export async function pool<T>(items: T[], lanes: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+/**
+ * Simulator processes running `bench/fleet-worker.ts`, and a way to ask them something over IPC
+ * (each answers with a message of the given type).
+ */
+export function forkFleetWorkers(count: number) {
+  const workers = Array.from({ length: count }, () =>
+    fork(path.resolve('bench/fleet-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  const ask = <T>(worker: ChildProcess, command: object, answer: string) =>
+    new Promise<T>((resolve) => {
+      const onMessage = (message: { type: string }) => {
+        if (message.type !== answer) return;
+        worker.off('message', onMessage);
+        resolve(message as T);
+      };
+      worker.on('message', onMessage);
+      worker.send(command);
+    });
+  const all = <T>(command: object, answer: string) => Promise.all(workers.map((w) => ask<T>(w, command, answer)));
+  return { workers, ask, all };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "status" text DEFAULT 'ready' NOT NULL;

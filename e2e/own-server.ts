@@ -1,0 +1,96 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN } from '../playwright.config';
+
+/** The system's ffmpeg when installed, else the one an npm package ships (for test media). */
+export function ffmpegPath(): string {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return 'ffmpeg';
+  } catch {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  }
+}
+
+/** A free port among the 50 from `base` (each spec has its range, so parallel specs never collide). */
+async function freePort(base: number): Promise<number> {
+  const first = Math.floor(Math.random() * 50);
+  for (let i = 0; i < 50; i++) {
+    const candidate = base + ((first + i) % 50);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  throw new Error(`no free port in ${base}–${base + 49}`);
+}
+
+/**
+ * A server process of the spec's own (the built `dist/server/main.js` on PGlite in its own data
+ * folder), for specs that stop it and start it again on the same port and data: offline players,
+ * the admin's connection indicator. The shared `webServer` of playwright.config.ts cannot do that.
+ */
+export function ownServer(options: { name: string; portBase: number; env?: (dataDir: string) => Record<string, string> }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `sinalize-${options.name}-e2e-`));
+  let child: ChildProcess | null = null;
+  const state = { port: 0, baseURL: '', dataDir };
+
+  async function start() {
+    state.port ||= await freePort(options.portBase);
+    state.baseURL = `http://localhost:${state.port}`;
+    const started = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(state.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        ...options.env?.(dataDir),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child = started;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}`);
+      try {
+        if ((await fetch(`${state.baseURL}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('server did not start');
+  }
+
+  async function stop() {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  }
+
+  return {
+    state,
+    start,
+    stop,
+    /** Stops the server and removes its data folder (afterAll). */
+    async dispose() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** The public pages of the admin UI (`src/web/app/router.tsx`); every other path is the signed-in area. */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ['/', '/login', '/privacy-policy', '/terms-of-service', '/download-app'];
+
+/**
+ * The groups of `modulepreload` links the build writes into index.html (vite.config.ts tags each
+ * link with `data-preload="<group>"`): the landing page's chunks, the signed-in area's (shell, 404
+ * page), and the dashboard page's.
+ */
+export const PRELOAD_GROUPS = ['landing', 'app', 'dashboard'] as const;
+export type PreloadGroup = (typeof PRELOAD_GROUPS)[number];
+
+/**
+ * Which of those groups the page at `pathname` will need at once, so the server sends each path an
+ * index.html that preloads only its own chunks (DESIGN §9: the landing and the dashboard Lighthouse
+ * targets; a signed-in page used to download the landing page first).
+ */
+export function preloadGroupsFor(pathname: string): PreloadGroup[] {
+  if (pathname === '/') return ['landing'];
+  if (PUBLIC_PAGE_PATHS.includes(pathname)) return [];
+  return pathname === '/dashboard' ? ['app', 'dashboard'] : ['app'];
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { devices, playlistItems, playlists } from '../../db/schema';
+import { createInProcessEventBus } from '../../realtime/event-bus';
+import { makeMedia, makeUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { presentDevice } from '../devices/device-presenter';
+import { createManifestService, type ChangedManifests } from './manifest-service';
+import { createMediaUrlSigner } from './signed-media';
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(condition()).toBe(true);
+};
+
+/** DESIGN §9: an edit costs what it changes, and a fleet asking at once shares the work. */
+describe('manifest service', () => {
+  const t = useTestApp();
+
+  async function fleet() {
+    const user = await makeUser(t.database);
+    const image = await makeMedia(t.database, user.id);
+    const [lobby, shop] = await t.database.db
+      .insert(playlists)
+      .values([
+        { name: 'Recepção', userId: user.id },
+        { name: 'Vitrine', userId: user.id },
+      ])
+      .returning();
+    await t.database.db.insert(playlistItems).values([
+      { playlistId: lobby!.id, mediaId: image.id, duration: 8, order: 0 },
+      { playlistId: shop!.id, mediaId: image.id, duration: 8, order: 0 },
+    ]);
+    const rows = await t.database.db
+      .insert(devices)
+      .values([
+        { name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: '100001', userId: user.id, assignedPlaylistId1: lobby!.id, tokenHash: 'a'.repeat(64) },
+        { name: 'TV 2', location: 'Loja', resolution: '1920x1080', authCode: '100002', userId: user.id, assignedPlaylistId1: shop!.id, tokenHash: 'b'.repeat(64) },
+      ])
+      .returning();
+    const bus = createInProcessEventBus();
+    const manifests = createManifestService(t.database.db, bus, createMediaUrlSigner('s'.repeat(32)));
+    const changes: ChangedManifests[] = [];
+    manifests.onChanged((changed) => changes.push(changed));
+    manifests.start((error) => {
+      throw error;
+    });
+    return { user, lobby: lobby!, shop: shop!, tvs: rows, bus, manifests, changes };
+  }
+
+  it('tells only the devices showing an edited playlist, with the version their next fetch gets', async () => {
+    const { user, lobby, tvs, bus, manifests, changes } = await fleet();
+    const [one, two] = await Promise.all(tvs.map((tv) => manifests.get(tv.id)));
+    await t.database.db.update(playlistItems).set({ duration: 12 }).where(eq(playlistItems.playlistId, lobby.id));
+    bus.publish({ type: 'playlist.changed', playlistId: lobby.id, ownerId: user.id });
+    await until(() => changes.length === 1);
+
+    expect(changes[0]).toEqual([{ deviceId: tvs[0]!.id, version: expect.any(String) }]);
+    const fresh = await manifests.get(tvs[0]!.id);
+    expect(fresh?.manifest.version).toBe(changes[0]![0]!.version);
+    expect(fresh?.manifest.version).not.toBe(one?.manifest.version);
+    expect(fresh?.manifest.windows[0]?.items[0]?.duration).toBe(12);
+    // The other device's manifest was neither rebuilt nor re-announced.
+    expect(await manifests.get(tvs[1]!.id)).toBe(two);
+  });
+
+  it('builds a body once for a fleet asking at the same moment, and signs URLs for each pairing', async () => {
+    const { tvs, manifests } = await fleet();
+    const asks = await Promise.all(Array.from({ length: 50 }, () => manifests.get(tvs[0]!.id)));
+    expect(new Set(asks).size).toBe(1);
+    const other = await manifests.get(tvs[1]!.id);
+    expect(asks[0]!.manifest.windows[0]!.items[0]!.url).toContain(`device=${tvs[0]!.id}`);
+    expect(other!.manifest.windows[0]!.items[0]!.url).toContain(`device=${tvs[1]!.id}`);
+  });
+
+  it('re-announces a device whose assignment changed, and forgets a removed one', async () => {
+    const { user, shop, tvs, bus, manifests, changes } = await fleet();
+    await manifests.version(tvs[0]!.id);
+    const [moved] = await t.database.db.update(devices).set({ assignedPlaylistId1: shop.id }).where(eq(devices.id, tvs[0]!.id)).returning();
+    bus.publish({ type: 'device.changed', deviceId: tvs[0]!.id, ownerId: user.id, device: presentDevice({ ...moved!, paired: moved!.tokenHash !== null }) });
+    await until(() => changes.length === 1);
+    expect((await manifests.get(tvs[0]!.id))?.manifest.windows[0]?.playlistId).toBe(shop.id);
+
+    await t.database.db.delete(devices).where(eq(devices.id, tvs[0]!.id));
+    bus.publish({ type: 'device.deleted', deviceId: tvs[0]!.id, ownerId: user.id });
+    await until(() => true);
+    await expect.poll(() => manifests.get(tvs[0]!.id)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { userWithSession } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+
+const ROUNDS = 40;
+
+/**
+ * There is always at least one admin (DESIGN §3), also when admins demote and remove each other
+ * at the same moment. Only PostgreSQL runs requests' transactions at once, so only there can it race.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('the last admin under concurrent demotions and removals (PostgreSQL)', () => {
+  const t = useTestApp();
+
+  it(`${ROUNDS} rounds of two admins demoting and removing each other: no 5xx, always an admin`, async () => {
+    const failures: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const x = await userWithSession(t.database, 'admin');
+      const y = await userWithSession(t.database, 'admin');
+      // Only these two are admins in this round.
+      await t.database.db.update(users).set({ role: 'user' }).where(and(ne(users.id, x.user.id), ne(users.id, y.user.id)));
+      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, x.user.id));
+      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, y.user.id));
+
+      const demote = (actor: typeof x, target: typeof x) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${target.user.id}`,
+          headers: { cookie: actor.cookie },
+          payload: { username: target.user.username, email: target.user.email, role: 'user' },
+        });
+      const remove = (actor: typeof x, target: typeof x) =>
+        t.app.inject({ method: 'DELETE', url: `/api/users/${target.user.id}`, headers: { cookie: actor.cookie } });
+      // Even rounds: each demotes the other. Odd rounds: also each demotes itself and removes the other.
+      const calls = [() => demote(x, y), () => demote(y, x)];
+      if (round % 2) calls.push(() => demote(x, x), () => demote(y, y), () => remove(x, y), () => remove(y, x));
+      const answers = await Promise.all(calls.sort(() => Math.random() - 0.5).map((call) => call()));
+
+      for (const res of answers) if (res.statusCode >= 500) failures.push(`round ${round}: ${res.statusCode} ${res.body}`);
+      const [admins] = await t.database.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+      if (admins!.n < 1) failures.push(`round ${round}: no admin left`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,128 @@
+import type { WebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
+import type { AdminServerMessage } from '../../contract/realtime';
+import { noisePng, upload } from '../features/media/media-test-helpers';
+import { signedInUser } from '../test/factories';
+import { useTestApp } from '../test/test-app';
+
+/** Everything one admin socket receives, and a poll for a message matching a predicate. */
+function listen(ws: WebSocket) {
+  const received: AdminServerMessage[] = [];
+  ws.on('message', (raw) => received.push(JSON.parse(String(raw)) as AdminServerMessage));
+  const next = async <T extends AdminServerMessage['type']>(type: T, match: (m: Extract<AdminServerMessage, { type: T }>) => boolean = () => true) => {
+    for (const started = Date.now(); Date.now() - started < 3000; await new Promise((r) => setTimeout(r, 10))) {
+      const found = received.find((m): m is Extract<AdminServerMessage, { type: T }> => m.type === type && match(m as Extract<AdminServerMessage, { type: T }>));
+      if (found) return found;
+    }
+    throw new Error(`no ${type} message within 3 s`);
+  };
+  return { received, next };
+}
+
+/**
+ * Issue 12: every change another person or process makes reaches the open screens of the
+ * resource's owner and of the admins (never anyone else), and heartbeats arrive batched.
+ */
+describe('admin channel: live changes and batched heartbeats', () => {
+  const t = useTestApp({
+    tv: { flushIntervalMs: 50, offlineAfterMs: 60_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 10 } },
+  });
+
+  const connect = async (cookie: string) => {
+    let listener: ReturnType<typeof listen> | undefined;
+    const ws = await t.app.injectWS('/ws', { headers: { cookie } }, { onInit: (socket) => void (listener = listen(socket)) });
+    await listener!.next('connected');
+    return { ws, ...listener! };
+  };
+  const people = async () => {
+    const owner = await signedInUser(t.app, t.database);
+    const other = await signedInUser(t.app, t.database);
+    const admin = await signedInUser(t.app, t.database, 'admin');
+    const [ownerIn, otherIn, adminIn] = await Promise.all([owner, other, admin].map((u) => connect(u.cookie)));
+    return { owner, other, admin, ownerIn: ownerIn!, otherIn: otherIn!, adminIn: adminIn!, close: () => [ownerIn, otherIn, adminIn].forEach((c) => c!.ws.terminate()) };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 150));
+  const newDevice = (cookie: string, authCode: string, name = 'TV Vitrine') =>
+    t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name, location: 'Loja', resolution: '1920x1080', authCode } });
+
+  it('announces a device created, edited and removed, with the device itself, to its owner and the admins only', async () => {
+    const p = await people();
+    const created = (await newDevice(p.owner.cookie, '111222')).json();
+    expect((await p.ownerIn.next('device_changed', (m) => m.device.id === created.id)).device).toEqual(created);
+    expect((await p.adminIn.next('device_changed', (m) => m.device.id === created.id)).device).toEqual(created);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/devices/${created.id}`,
+      headers: { cookie: p.admin.cookie },
+      payload: { name: 'TV Balcão', location: 'Loja', resolution: '1920x1080', authCode: '111222' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await p.ownerIn.next('device_changed', (m) => m.device.name === 'TV Balcão');
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/devices/${created.id}`, headers: { cookie: p.owner.cookie } })).statusCode).toBe(204);
+    expect(await p.ownerIn.next('device_removed')).toEqual({ type: 'device_removed', deviceId: created.id });
+    await p.adminIn.next('device_removed');
+    await settle();
+    expect(p.otherIn.received.filter((m) => m.type.startsWith('device_'))).toEqual([]);
+    p.close();
+  });
+
+  it('announces groups, media and a removed playlist', async () => {
+    const p = await people();
+    const headers = { cookie: p.owner.cookie };
+    const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers, payload: { name: 'Lojas' } })).json();
+    expect(await p.ownerIn.next('device_group_update')).toEqual({ type: 'device_group_update', groupId: group.id });
+    await t.app.inject({ method: 'PATCH', url: `/api/device-groups/${group.id}`, headers, payload: { name: 'Filiais' } });
+    await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers });
+    expect(await p.adminIn.next('device_group_removed')).toEqual({ type: 'device_group_removed', groupId: group.id });
+
+    const image = (await upload(t.app, p.owner.cookie, { content: await noisePng(32, 24), filename: 'a.png', contentType: 'image/png' })).json();
+    expect(await p.ownerIn.next('media_update')).toEqual({ type: 'media_update', mediaId: image.id });
+    const playlist = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'P', items: [{ mediaId: image.id, duration: 5 }] } })).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/playlists/${playlist.id}`, headers });
+    expect(await p.adminIn.next('playlist_removed')).toEqual({ type: 'playlist_removed', playlistId: playlist.id });
+    await t.app.inject({ method: 'DELETE', url: `/api/media/${image.id}`, headers });
+    expect(await p.ownerIn.next('media_removed')).toEqual({ type: 'media_removed', mediaId: image.id });
+
+    await settle();
+    expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
+    p.close();
+  });
+
+  it('sends heartbeats as one batch per flush, each socket only the devices it may see', async () => {
+    const p = await people();
+    const pair = async (cookie: string, code: string) => {
+      const device = (await newDevice(cookie, code)).json();
+      const { token } = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json();
+      return { id: device.id as number, token: token as string };
+    };
+    const mine = [await pair(p.owner.cookie, '300001'), await pair(p.owner.cookie, '300002')];
+    const theirs = await pair(p.other.cookie, '300003');
+    await settle();
+    const batchesOf = (c: { received: AdminServerMessage[] }) =>
+      c.received.flatMap((m) => (m.type === 'device_heartbeats' ? [m.beats] : []));
+    const before = { owner: batchesOf(p.ownerIn).length, other: batchesOf(p.otherIn).length, admin: batchesOf(p.adminIn).length };
+    const idsAfter = (c: { received: AdminServerMessage[] }, from: number) => [...new Set(batchesOf(c).slice(from).flat().map((b) => b.deviceId))].sort();
+
+    // Nine heartbeats at once: they land in one flush (or straddle two at most).
+    await Promise.all(
+      [...mine, theirs, ...mine, theirs, ...mine, theirs].map((d) =>
+        t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: { authorization: `Bearer ${d.token}` } }),
+      ),
+    );
+    const sorted = (ids: number[]) => [...ids].sort();
+    for (let i = 0; i < 100 && idsAfter(p.adminIn, before.admin).length < 3; i++) await new Promise((r) => setTimeout(r, 30));
+    expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted([...mine, theirs].map((d) => d.id)));
+    await settle();
+    expect(idsAfter(p.ownerIn, before.owner)).toEqual(sorted(mine.map((d) => d.id)));
+    expect(idsAfter(p.otherIn, before.other)).toEqual([theirs.id]);
+    // Batched: the owner's six beats and the admin's nine came in a few messages (one per flush the
+    // beats straddled on a busy machine), not one each.
+    expect(batchesOf(p.ownerIn).length - before.owner).toBeLessThan(6);
+    expect(batchesOf(p.adminIn).length - before.admin).toBeLessThan(9);
+    expect(batchesOf(p.adminIn).flat().every((b) => !Number.isNaN(Date.parse(b.timestamp)))).toBe(true);
+    expect([...p.ownerIn.received, ...p.adminIn.received].some((m) => m.type === 'device_heartbeat')).toBe(false);
+    p.close();
+  });
+});

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthLevel } from '../http/define-route';
+import { noisePng, upload } from '../features/media/media-test-helpers';
+import { makeUser } from '../test/factories';
+import type { TestContext } from '../test/test-app';
+import { login } from '../test/factories';
+
+/**
+ * Test support for the security suite: the API's operations read from the OpenAPI document the app
+ * builds from its registered route definitions (so a new route is in the suite without anyone
+ * listing it), a valid sample body for each, and a "world" of resources owned by one user.
+ */
+
+type Json = Record<string, unknown>;
+export type JsonSchema = Json;
+
+export interface Operation {
+  method: string;
+  /** OpenAPI template: `/api/devices/{id}`. */
+  path: string;
+  auth: AuthLevel;
+  pathParams: string[];
+  query: Array<{ name: string; required: boolean; schema: JsonSchema }>;
+  body?: JsonSchema;
+  contentType?: string;
+  key: string;
+}
+
+/** Routes that answer without a session on purpose; any other public route fails the suite. */
+export const PUBLIC_ALLOW_LIST = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout'];
+export const PUBLIC_PREFIXES = ['/api/tv/', '/api/app/'];
+export const isAllowedPublic = (op: Pick<Operation, 'key' | 'path'>) =>
+  PUBLIC_ALLOW_LIST.includes(op.key) || PUBLIC_PREFIXES.some((p) => op.path.startsWith(p));
+
+/** Registered `/api` routes that are not API operations (the document itself). */
+const UNDOCUMENTED = ['GET /api/openapi.json'];
+
+export async function loadOperations(app: FastifyInstance): Promise<Operation[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Json>>;
+    components: { schemas: Record<string, JsonSchema> };
+  };
+  const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined => {
+    if (!schema) return undefined;
+    const ref = schema.$ref as string | undefined;
+    return ref ? resolve(doc.components.schemas[ref.split('/').pop()!]) : schema;
+  };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const parameters = (op.parameters ?? []) as Array<{ name: string; in: string; required: boolean; schema: JsonSchema }>;
+      const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content ?? {};
+      const [contentType, media] = Object.entries(content)[0] ?? [];
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        auth: op['x-auth'] as AuthLevel,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query'),
+        body: contentType === 'application/json' ? resolveDeep(media!.schema, resolve) : undefined,
+        contentType,
+        key: `${method.toUpperCase()} ${path}`,
+      });
+    }
+  }
+  return operations;
+}
+
+function resolveDeep(schema: JsonSchema, resolve: (s: JsonSchema) => JsonSchema | undefined): JsonSchema {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    const resolved = resolve(value as JsonSchema) ?? {};
+    return Object.fromEntries(Object.entries(resolved).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(schema) as JsonSchema;
+}
+
+/**
+ * Every `/api` route Fastify registered (from its route tree), as `METHOD /api/path/{param}`; HEAD
+ * twins left out. Lets the suite fail on a route registered outside `defineRoute`.
+ */
+export function registeredApiRoutes(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack.push(path);
+    if (!path.startsWith('/api/') || !match[3]) continue;
+    for (const method of match[3].split(', ').filter((m) => m !== 'HEAD')) {
+      const key = `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
+      if (!UNDOCUMENTED.includes(key)) routes.push(key);
+    }
+  }
+  return routes;
+}
+
+export type Resource = 'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns';
+
+export interface World {
+  cookie: string;
+  userId: number;
+  username: string;
+  email: string;
+  ids: Record<Resource, number>;
+  /** The device's code and the bearer token of the TV paired with it. */
+  authCode: string;
+  tvToken: string;
+}
+
+let codes = 100_000 + Math.floor(Math.random() * 800_000);
+export const freshCode = () => String((codes = codes >= 999_999 ? 100_000 : codes + 1));
+
+/** A user with one of everything, made through the API as the UI would; names carry `marker`. */
+export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker: string): Promise<World> {
+  const user = await makeUser(t.database, { role, username: `${marker}-${Math.random().toString(36).slice(2, 8)}` });
+  const cookie = await login(t.app, user.email);
+  const post = async (url: string, payload: Json) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as Json;
+  };
+  const uploaded = await upload(t.app, cookie, { content: await noisePng(16, 16), filename: `${marker}.png`, contentType: 'image/png' });
+  if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
+  const mediaId = uploaded.json().id as number;
+  const group = await post('/api/device-groups', { name: `${marker} grupo` });
+  const playlist = await post('/api/playlists', { name: `${marker} playlist`, items: [{ mediaId, duration: 5 }] });
+  const authCode = freshCode();
+  const device = await post('/api/devices', { name: `${marker} TV`, location: `${marker} loja`, resolution: '1920x1080', authCode, groupId: group.id });
+  const campaign = await post('/api/campaigns', { name: `${marker} campanha`, playlistId: playlist.id, deviceIds: [device.id] });
+  const paired = await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: authCode } });
+  if (paired.statusCode !== 200) throw new Error(`pairing: ${paired.statusCode} ${paired.body}`);
+  return {
+    cookie,
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    ids: {
+      users: user.id,
+      devices: device.id as number,
+      'device-groups': group.id as number,
+      media: mediaId,
+      playlists: playlist.id as number,
+      campaigns: campaign.id as number,
+    },
+    authCode,
+    tvToken: paired.json().token as string,
+  };
+}
+
+/** The resource a path id names (`/api/devices/{id}/disconnect` → devices); throws for an unknown one. */
+export function resourceOf(op: Operation): Resource {
+  const segment = op.path.split('/')[2]!;
+  const resource = segment === 'tv' ? 'media' : segment;
+  if (!['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns'].includes(resource)) {
+    throw new Error(`${op.key}: the security suite does not know whose "${segment}" is; add it to buildWorld/resourceOf`);
+  }
+  return resource as Resource;
+}
+
+export const urlFor = (op: Operation, id: number | string) => op.path.replace(/\{\w+\}/g, String(id));
+
+/** Property names whose sample value must point at something of the caller (ids) or be unique. */
+function knownValue(name: string, world: World): unknown {
+  switch (name) {
+    case 'mediaId':
+      return world.ids.media;
+    case 'playlistId':
+    case 'assignedPlaylistId1':
+      return world.ids.playlists;
+    case 'groupId':
+      return world.ids['device-groups'];
+    case 'deviceIds':
+      return [world.ids.devices];
+    case 'username':
+      return world.username;
+    case 'email':
+      return world.email;
+    case 'authCode':
+      return freshCode();
+    case 'code':
+      return world.authCode;
+    default:
+      return undefined;
+  }
+}
+
+/** Body properties that name another resource. */
+export const ID_KEYS = ['mediaId', 'playlistId', 'assignedPlaylistId1', 'groupId', 'deviceIds'];
+
+/**
+ * A valid value for a JSON schema: required properties only (and the optional ones naming a
+ * resource, with `withIds`), ids and unique fields from `world`.
+ */
+export function sample(schema: JsonSchema, world: World, name = '', withIds = false): unknown {
+  const known = knownValue(name, world);
+  if (known !== undefined) return known;
+  if (schema.enum) return (schema.enum as unknown[])[0];
+  if (schema.anyOf) return sample((schema.anyOf as JsonSchema[]).find((s) => !(s.enum as unknown[] | undefined)?.includes('')) ?? {}, world, name, withIds);
+  switch (schema.type) {
+    case 'object': {
+      const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = (schema.required ?? []) as string[];
+      const keys = Object.keys(props).filter((key) => required.includes(key) || (withIds && ID_KEYS.includes(key)));
+      const value = (key: string) => (props[key]!.nullable && !(withIds && ID_KEYS.includes(key)) ? null : sample(props[key]!, world, key, withIds));
+      return Object.fromEntries(keys.map((key) => [key, value(key)]));
+    }
+    case 'array':
+      return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () => sample((schema.items ?? {}) as JsonSchema, world, '', withIds));
+    case 'integer':
+    case 'number':
+      return Math.max(1, Number(schema.minimum ?? 1));
+    case 'string':
+      if (schema.format === 'date') return '2026-03-01';
+      if (schema.format === 'date-time') return '2026-03-01T12:00:00Z';
+      return 'Exemplo válido';
+    default:
+      return null;
+  }
+}
+
+/** Every property path of a body schema (objects and the first element of arrays), for mutations. */
+export function propertyPaths(schema: JsonSchema, prefix: Array<string | number> = []): Array<Array<string | number>> {
+  if (schema.type === 'object') {
+    return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).flatMap(([key, s]) => [
+      [...prefix, key],
+      ...propertyPaths(s, [...prefix, key]),
+    ]);
+  }
+  if (schema.type === 'array') return propertyPaths((schema.items ?? {}) as JsonSchema, [...prefix, 0]);
+  return [];
+}
+
+/** A copy of `value` with the property at `path` set (objects and arrays created on the way). */
+export function setAt(value: unknown, path: Array<string | number>, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const base: Json | unknown[] = typeof head === 'number' ? (Array.isArray(value) ? [...value] : []) : value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Json) } : {};
+  (base as Record<string | number, unknown>)[head!] = setAt((base as Record<string | number, unknown>)[head!], rest, replacement);
+  return base;
+}

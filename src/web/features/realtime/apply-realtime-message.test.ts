@@ -1,0 +1,104 @@
+import type { Device } from '@contract/devices';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applyRealtimeMessage, refetchAfterReconnect } from './apply-realtime-message';
+
+// Cast: fields other branches add to Device (e.g. `paired`) need not be listed here.
+const device = (id: number, name: string, extra: Partial<Device> = {}) =>
+  ({
+    id,
+    userId: 1,
+    name,
+    location: 'Loja',
+    resolution: '1920x1080',
+    orientation: 'horizontal',
+    layout: 'single',
+    authCode: String(100000 + id),
+    status: 'offline',
+    lastSeen: null,
+    activeSessionId: null,
+    assignedPlaylistId1: null,
+    assignedPlaylistId2: null,
+    groupId: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...extra,
+  }) as Device;
+
+function setup(devices: Device[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(['/api/devices'], devices);
+  let writes = 0;
+  queryClient.getQueryCache().subscribe((e) => {
+    if (e.type === 'updated' && e.action.type === 'success' && e.query.queryKey[0] === '/api/devices') writes += 1;
+  });
+  const list = () => queryClient.getQueryData<Device[]>(['/api/devices'])!;
+  return { queryClient, list, writes: () => writes };
+}
+
+describe('applyRealtimeMessage (issue 12)', () => {
+  it('inserts a created device at its place by name, replaces an edited one, removes a removed one, in place', () => {
+    const { queryClient, list } = setup([device(1, 'Balcão'), device(2, 'Vitrine')]);
+    applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(3, 'Entrada') });
+    expect(list().map((d) => d.name)).toEqual(['Balcão', 'Entrada', 'Vitrine']);
+    const before = list();
+    applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(2, 'Vitrine', { location: 'Rua' }) });
+    expect(list()[2]!.location).toBe('Rua');
+    expect(list()[0]).toBe(before[0]); // untouched devices keep their identity
+    applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'Zona') });
+    expect(list().map((d) => d.id)).toEqual([3, 2, 1]);
+    applyRealtimeMessage(queryClient, { type: 'device_removed', deviceId: 2 });
+    expect(list().map((d) => d.id)).toEqual([3, 1]);
+    expect(queryClient.isFetching()).toBe(0);
+  });
+
+  it('applies a heartbeat batch in one cache update and leaves devices that did not beat untouched', () => {
+    const devices = Array.from({ length: 5000 }, (_, i) => device(i + 1, `TV ${i}`, { status: 'online' }));
+    const { queryClient, list, writes } = setup(devices);
+    const beats = devices.filter((d) => d.id % 2 === 0).map((d) => ({ deviceId: d.id, timestamp: '2026-11-22T10:00:00.000Z' }));
+    applyRealtimeMessage(queryClient, { type: 'device_heartbeats', beats });
+    expect(writes()).toBe(1);
+    expect(list()[1]!.lastSeen).toBe('2026-11-22T10:00:00.000Z');
+    expect(list()[0]).toBe(devices[0]);
+    // The same batch again changes nothing: no cache write at all.
+    applyRealtimeMessage(queryClient, { type: 'device_heartbeats', beats });
+    expect(writes()).toBe(1);
+  });
+
+  it("patches a device's status in the list and on its own page, without refetching /api/stats", () => {
+    const { queryClient, list } = setup([device(1, 'A')]);
+    queryClient.setQueryData(['/api/devices/1'], device(1, 'A'));
+    queryClient.setQueryData(['/api/stats'], { totalDevices: 1 });
+    applyRealtimeMessage(queryClient, { type: 'device_update', deviceId: 1, status: 'online', activeSessionId: 's', lastSeen: '2026-11-22T10:00:00.000Z' });
+    expect(list()[0]).toMatchObject({ status: 'online', activeSessionId: 's' });
+    expect(queryClient.getQueryData<Device>(['/api/devices/1'])!.status).toBe('online');
+    expect(queryClient.getQueryState(['/api/stats'])!.isInvalidated).toBe(false);
+  });
+
+  it('a removed playlist leaves the playlist list and every device that had it, at once', () => {
+    const { queryClient, list } = setup([device(1, 'A', { assignedPlaylistId1: 6 }), device(2, 'B', { layout: 'dual', assignedPlaylistId1: 5, assignedPlaylistId2: 6 })]);
+    queryClient.setQueryData(['/api/playlists'], [{ id: 5, name: 'Cinco' }, { id: 6, name: 'Seis' }]);
+    expect(applyRealtimeMessage(queryClient, { type: 'playlist_removed', playlistId: 6 })).toBe(true);
+    expect(queryClient.getQueryData<Array<{ id: number }>>(['/api/playlists'])!.map((p) => p.id)).toEqual([5]);
+    expect(list().map((d) => [d.assignedPlaylistId1, d.assignedPlaylistId2])).toEqual([[null, null], [5, null]]);
+    expect(queryClient.getQueryState(['/api/playlists'])!.isInvalidated).toBe(true);
+  });
+
+  it('a removed group leaves its devices without a group; groups and media changes mark their lists stale', () => {
+    const { queryClient, list } = setup([device(1, 'A', { groupId: 3 }), device(2, 'B', { groupId: 4 })]);
+    for (const key of ['/api/device-groups', '/api/media', '/api/media/usage']) queryClient.setQueryData([key], []);
+    applyRealtimeMessage(queryClient, { type: 'device_group_removed', groupId: 3 });
+    expect(list().map((d) => d.groupId)).toEqual([null, 4]);
+    expect(queryClient.getQueryState(['/api/device-groups'])!.isInvalidated).toBe(true);
+    applyRealtimeMessage(queryClient, { type: 'media_update', mediaId: 9 });
+    expect(queryClient.getQueryState(['/api/media'])!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/media/usage'])!.isInvalidated).toBe(true);
+  });
+
+  it('after a reconnect every cached query is stale', async () => {
+    const { queryClient } = setup([device(1, 'A')]);
+    queryClient.setQueryData(['/api/playlists'], []);
+    await refetchAfterReconnect(queryClient);
+    expect(queryClient.getQueryState(['/api/devices'])!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/playlists'])!.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNowStore } from './use-now';
+
+describe('the shared clock behind useNow', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('runs one timer for every reader, ticks them together, and stops with the last one', () => {
+    const store = createNowStore(30_000);
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = store.subscribe(a);
+    const offB = store.subscribe(b);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(30_000);
+    expect(store.getSnapshot()).toBe(1_030_000);
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]);
+    offA();
+    vi.advanceTimersByTime(30_000);
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 2]);
+    offB();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
