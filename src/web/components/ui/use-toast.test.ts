@@ -35,4 +35,16 @@ describe('toast store', () => {
     vi.advanceTimersByTime(1);
     expect(last).toHaveLength(0);
   });
+
+  it('shows a background notice only when no toast is open, so it never hides the feedback of an action', async () => {
+    const store = await loadStore();
+    let last: { title?: unknown; open: boolean }[] = [];
+    store.subscribeToasts((toasts) => (last = toasts));
+    const { dismiss } = store.toast({ title: 'Usuário criado' });
+    expect(store.toastIfIdle({ title: 'Playlist atualizada' })).toBe(false);
+    expect(last).toEqual([expect.objectContaining({ title: 'Usuário criado', open: true })]);
+    dismiss();
+    expect(store.toastIfIdle({ title: 'Playlist atualizada' })).toBe(true);
+    expect(last[0]).toEqual(expect.objectContaining({ title: 'Playlist atualizada', open: true }));
+  });
 });

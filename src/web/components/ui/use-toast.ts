@@ -65,6 +65,17 @@ export function toast(input: ToastInput) {
   };
 }
 
+/**
+ * A background notice (a change someone else made, pushed live): shown only when no toast is open,
+ * so it never takes the single slot from the feedback of what this user just did. The lists it
+ * concerns refresh either way; the notice is a courtesy. Returns whether it was shown.
+ */
+export function toastIfIdle(input: ToastInput): boolean {
+  if (state.toasts.some((t) => t.open)) return false;
+  toast(input);
+  return true;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

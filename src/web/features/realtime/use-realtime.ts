@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import { ADMIN_SOCKET_PATH, adminServerMessageSchema } from '@contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '@web/components/ui/use-toast';
+import { toast, toastIfIdle } from '@web/components/ui/use-toast';
 import { useEffect, useState } from 'react';
 import { applyRealtimeMessage, refetchAfterReconnect } from './apply-realtime-message';
 import {
@@ -67,7 +67,7 @@ export function useRealtime(enabled: boolean): RealtimeStatus {
           toast({ variant: 'destructive', title: messages.realtime.socketError.title, description: parsed.error || messages.realtime.socketError.fallback });
           return;
         }
-        if (applyRealtimeMessage(queryClient, parsed)) toast(messages.realtime.playlistUpdated);
+        if (applyRealtimeMessage(queryClient, parsed)) toastIfIdle(messages.realtime.playlistUpdated);
       };
       socket.onerror = () => {
         // A toast when the channel cannot be opened at first; later drops show the shell's indicator.
