@@ -1,7 +1,9 @@
 import '@web/lib/zod-setup';
-import { lazy, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, use, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import NotFoundPage from './routes/not-found';
+import { firstDataReady } from './first-data';
 import { AppShell } from './shell/app-shell';
 
 // Route-level code splitting: each page is its own chunk, loaded on first visit.
@@ -27,6 +29,12 @@ export default function AuthenticatedArea() {
   const { parser } = useRouter();
   const known = protectedRoutes.some((route) => matchRoute(parser, route.path, location)[0]);
   if (!known) return <NotFoundPage />;
+  return <ProtectedPages />;
+}
+
+/** The shell and its pages, first rendered once the session and the device list are in (`first-data.ts`). */
+function ProtectedPages() {
+  use(firstDataReady(useQueryClient()));
   return (
     <AppShell>
       <Switch>
