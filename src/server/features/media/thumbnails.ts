@@ -1,16 +1,30 @@
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 
 /** Thumbnails fit in THUMBNAIL_BOX × THUMBNAIL_BOX pixels (the gallery cards and the playlist picker). */
 export const THUMBNAIL_BOX = 320;
 
-// Each upload is a different image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loading: Promise<typeof SharpModule> | null = null;
+
+/**
+ * sharp (libvips) is loaded on the first thumbnail, not at start: it adds ~20 MB resident, and the
+ * embedded default must stay under 300 MB at rest (DESIGN §9) on a server that may go days without
+ * an upload.
+ */
+function loadSharp(): Promise<typeof SharpModule> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is a different image: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /**
  * Writes a WebP thumbnail of an image file or of an encoded frame. Also proves the image decodes:
  * a file that only looks like a JPEG fails here. Only the first frame of an animation is used.
  */
 export async function writeThumbnail(input: string | Buffer, target: string): Promise<void> {
+  const sharp = await loadSharp();
   await sharp(input, { failOn: 'error' })
     .rotate() // honour the EXIF orientation of phone photos
     .resize({ width: THUMBNAIL_BOX, height: THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
