@@ -11,7 +11,7 @@ import { createRedisEventBus } from './realtime/redis-event-bus';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, workspaceName: config.workspaceName });
   // With REDIS_URL, every server process hears every event (DESIGN §1; docs/scaling.md).
   const bus = config.redisUrl
     ? await createRedisEventBus(config.redisUrl, (error) => process.stderr.write(`Redis: ${error.message}\n`))

@@ -21,12 +21,14 @@ export interface Database {
 
 /** The committed SQL migrations; resolved from the project root so the bundled server finds them too. */
 export const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
+const defaultMigrations = migrationsFolder;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in `dataDir/db`, and
  * applies the migrations. Both speak the same SQL, so the rest of the server cannot tell them apart.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; /** Tests of a migration only. */ migrations?: string }): Promise<Database> {
+  const migrationsFolder = opts.migrations ?? defaultMigrations;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
