@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../paths';
+import { lockEmbeddedDatabase } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,11 +38,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const unlock = lockEmbeddedDatabase(opts.dataDir);
+  try {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
+    const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /**

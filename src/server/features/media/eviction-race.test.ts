@@ -81,7 +81,8 @@ describe.skipIf(!process.env.DATABASE_URL)('media removal racing playlist saves 
   it(`${ROUNDS} rounds of deleting a media while playlists that use it are saved: no 5xx, nothing partial`, async () => {
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const { user, cookie } = await userWithSession(t.database);
+      // A workspace per round: the checks below read the workspace's whole playlist list.
+      const { user, cookie } = await userWithSession(t.database, 'user', await makeWorkspace(t.database));
       const headers = { cookie };
       const [m, x, y] = [await makeMedia(t.database, user.id), await makeMedia(t.database, user.id), await makeMedia(t.database, user.id)];
       const items = (ids: number[]) => ids.map((mediaId) => ({ mediaId, duration: 5 }));

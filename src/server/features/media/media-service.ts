@@ -48,8 +48,13 @@ export async function loadVisibleMedia(db: Db, actor: SessionUser, id: number): 
   return row;
 }
 
+/** Where a failed file removal is reported: the request's logger, or a command's terminal. */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
 /** Removes the stored file and thumbnail of rows already deleted; a failure only leaves an orphan file. */
-export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: ErrorLog): Promise<void> {
   const keys = rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]));
   await Promise.all(
     keys.map((key) => store.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a media file'))),

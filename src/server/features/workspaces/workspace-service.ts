@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Workspace } from '../../../contract/workspaces';
 import { hashPassword } from '../../auth/passwords';
@@ -9,7 +8,7 @@ import { devices, media, playlists, users, workspaces } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import type { MediaRow } from '../media/media-presenter';
-import { removeStoredFiles } from '../media/media-service';
+import { removeStoredFiles, type ErrorLog } from '../media/media-service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -93,7 +92,7 @@ export interface RemovalDeps {
   db: Db;
   bus: EventBus;
   store: MediaStore;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: ErrorLog;
 }
 
 /**
