@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './bench/chromium-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_ADMIN = { email: 'admin@e2e.sinalize.local', password: 'admin-e2e-senha' };
+export const E2E_ADMIN = { email: 'admin@e2e.sinalize.local', password: 'admin-e2e-senha', workspace: 'Empresa E2E' };
+/** The admin of a second workspace (DESIGN §3): sees nothing of the first one's, realtime events included. */
+export const E2E_OTHER_ADMIN = { email: 'admin@outra.e2e.sinalize.local', password: 'outra-e2e-senha', workspace: 'Outra Empresa E2E' };
 /** The shared e2e server's data folder (wiped at start): a spec may put a file in its media store. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `sinalize-e2e-${PORT}`);
 
@@ -45,6 +47,10 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      WORKSPACE_NAME: E2E_ADMIN.workspace,
+      E2E_OTHER_ADMIN_EMAIL: E2E_OTHER_ADMIN.email,
+      E2E_OTHER_ADMIN_PASSWORD: E2E_OTHER_ADMIN.password,
+      E2E_OTHER_WORKSPACE: E2E_OTHER_ADMIN.workspace,
       LOGIN_RATE_LIMIT: '1000',
       PAIRING_RATE_LIMIT: '1000',
       PAIRING_GLOBAL_RATE_LIMIT: '100000',

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { E2E_ADMIN, E2E_OTHER_ADMIN } from '../playwright.config';
 
-export { E2E_ADMIN };
+export { E2E_ADMIN, E2E_OTHER_ADMIN };
 
 let sequence = 0;
 /** A name no other test (or earlier run against the same server) uses. */
