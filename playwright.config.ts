@@ -4,7 +4,19 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './bench/chromium-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_ADMIN = { email: 'admin@e2e.sinalize.local', password: 'admin-e2e-senha' };
+export const E2E_ADMIN = { email: 'admin@e2e.sinalize.local', password: 'admin-e2e-senha', workspace: 'Empresa E2E' };
+/** The admin of a second workspace (DESIGN §3): sees nothing of the first one's, realtime events included. */
+export const E2E_OTHER_ADMIN = { email: 'admin@outra.e2e.sinalize.local', password: 'outra-e2e-senha', workspace: 'Outra Empresa E2E' };
+/**
+ * Workspaces made before the server starts, one per spec that needs a company of its own (its
+ * lists, counts and realtime toasts then hold its own things only): `e2e/support.ts` claims them.
+ */
+export const E2E_POOL = {
+  size: 80,
+  password: 'senha-pool-e2e',
+  email: (slot: number) => `admin${slot}@pool.e2e.sinalize.local`,
+  workspace: (slot: number) => `Empresa E2E ${slot + 1}`,
+};
 /** The shared e2e server's data folder (wiped at start): a spec may put a file in its media store. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `sinalize-e2e-${PORT}`);
 
@@ -45,6 +57,11 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      WORKSPACE_NAME: E2E_ADMIN.workspace,
+      E2E_OTHER_ADMIN_EMAIL: E2E_OTHER_ADMIN.email,
+      E2E_OTHER_ADMIN_PASSWORD: E2E_OTHER_ADMIN.password,
+      E2E_OTHER_WORKSPACE: E2E_OTHER_ADMIN.workspace,
+      E2E_POOL: JSON.stringify(Array.from({ length: E2E_POOL.size }, (_, slot) => ({ name: E2E_POOL.workspace(slot), email: E2E_POOL.email(slot), password: E2E_POOL.password }))),
       LOGIN_RATE_LIMIT: '1000',
       PAIRING_RATE_LIMIT: '1000',
       PAIRING_GLOBAL_RATE_LIMIT: '100000',

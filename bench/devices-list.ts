@@ -40,7 +40,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-devices-bench-'));
 const database = await openDatabase({ dataDir });
 const config = loadConfig({}, { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
 await ensureFirstAdmin(database.db, ADMIN);
-const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+const [admin] = await database.db.select({ id: users.id, workspaceId: users.workspaceId }).from(users).where(eq(users.email, ADMIN.email));
 const app = await buildApp({ config, database });
 try {
   const rows = Array.from({ length: COUNT }, (_, i) => ({
@@ -49,6 +49,7 @@ try {
     resolution: '1920x1080',
     authCode: String(100000 + i),
     userId: admin!.id,
+    workspaceId: admin!.workspaceId,
     tokenHash: i % 2 ? randomBytes(32).toString('hex') : null,
     status: i % 3 ? ('online' as const) : ('offline' as const),
     lastSeen: new Date(),

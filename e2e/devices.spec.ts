@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUserViaApi, mainNav, signIn, toast, unique } from './support';
+import { createIsolatedUser, mainNav, signIn, toast, unique } from './support';
 
 /**
  * Devices, device groups, playlist assignment and the dashboard against the real server. Every
  * test signs in as a fresh regular user, so the counts (cards, dashboard, sidebar badge) are its own.
  */
 
-type TestUser = Awaited<ReturnType<typeof createUserViaApi>>;
+type TestUser = Awaited<ReturnType<typeof createIsolatedUser>>;
 type DeviceBody = { name: string; location: string; layout?: 'single' | 'dual'; resolution?: string; authCode?: string };
 
 let codeSeed = Math.floor(Math.random() * 900_000);
@@ -55,7 +55,7 @@ async function reportStatus(request: APIRequestContext, token: string, state: 'p
 }
 
 async function newUser(page: Page, request: APIRequestContext) {
-  const user = await createUserViaApi(request);
+  const user = await createIsolatedUser(request);
   await apiLogin(request, user);
   await signIn(page, user.email, user.password);
   return user;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ffmpegPath } from './own-server';
-import { createUserViaApi, signIn, toast } from './support';
+import { createIsolatedUser, signIn, toast } from './support';
 
 /**
  * The media gallery against the real server: uploads through the dialog (real multipart requests,
@@ -80,7 +80,7 @@ const loadedWidth = (img: HTMLImageElement) => (img.complete ? img.naturalWidth 
 test.describe('media gallery', () => {
   test('a new upload shows "Processando…" until the server has processed it, then becomes ready without a reload', async ({ page, request }) => {
     test.setTimeout(60_000);
-    const user = await createUserViaApi(request);
+    const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
     await page.goto('/gallery');
     await expect(page.getByText('Nenhuma mídia enviada')).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('media gallery', () => {
 
   test('uploads an image and a video, then previews, downloads, searches, filters and deletes them', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const user = await createUserViaApi(request);
+    const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Galeria' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
@@ -264,7 +264,7 @@ test.describe('media gallery', () => {
   });
 
   test('refuses other file types before sending, and shows the server reason next to a refused file', async ({ page, request }) => {
-    const user = await createUserViaApi(request);
+    const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
     await page.goto('/gallery');
     await page.getByRole('button', { name: 'Enviar Arquivos' }).first().click();

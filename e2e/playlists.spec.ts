@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatBytes } from '../src/web/lib/format';
-import { createUserViaApi, signIn, toast, unique } from './support';
+import { createIsolatedUser, signIn, toast, unique } from './support';
 
 /**
  * Playlists against the real server: media uploaded through the real API, then the whole wizard
@@ -67,7 +67,7 @@ async function dragHandle(page: Page, handle: Locator, target: Locator) {
 test.describe('playlists', () => {
   test('build a playlist in the wizard, find it in the list, edit it and remove it', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const user = await createUserViaApi(request);
+    const user = await createIsolatedUser(request);
     const tag = unique('pl');
     const [azul, verde, vermelho] = await uploadImages(request, user, [`${tag}-azul.png`, `${tag}-verde.png`, `${tag}-vermelho.png`]);
     const name = `Vitrine ${tag}`;
@@ -256,7 +256,7 @@ test.describe('playlists', () => {
   });
 
   test('cancel leaves the wizard; a missing playlist shows "Playlist não encontrada"', async ({ page, request }) => {
-    const user = await createUserViaApi(request);
+    const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
 
     await page.goto('/playlists/create');
@@ -275,7 +275,7 @@ test.describe('playlists', () => {
   });
 
   test('with an empty gallery, step 2 points to the gallery and Next stays disabled', async ({ page, request }) => {
-    const user = await createUserViaApi(request);
+    const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
     await page.goto('/playlists/create');
     await page.getByLabel('Nome da playlist').fill('Sem mídias');

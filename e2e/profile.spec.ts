@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createUserViaApi, signIn, toast } from './support';
+import { createIsolatedUser, signIn, toast } from './support';
 
 test.describe('profile', () => {
   test('a user edits their details and changes the password only with the right current one', async ({ page, request }) => {
-    const user = await createUserViaApi(request);
+    const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: user.username, level: 1 })).toBeVisible();
     await expect(page.getByText(String(user.id), { exact: true })).toBeVisible();
+    // The user's workspace (DESIGN §3), on the profile and in the sidebar.
+    await expect(page.getByTestId('profile-workspace')).toHaveText(user.workspace);
+    await expect(page.getByTestId('sidebar-workspace')).toHaveText(user.workspace);
 
     await page.getByRole('button', { name: 'Editar Perfil' }).click();
     await page.getByLabel('Telefone').fill('21 97777-6666');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUserViaApi, mainNav, signIn, unique } from './support';
+import { createIsolatedUser, mainNav, signIn, unique } from './support';
 
 /**
  * Live status (issue "Live status"): a TV pairs, plays and is disconnected while the dashboard and
@@ -10,7 +10,7 @@ async function tvCall(request: APIRequestContext, path: string, token: string | 
 }
 
 test('the dashboard and the device list follow a TV from Offline to Aguardando to Executando and back, without reloading', async ({ page, request }) => {
-  const user = await createUserViaApi(request);
+  const user = await createIsolatedUser(request);
   expect((await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok()).toBeTruthy();
   const name = unique('TV Ao Vivo ');
   const code = String(Math.floor(100_000 + Math.random() * 899_999));

@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { createUserViaApi, E2E_ADMIN, mainNav, signIn, toast, unique } from './support';
+import { createUserViaApi, E2E_ADMIN, E2E_OTHER_ADMIN, mainNav, signIn, toast, unique } from './support';
 
+// The admin of another workspace: the other specs' changes (the e2e admin's workspace) send
+// this page no realtime message, so no toast of theirs can stand in for the ones checked here.
 test.describe('users page', () => {
-  test('an admin creates, edits and deletes a user, and cannot delete an admin', async ({ page }) => {
+  test('an admin creates, edits and deletes a user of their workspace, and cannot delete an admin', async ({ page }) => {
     const username = unique('ana');
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_OTHER_ADMIN.email, E2E_OTHER_ADMIN.password);
+    await expect(page.getByTestId('sidebar-workspace')).toHaveText(E2E_OTHER_ADMIN.workspace);
     await mainNav(page).getByRole('link', { name: 'Usuários', exact: true }).click();
     await expect(page).toHaveURL(/\/users$/);
+    // Only this workspace's users: the e2e admin (another workspace) is not listed.
+    await expect(page.getByRole('list', { name: 'Lista de usuários' })).toContainText(E2E_OTHER_ADMIN.email);
+    await expect(page.getByRole('list', { name: 'Lista de usuários' })).not.toContainText(E2E_ADMIN.email);
 
     // Validation toasts of SPEC §5.
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
@@ -62,9 +68,9 @@ test.describe('users page', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('a taken email shows the server message', async ({ page, request }) => {
+  test('a taken email shows the server message (emails are unique on the whole server)', async ({ page, request }) => {
     const existing = await createUserViaApi(request);
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_OTHER_ADMIN.email, E2E_OTHER_ADMIN.password);
     await page.goto('/users');
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { userSchema } from './users';
+import { workspaceSchema } from './workspaces';
 
 /** The login form and `POST /api/auth/login`: both fields required (SPEC §5). */
 export const loginSchema = z
@@ -11,7 +12,8 @@ export const loginSchema = z
   .meta({ id: 'Login' });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const sessionUserResponseSchema = z.object({ user: userSchema }).meta({ id: 'SessionUser' });
+/** The signed-in user and their workspace (the profile and the sidebar show its name). */
+export const sessionUserResponseSchema = z.object({ user: userSchema, workspace: workspaceSchema }).meta({ id: 'SessionUser' });
 export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });

@@ -134,7 +134,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const routes = [
     ...healthRoutes(db, APP_VERSION),
     ...authRoutes(db, limits, bus, { loginRateLimitPerMinute: config.loginRateLimitPerMinute, lockout: config.loginLockout }),
-    ...userRoutes({ db, bus, store }),
+    ...userRoutes({ db, bus }),
     ...playlistRoutes({ db, bus }),
     ...campaignRoutes({ db, bus }),
     ...deviceRoutes({ db, bus, limiter: limits, codeConflictLimitPerHour: config.codeConflictLimitPerHour, quotaBytes: config.storageQuotaBytes }),

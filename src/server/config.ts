@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url()),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8)),
+  /** The first workspace's name, given on the first start (an empty database); "Minha empresa" otherwise. */
+  WORKSPACE_NAME: optional(z.string().trim().min(1).max(120)),
   SESSION_SECRET: optional(z.string().min(32)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /**
@@ -37,7 +39,7 @@ const envSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
-  /** Storage each user may fill before the oldest media outside playlists are removed. */
+  /** Storage each workspace may fill before the oldest media outside playlists are removed. */
   STORAGE_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(STORAGE_QUOTA_BYTES)),
   /** Uploads allowed per user (or address) per minute. */
   UPLOAD_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
@@ -61,6 +63,7 @@ export type Config = {
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  workspaceName: string | undefined;
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedOrigins: string[];
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    workspaceName: e.WORKSPACE_NAME,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,

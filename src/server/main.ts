@@ -6,16 +6,22 @@ import { createRedisLimiter } from './limits/redis-limiter';
 import { ensureFirstAdmin } from './features/users/user-service';
 import { createInProcessEventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
+import { listenForCommandEvents } from './realtime/command-events';
 
 /** CLI entry: configuration → database (migrated) → first admin → listen; stops cleanly on signals. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, workspaceName: config.workspaceName });
   // With REDIS_URL, every server process hears every event (DESIGN §1; docs/scaling.md).
   const bus = config.redisUrl
     ? await createRedisEventBus(config.redisUrl, (error) => process.stderr.write(`Redis: ${error.message}\n`))
     : createInProcessEventBus();
+  // Without Redis, the server commands (`workspace:remove`) reach this process through PostgreSQL.
+  const stopCommandEvents =
+    config.databaseUrl && !config.redisUrl
+      ? await listenForCommandEvents(config.databaseUrl, bus, (error) => process.stderr.write(`Eventos de comandos: ${error.message}\n`))
+      : undefined;
   // The abuse limits count in Redis too, so N processes do not multiply every budget by N.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error: Error) => process.stderr.write(`Redis (limites): ${error.message}\n`));
@@ -30,6 +36,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 5000).unref();
     try {
       await app.close();
+      await stopCommandEvents?.();
       await bus.close();
       await redis?.quit();
       await database.close();

@@ -22,7 +22,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 /** The same lookup by the stored hash: the admin channel re-checks its sockets' sessions with it. */
 export async function findSessionUserByHash(db: Db, tokenHash: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, workspaceId: users.workspaceId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))

@@ -4,6 +4,8 @@ import type { Role } from '../../contract/constants';
 export interface SessionUser {
   id: number;
   role: Role;
+  /** The tenancy boundary (DESIGN §3): everything the user sees and changes is in this workspace. */
+  workspaceId: number;
   sessionTokenHash: string;
 }
 

@@ -1,10 +1,12 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isAdmin, type SessionUser } from './session-user';
+import type { SessionUser } from './session-user';
 
 /**
- * The row filter of DESIGN §3: a regular user sees only what they own, an admin sees everything.
- * `undefined` means "no filter" (drizzle's `and()` drops it).
+ * The row filter of DESIGN §3: everyone sees and manages what is in their workspace, admins
+ * included; nothing of another workspace is visible (services answer 404 for it).
  */
-export const visibleTo = (ownerColumn: PgColumn, actor: SessionUser): SQL | undefined =>
-  isAdmin(actor) ? undefined : eq(ownerColumn, actor.id);
+export const visibleTo = (workspaceColumn: PgColumn, actor: SessionUser): SQL => eq(workspaceColumn, actor.workspaceId);
+
+/** Who a new row belongs to: the caller's workspace, and the caller as its creator (`userId`). */
+export const ownedBy = (actor: SessionUser) => ({ workspaceId: actor.workspaceId, userId: actor.id });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../paths';
+import { lockEmbeddedDatabase } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,12 +22,14 @@ export interface Database {
 
 /** The committed SQL migrations; resolved from the project root so the bundled server finds them too. */
 export const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
+const defaultMigrations = migrationsFolder;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in `dataDir/db`, and
  * applies the migrations. Both speak the same SQL, so the rest of the server cannot tell them apart.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; /** Tests of a migration only. */ migrations?: string }): Promise<Database> {
+  const migrationsFolder = opts.migrations ?? defaultMigrations;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -35,11 +38,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const unlock = lockEmbeddedDatabase(opts.dataDir);
+  try {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
+    const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /**

@@ -14,14 +14,26 @@ import {
 import { MEDIA_STATUSES } from '../../contract/media';
 
 /**
- * One schema for PGlite and PostgreSQL (SPEC §3 plus sessions). Every tenant-owned row carries
- * `userId`; deleting a user deletes what they own. Column names are snake_case in SQL.
+ * One schema for PGlite and PostgreSQL (SPEC §3 plus sessions). Every tenant row carries
+ * `workspaceId`, the boundary (DESIGN §3: a company's staff share its screens), and `userId`, who
+ * created it. Removing a workspace removes everything in it. Column names are snake_case in SQL.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const owner = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+const tenant = () =>
+  integer('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+
+/** A customer company (DESIGN §3): its users share its devices, groups, media, playlists and campaigns. */
+export const workspaces = pgTable('workspaces', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
 
 export const users = pgTable(
   'users',
@@ -32,11 +44,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  // Unique regardless of case, so "Ana" and "ana" cannot both exist.
+  // Unique regardless of case, so "Ana" and "ana" cannot both exist. The email signs in, so it is
+  // unique on the whole server; a username only within its workspace (another company's "ana"
+  // must not be refused, which would tell that it exists).
   (t) => [
-    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_unique').on(t.workspaceId, sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
   ],
 );
@@ -59,9 +74,10 @@ export const deviceGroups = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     userId: owner(),
+    workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('device_groups_user_idx').on(t.userId)],
+  (t) => [index('device_groups_user_idx').on(t.userId), index('device_groups_workspace_idx').on(t.workspaceId)],
 );
 
 export const media = pgTable(
@@ -82,9 +98,10 @@ export const media = pgTable(
      */
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('ready'),
     userId: owner(),
+    workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('media_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('media_user_idx').on(t.userId, t.createdAt), index('media_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
 
 export const playlists = pgTable(
@@ -97,10 +114,11 @@ export const playlists = pgTable(
     durationDays: integer('duration_days').notNull().default(0),
     totalSize: bigint('total_size', { mode: 'number' }).notNull().default(0),
     userId: owner(),
+    workspaceId: tenant(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('playlists_user_idx').on(t.userId)],
+  (t) => [index('playlists_user_idx').on(t.userId), index('playlists_workspace_idx').on(t.workspaceId)],
 );
 
 /** A playlist's items; removing a media item removes it from every playlist (DESIGN §6). */
@@ -140,9 +158,10 @@ export const devices = pgTable(
     /** SHA-256 of the paired TV's bearer token; null when no TV is paired (DESIGN §5). */
     tokenHash: text('token_hash').unique('devices_token_hash_unique'),
     userId: owner(),
+    workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('devices_user_idx').on(t.userId)],
+  (t) => [index('devices_user_idx').on(t.userId), index('devices_workspace_idx').on(t.workspaceId)],
 );
 
 export const campaigns = pgTable(
@@ -157,9 +176,10 @@ export const campaigns = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     status: text('status').notNull().default('draft'),
     userId: owner(),
+    workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('campaigns_user_idx').on(t.userId)],
+  (t) => [index('campaigns_user_idx').on(t.userId), index('campaigns_workspace_idx').on(t.workspaceId)],
 );
 
 /** Activity history outlives the entities it mentions, so `entityId` is not a foreign key. */
@@ -172,19 +192,25 @@ export const activities = pgTable(
     entityId: integer('entity_id'),
     entityType: text('entity_type'),
     userId: owner(),
+    workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('activities_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('activities_user_idx').on(t.userId, t.createdAt), index('activities_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
 
-export const apiKeys = pgTable('api_keys', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  keyHash: text('key_hash').notNull().unique('api_keys_key_hash_unique'),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-  isActive: boolean('is_active').notNull().default(true),
-  lastUsed: timestamp('last_used', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  userId: owner(),
-  createdAt: createdAt(),
-});
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique('api_keys_key_hash_unique'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    userId: owner(),
+    workspaceId: tenant(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_workspace_idx').on(t.workspaceId)],
+);

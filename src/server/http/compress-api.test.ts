@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { devices } from '../db/schema';
 import { noisePng, uploadSettled } from '../features/media/media-test-helpers';
-import { signedInUser } from '../test/factories';
+import { signedInUser, ownedByUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { COMPRESS_MIN_BYTES } from './compress-api';
 
@@ -15,12 +15,13 @@ describe('compressed API answers', () => {
 
   async function ownerWithDevices(count: number) {
     const owner = await signedInUser(t.app, t.database);
+    const owned = await ownedByUser(t.database, owner.user.id);
     const rows = Array.from({ length: count }, (_, i) => ({
       name: `TV ${String(i).padStart(3, '0')}`,
       location: `Loja ${i}`,
       resolution: '1920x1080',
       authCode: String(300000 + i),
-      userId: owner.user.id,
+      ...owned,
     }));
     if (count) await t.database.db.insert(devices).values(rows);
     return owner;

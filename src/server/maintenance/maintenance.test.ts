@@ -13,7 +13,7 @@ import { media, sessions } from '../db/schema';
 import { createLocalStore } from '../storage/local-store';
 import { createS3Store } from '../storage/s3-store';
 import { startS3TestServer } from '../storage/s3-test-server';
-import { userWithSession } from '../test/factories';
+import { userWithSession, ownedByUser } from '../test/factories';
 import { testConfig } from '../test/test-app';
 import { getTestDatabase, resetDatabase } from '../test/test-database';
 import { reconcileMediaStore } from './orphan-files';
@@ -47,8 +47,8 @@ describe('cleanup of crash leftovers and expired sessions', () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
-  const mediaRow = (userId: number, filename: string, thumbnailFilename: string | null) =>
-    database.db.insert(media).values({ userId, filename, thumbnailFilename, originalName: 'a.png', mimeType: 'image/png', size: 1, url: '', sha256: 'a'.repeat(64) }).returning();
+  const mediaRow = async (userId: number, filename: string, thumbnailFilename: string | null) =>
+    database.db.insert(media).values({ ...(await ownedByUser(database, userId)), filename, thumbnailFilename, originalName: 'a.png', mimeType: 'image/png', size: 1, url: '', sha256: 'a'.repeat(64) }).returning();
   const sessionExists = async (tokenHash: string) => (await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).length > 0;
   const expiredSession = async (userId: number) => {
     const tokenHash = hashToken(newToken());

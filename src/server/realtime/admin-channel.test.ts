@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { AdminServerMessage } from '../../contract/realtime';
-import { makeMedia, signedInUser } from '../test/factories';
+import { makeMedia, makeWorkspace, signedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
 /** Collects what the server sends, and waits for messages matching a predicate. */
@@ -57,11 +57,14 @@ describe('admin realtime channel /ws', () => {
     ws.terminate();
   });
 
-  it("delivers an event to the resource's owner and to admins, never to other users", async () => {
+  it("delivers an event to everyone in the resource's workspace, never to another workspace (its admin included)", async () => {
     const owner = await signedInUser(t.app, t.database);
-    const other = await signedInUser(t.app, t.database);
+    const teammate = await signedInUser(t.app, t.database);
     const admin = await signedInUser(t.app, t.database, 'admin');
-    const [ownerIn, otherIn, adminIn] = await Promise.all([owner, other, admin].map((u) => connect(u.cookie)));
+    const elsewhere = await makeWorkspace(t.database);
+    const other = await signedInUser(t.app, t.database, 'user', elsewhere);
+    const otherAdmin = await signedInUser(t.app, t.database, 'admin', elsewhere);
+    const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = await Promise.all([owner, teammate, admin, other, otherAdmin].map((u) => connect(u.cookie)));
 
     const item = await makeMedia(t.database, owner.user.id);
     const created = await t.app.inject({
@@ -72,9 +75,11 @@ describe('admin realtime channel /ws', () => {
     });
     const update = { type: 'playlist_update', playlistId: created.json().id };
     expect(await ownerIn!.next((m) => m.type === 'playlist_update')).toEqual(update);
+    expect(await teammateIn!.next((m) => m.type === 'playlist_update')).toEqual(update);
     expect(await adminIn!.next((m) => m.type === 'playlist_update')).toEqual(update);
     await new Promise((r) => setTimeout(r, 100));
     expect(otherIn!.received.filter((m) => m.type === 'playlist_update')).toEqual([]);
-    for (const c of [ownerIn, otherIn, adminIn]) c!.ws.terminate();
+    expect(otherAdminIn!.received.filter((m) => m.type === 'playlist_update')).toEqual([]);
+    for (const c of [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn]) c!.ws.terminate();
   });
 });

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { AdminServerMessage } from '../../contract/realtime';
 import { noisePng, upload } from '../features/media/media-test-helpers';
-import { signedInUser } from '../test/factories';
+import { makeWorkspace, signedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
 /** Everything one admin socket receives, and a poll for a message matching a predicate. */
@@ -20,8 +20,9 @@ function listen(ws: WebSocket) {
 }
 
 /**
- * Issue 12: every change another person or process makes reaches the open screens of the
- * resource's owner and of the admins (never anyone else), and heartbeats arrive batched.
+ * Issue 12 and DESIGN §7: every change another person or process makes reaches the open screens
+ * of the resource's workspace, users and admins alike, never another workspace's (its admins
+ * included), and heartbeats arrive batched.
  */
 describe('admin channel: live changes and batched heartbeats', () => {
   const t = useTestApp({
@@ -34,27 +35,33 @@ describe('admin channel: live changes and batched heartbeats', () => {
     await listener!.next('connected');
     return { ws, ...listener! };
   };
+  /** A workspace with a user, a teammate and an admin; another workspace with a user and an admin. */
   const people = async () => {
     const owner = await signedInUser(t.app, t.database);
-    const other = await signedInUser(t.app, t.database);
+    const teammate = await signedInUser(t.app, t.database);
     const admin = await signedInUser(t.app, t.database, 'admin');
-    const [ownerIn, otherIn, adminIn] = await Promise.all([owner, other, admin].map((u) => connect(u.cookie)));
-    return { owner, other, admin, ownerIn: ownerIn!, otherIn: otherIn!, adminIn: adminIn!, close: () => [ownerIn, otherIn, adminIn].forEach((c) => c!.ws.terminate()) };
+    const elsewhere = await makeWorkspace(t.database);
+    const other = await signedInUser(t.app, t.database, 'user', elsewhere);
+    const otherAdmin = await signedInUser(t.app, t.database, 'admin', elsewhere);
+    const sockets = await Promise.all([owner, teammate, admin, other, otherAdmin].map((u) => connect(u.cookie)));
+    const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = sockets as [typeof sockets[0], typeof sockets[0], typeof sockets[0], typeof sockets[0], typeof sockets[0]];
+    return { owner, teammate, admin, other, ownerIn, teammateIn, adminIn, otherIn, otherAdminIn, close: () => sockets.forEach((c) => c.ws.terminate()) };
   };
   const settle = () => new Promise((r) => setTimeout(r, 150));
   const newDevice = (cookie: string, authCode: string, name = 'TV Vitrine') =>
     t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name, location: 'Loja', resolution: '1920x1080', authCode } });
 
-  it('announces a device created, edited and removed, with the device itself, to its owner and the admins only', async () => {
+  it("announces a device created, edited and removed, with the device itself, to its workspace's screens only", async () => {
     const p = await people();
     const created = (await newDevice(p.owner.cookie, '111222')).json();
     expect((await p.ownerIn.next('device_changed', (m) => m.device.id === created.id)).device).toEqual(created);
+    expect((await p.teammateIn.next('device_changed', (m) => m.device.id === created.id)).device).toEqual(created);
     expect((await p.adminIn.next('device_changed', (m) => m.device.id === created.id)).device).toEqual(created);
 
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/devices/${created.id}`,
-      headers: { cookie: p.admin.cookie },
+      headers: { cookie: p.teammate.cookie },
       payload: { name: 'TV Balcão', location: 'Loja', resolution: '1920x1080', authCode: '111222' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -65,6 +72,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     await p.adminIn.next('device_removed');
     await settle();
     expect(p.otherIn.received.filter((m) => m.type.startsWith('device_'))).toEqual([]);
+    expect(p.otherAdminIn.received.filter((m) => m.type.startsWith('device_'))).toEqual([]);
     p.close();
   });
 
@@ -84,13 +92,15 @@ describe('admin channel: live changes and batched heartbeats', () => {
     expect(await p.adminIn.next('playlist_removed')).toEqual({ type: 'playlist_removed', playlistId: playlist.id });
     await t.app.inject({ method: 'DELETE', url: `/api/media/${image.id}`, headers });
     expect(await p.ownerIn.next('media_removed')).toEqual({ type: 'media_removed', mediaId: image.id });
+    await p.teammateIn.next('media_removed');
 
     await settle();
     expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
+    expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
     p.close();
   });
 
-  it('sends heartbeats as one batch per flush, each socket only the devices it may see', async () => {
+  it("sends heartbeats as one batch per flush, each socket only its workspace's devices", async () => {
     const p = await people();
     const pair = async (cookie: string, code: string) => {
       const device = (await newDevice(cookie, code)).json();
@@ -102,7 +112,13 @@ describe('admin channel: live changes and batched heartbeats', () => {
     await settle();
     const batchesOf = (c: { received: AdminServerMessage[] }) =>
       c.received.flatMap((m) => (m.type === 'device_heartbeats' ? [m.beats] : []));
-    const before = { owner: batchesOf(p.ownerIn).length, other: batchesOf(p.otherIn).length, admin: batchesOf(p.adminIn).length };
+    const before = {
+      owner: batchesOf(p.ownerIn).length,
+      teammate: batchesOf(p.teammateIn).length,
+      other: batchesOf(p.otherIn).length,
+      admin: batchesOf(p.adminIn).length,
+      otherAdmin: batchesOf(p.otherAdminIn).length,
+    };
     const idsAfter = (c: { received: AdminServerMessage[] }, from: number) => [...new Set(batchesOf(c).slice(from).flat().map((b) => b.deviceId))].sort();
 
     // Nine heartbeats at once: they land in one flush (or straddle two at most).
@@ -112,15 +128,19 @@ describe('admin channel: live changes and batched heartbeats', () => {
       ),
     );
     const sorted = (ids: number[]) => [...ids].sort();
-    for (let i = 0; i < 100 && idsAfter(p.adminIn, before.admin).length < 3; i++) await new Promise((r) => setTimeout(r, 30));
-    expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted([...mine, theirs].map((d) => d.id)));
+    const arrived = () => idsAfter(p.adminIn, before.admin).length === 2 && idsAfter(p.otherAdminIn, before.otherAdmin).length === 1;
+    for (let i = 0; i < 100 && !arrived(); i++) await new Promise((r) => setTimeout(r, 30));
+    expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted(mine.map((d) => d.id)));
     await settle();
     expect(idsAfter(p.ownerIn, before.owner)).toEqual(sorted(mine.map((d) => d.id)));
+    expect(idsAfter(p.teammateIn, before.teammate)).toEqual(sorted(mine.map((d) => d.id)));
+    expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted(mine.map((d) => d.id)));
     expect(idsAfter(p.otherIn, before.other)).toEqual([theirs.id]);
-    // Batched: the owner's six beats and the admin's nine came in a few messages (one per flush the
-    // beats straddled on a busy machine), not one each.
+    expect(idsAfter(p.otherAdminIn, before.otherAdmin)).toEqual([theirs.id]);
+    // Batched: the workspace's six beats came in a few messages (one per flush the beats
+    // straddled on a busy machine), not one each.
     expect(batchesOf(p.ownerIn).length - before.owner).toBeLessThan(6);
-    expect(batchesOf(p.adminIn).length - before.admin).toBeLessThan(9);
+    expect(batchesOf(p.adminIn).length - before.admin).toBeLessThan(6);
     expect(batchesOf(p.adminIn).flat().every((b) => !Number.isNaN(Date.parse(b.timestamp)))).toBe(true);
     expect([...p.ownerIn.received, ...p.adminIn.received].some((m) => m.type === 'device_heartbeat')).toBe(false);
     p.close();

@@ -36,21 +36,19 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
   }
 }
 
-const mayShow = (user: SessionUser, ownerId: number) => user.role === 'admin' || user.id === ownerId;
-
 /**
- * One heartbeat batch as each socket may see it: admins get every device, a user only their own.
- * Serialized once per audience (all admins share one string, each user one), not once per socket.
+ * One heartbeat batch as each socket may see it: the devices of its workspace. Serialized once per
+ * workspace (its sockets share one string), not once per socket.
  */
 function heartbeatDelivery(beats: Extract<DomainEvent, { type: 'device.heartbeats' }>['beats']) {
-  const cache = new Map<number | 'admin', string | null>();
+  const cache = new Map<number, string | null>();
   const serialize = (list: typeof beats) =>
     list.length === 0
       ? null
       : JSON.stringify({ type: 'device_heartbeats', beats: list.map((b) => ({ deviceId: b.deviceId, timestamp: b.timestamp })) } satisfies AdminServerMessage);
   return (user: SessionUser): string | null => {
-    const key = user.role === 'admin' ? 'admin' : user.id;
-    if (!cache.has(key)) cache.set(key, serialize(key === 'admin' ? beats : beats.filter((b) => b.ownerId === user.id)));
+    const key = user.workspaceId;
+    if (!cache.has(key)) cache.set(key, serialize(beats.filter((b) => b.workspaceId === key)));
     return cache.get(key)!;
   };
 }
@@ -58,12 +56,12 @@ function heartbeatDelivery(beats: Extract<DomainEvent, { type: 'device.heartbeat
 /**
  * How an event reaches the admin sockets (DESIGN §7): a function giving, per signed-in user, the
  * serialized message to send (null: nothing for them), or null when no screen shows the event.
- * The rule is the tenancy rule: the resource's owner and the admins.
+ * The rule is the tenancy rule: the sockets of the resource's workspace, nobody else.
  */
 export function adminDelivery(event: DomainEvent): ((user: SessionUser) => string | null) | null {
   if (event.type === 'device.heartbeats') return heartbeatDelivery(event.beats);
   const message = toMessage(event);
-  if (!message || !('ownerId' in event)) return null;
+  if (!message || !('workspaceId' in event)) return null;
   const data = JSON.stringify(message);
-  return (user) => (mayShow(user, event.ownerId) ? data : null);
+  return (user) => (user.workspaceId === event.workspaceId ? data : null);
 }

@@ -3,34 +3,34 @@ import type { Device } from '../../contract/devices';
 
 /**
  * What changed, announced by the services after their transaction commits. The realtime layer
- * turns these into admin `/ws` messages and device `content_changed` pushes; `ownerId` says whose
- * resource it is, so events reach only that user and the admins.
+ * turns these into admin `/ws` messages and device `content_changed` pushes; `workspaceId` says
+ * whose resource it is, so events reach only the sockets of that workspace (DESIGN §7).
  */
 export type DomainEvent =
-  | { type: 'playlist.changed'; playlistId: number; ownerId: number }
-  | { type: 'playlist.deleted'; playlistId: number; ownerId: number }
-  | { type: 'campaign.changed'; campaignId: number; ownerId: number }
+  | { type: 'playlist.changed'; playlistId: number; workspaceId: number }
+  | { type: 'playlist.deleted'; playlistId: number; workspaceId: number }
+  | { type: 'campaign.changed'; campaignId: number; workspaceId: number }
   /** A media item was uploaded (as 'processing') or its processing ended (ready or failed). */
-  | { type: 'media.changed'; mediaId: number; ownerId: number }
+  | { type: 'media.changed'; mediaId: number; workspaceId: number }
   /** Created or edited (also assignment, disconnect): `device` is what the API now answers for it. */
-  | { type: 'device.changed'; deviceId: number; ownerId: number; device: Device }
-  | { type: 'device.deleted'; deviceId: number; ownerId: number }
+  | { type: 'device.changed'; deviceId: number; workspaceId: number; device: Device }
+  | { type: 'device.deleted'; deviceId: number; workspaceId: number }
   /** A TV's connection state changed (pairing, status report, offline sweep). */
   | {
       type: 'device.status';
       deviceId: number;
-      ownerId: number;
+      workspaceId: number;
       status: 'online' | 'offline';
       activeSessionId: string | null;
       lastSeen: string | null;
     }
   /** Every device that beat since the last flush, once per flush (never one event per beat). */
-  | { type: 'device.heartbeats'; beats: Array<{ deviceId: number; ownerId: number; timestamp: string }> }
-  | { type: 'group.changed'; groupId: number; ownerId: number }
-  | { type: 'group.deleted'; groupId: number; ownerId: number }
-  | { type: 'media.deleted'; mediaId: number; ownerId: number }
+  | { type: 'device.heartbeats'; beats: Array<{ deviceId: number; workspaceId: number; timestamp: string }> }
+  | { type: 'group.changed'; groupId: number; workspaceId: number }
+  | { type: 'group.deleted'; groupId: number; workspaceId: number }
+  | { type: 'media.deleted'; mediaId: number; workspaceId: number }
   /** The TV's token was revoked (disconnect, new code, removal): close its socket with 4001. */
-  | { type: 'device.disconnected'; deviceId: number; ownerId: number }
+  | { type: 'device.disconnected'; deviceId: number; workspaceId: number }
   /**
    * Sessions of a user ended or changed: the one whose token hash is given (logout), or any of them
    * (password change, role change, removal), in which case each process re-checks its sockets'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthLevel } from '../http/define-route';
-import { noisePng, upload } from '../features/media/media-test-helpers';
+import { noisePng, uploadSettled } from '../features/media/media-test-helpers';
 import { makeUser } from '../test/factories';
 import type { TestContext } from '../test/test-app';
 import { login } from '../test/factories';
@@ -8,7 +8,7 @@ import { login } from '../test/factories';
 /**
  * Test support for the security suite: the API's operations read from the OpenAPI document the app
  * builds from its registered route definitions (so a new route is in the suite without anyone
- * listing it), a valid sample body for each, and a "world" of resources owned by one user.
+ * listing it), a valid sample body for each, and a "world" of resources made by one user.
  */
 
 type Json = Record<string, unknown>;
@@ -104,6 +104,7 @@ export type Resource = 'users' | 'devices' | 'device-groups' | 'media' | 'playli
 export interface World {
   cookie: string;
   userId: number;
+  workspaceId: number;
   username: string;
   email: string;
   ids: Record<Resource, number>;
@@ -115,18 +116,19 @@ export interface World {
 let codes = 100_000 + Math.floor(Math.random() * 800_000);
 export const freshCode = () => String((codes = codes >= 999_999 ? 100_000 : codes + 1));
 
-/** A user with one of everything, made through the API as the UI would; names carry `marker`. */
-export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker: string): Promise<World> {
-  const user = await makeUser(t.database, { role, username: `${marker}-${Math.random().toString(36).slice(2, 8)}` });
+/**
+ * A user of `workspaceId` with one of everything, made through the API as the UI would; names
+ * carry `marker`. The media is processed (thumbnail made) before it returns.
+ */
+export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker: string, workspaceId: number): Promise<World> {
+  const user = await makeUser(t.database, { role, workspaceId, username: `${marker}-${Math.random().toString(36).slice(2, 8)}` });
   const cookie = await login(t.app, user.email);
   const post = async (url: string, payload: Json) => {
     const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
     if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json() as Json;
   };
-  const uploaded = await upload(t.app, cookie, { content: await noisePng(16, 16), filename: `${marker}.png`, contentType: 'image/png' });
-  if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
-  const mediaId = uploaded.json().id as number;
+  const mediaId = (await uploadSettled(t.app, cookie, { content: await noisePng(16, 16), filename: `${marker}.png`, contentType: 'image/png' })).id;
   const group = await post('/api/device-groups', { name: `${marker} grupo` });
   const playlist = await post('/api/playlists', { name: `${marker} playlist`, items: [{ mediaId, duration: 5 }] });
   const authCode = freshCode();
@@ -137,6 +139,7 @@ export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker:
   return {
     cookie,
     userId: user.id,
+    workspaceId,
     username: user.username,
     email: user.email,
     ids: {

@@ -4,6 +4,7 @@ import { multipart } from '../features/media/media-test-helpers';
 import { useTestApp } from '../test/test-app';
 import { getTestDatabase } from '../test/test-database';
 import { buildWorld, loadOperations, propertyPaths, resourceOf, sample, setAt, urlFor, type Operation, type World } from './api-surface';
+import { defaultWorkspace } from '../test/factories';
 
 /** Values that a field of any type may receive from a careless or hostile client. */
 const JUNK_VALUES: unknown[] = [
@@ -80,8 +81,9 @@ describe('generated bad-input sweep over every operation', () => {
 
   it('answers every malformed request below 500 with a pt-BR JSON message', async () => {
     const operations = await loadOperations(t.app);
-    const user = await buildWorld(t, 'user', 'varredura');
-    const admin = await buildWorld(t, 'admin', 'varredura-admin');
+    const workspaceId = await defaultWorkspace(t.database);
+    const user = await buildWorld(t, 'user', 'varredura', workspaceId);
+    const admin = await buildWorld(t, 'admin', 'varredura-admin', workspaceId);
     const probes: Probe[] = [];
 
     for (const op of operations) {

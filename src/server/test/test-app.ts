@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createMemoryLimiter } from '../limits/limiter';
-import { createInProcessEventBus, type DomainEvent } from '../realtime/event-bus';
+import { createInProcessEventBus, type DomainEvent, type EventBus } from '../realtime/event-bus';
 import { getTestDatabase, resetDatabase } from './test-database';
 
 export interface TestContext {
@@ -15,6 +15,8 @@ export interface TestContext {
   database: Database;
   /** Every event the services announced during the current test. */
   events: DomainEvent[];
+  /** The app's bus: what a test publishes here reaches the app as another process's event would. */
+  bus: EventBus;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -37,7 +39,7 @@ export function useTestApp(config: Partial<Config> = {}, options: Pick<AppOption
     limiter.clear();
     ctx.events = [];
     if (!ctx.app) {
-      const bus = createInProcessEventBus();
+      const bus = (ctx.bus = createInProcessEventBus());
       bus.subscribe((event) => ctx.events.push(event));
       ctx.app = await buildApp({ config: testConfig({ loginRateLimitPerMinute: 10_000, ...config }), database: ctx.database, bus, limiter, ...options });
     }

@@ -16,14 +16,27 @@ export function getTestDatabase(): Promise<Database> {
   return (shared ??= open());
 }
 
+/**
+ * With DATABASE_URL, the URL of this worker's own database (a server command under test connects
+ * to it like a second process); undefined on PGlite.
+ */
+export function testDatabaseUrl(): string | undefined {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return undefined;
+  // The process id keeps two test runs on one server (several checkouts, CI beside a developer)
+  // from dropping each other's databases; the pool id alone repeats across runs.
+  const url = new URL(baseUrl);
+  url.pathname = `/sinalize_test_${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`;
+  return url.toString();
+}
+
 async function open(): Promise<Database> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-test-'));
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return openDatabase({ dataDir });
 
-  // The process id keeps two test runs on one server (several checkouts, CI beside a developer)
-  // from dropping each other's databases; the pool id alone repeats across runs.
-  const name = `sinalize_test_${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`;
+  const url = new URL(testDatabaseUrl()!);
+  const name = url.pathname.slice(1);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -33,8 +46,6 @@ async function open(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return openDatabase({ databaseUrl: url.toString(), dataDir });
 }
 
@@ -57,8 +68,24 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Empties every table (ids restart), so each test starts from a blank database. */
+/**
+ * Empties every table (ids restart), so each test starts from a blank database. The previous
+ * test's background work (the media processing queue) may still hold row locks in a transaction
+ * that then needs a table TRUNCATE has locked: PostgreSQL breaks that deadlock by failing one of
+ * the two; when it picks the TRUNCATE, it runs again once the other has finished.
+ */
 export async function resetDatabase(database: Database): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await truncateAll(database);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== '40P01' || attempt === 5) throw error;
+    }
+  }
+}
+
+async function truncateAll(database: Database): Promise<void> {
   // Both drivers answer `{ rows }`; the shared driver-agnostic type does not say so.
   const { rows } = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
     rows: Array<{ tablename: string }>;

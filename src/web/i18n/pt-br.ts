@@ -33,6 +33,7 @@ export const t = {
     menuTitle: 'Menu',
     logout: 'Sair',
     skipToContent: 'Pular para o conteúdo',
+    workspace: 'Workspace',
   },
   login: {
     title: 'Entrar no Sinalize',
@@ -470,6 +471,7 @@ export const t = {
     phone: 'Telefone',
     userId: 'ID do usuário',
     role: 'Perfil',
+    workspace: 'Workspace',
     memberSince: 'Membro desde',
     edit: 'Editar Perfil',
     save: 'Salvar Alterações',

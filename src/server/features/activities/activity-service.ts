@@ -6,7 +6,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Activity history (SPEC §3): kept when the entity it mentions is removed. */
 export async function recordActivity(
   db: Db | Tx,
-  entry: { userId: number; type: string; description: string; entityType: string; entityId: number },
+  entry: { userId: number; workspaceId: number; type: string; description: string; entityType: string; entityId: number },
 ): Promise<void> {
   await db.insert(activities).values(entry);
 }

@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { consume, tooMany, type Limiter } from '../../limits/limiter';
 import { presentUser } from '../users/user-presenter';
 import { findUserByEmail, getUser } from '../users/user-service';
+import { getWorkspace } from '../workspaces/workspace-service';
 
 export interface LoginLimits {
   loginRateLimitPerMinute: number;
@@ -22,6 +23,13 @@ export interface LoginLimits {
  * which emails exist; the key is a hash so that no email sits in Redis in clear.
  */
 const lockoutKey = (email: string) => `login-fail:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+
+/** The caller's workspace; removed meanwhile (its sessions went with it): 401. */
+async function workspaceOf(db: Db, id: number) {
+  const workspace = await getWorkspace(db, id);
+  if (!workspace) throw new HttpError(401, messages.auth.unauthenticated, ERROR_CODES.unauthenticated);
+  return workspace;
+}
 
 export const authRoutes = (db: Db, limiter: Limiter, bus: EventBus, opts: LoginLimits) => [
   defineRoute({
@@ -55,7 +63,7 @@ export const authRoutes = (db: Db, limiter: Limiter, bus: EventBus, opts: LoginL
         secure: request.protocol === 'https',
         expires: session.expiresAt,
       });
-      return { user: presentUser(user) };
+      return { user: presentUser(user), workspace: await workspaceOf(db, user.workspaceId) };
     },
   }),
   defineRoute({
@@ -77,9 +85,9 @@ export const authRoutes = (db: Db, limiter: Limiter, bus: EventBus, opts: LoginL
     method: 'GET',
     url: '/api/auth/me',
     tag: 'Autenticação',
-    summary: 'O usuário da sessão atual',
+    summary: 'O usuário da sessão atual e o seu workspace',
     auth: 'user',
     responses: { 200: sessionUserResponseSchema, 401: apiErrorSchema },
-    handler: async ({ user }) => ({ user: await getUser(db, user, user.id) }),
+    handler: async ({ user }) => ({ user: await getUser(db, user, user.id), workspace: await workspaceOf(db, user.workspaceId) }),
   }),
 ];

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { DEFAULT_PASSWORD, login, makeUser, signedInUser } from '../../test/factories';
+import { defaultWorkspace, DEFAULT_PASSWORD, login, makeUser, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { verifyPassword } from '../../auth/passwords';
 import { ensureFirstAdmin, findUserByEmail } from '../users/user-service';
@@ -16,7 +17,7 @@ describe('auth', () => {
       payload: { email: user.email.toUpperCase(), password: DEFAULT_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user });
+    expect(res.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste' } });
     expect(res.body).not.toMatch(/password/i);
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -53,10 +54,10 @@ describe('auth', () => {
     expect(broken.json().message).toBe('JSON inválido no corpo da requisição.');
   });
 
-  it('GET /api/auth/me returns the session user, and 401 without a session', async () => {
+  it('GET /api/auth/me returns the session user and their workspace, and 401 without a session', async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toEqual({ user });
+    expect(me.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste' } });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ message: messages.auth.unauthenticated, code: 'UNAUTHENTICATED' });
@@ -100,20 +101,30 @@ describe('auth', () => {
     expect(same.statusCode).toBe(200);
   });
 
-  it('creates the first admin only on an empty database', async () => {
-    const created = await ensureFirstAdmin(t.database.db, { email: 'Chefe@Empresa.com.br', password: 'senha-do-chefe' });
-    expect(created).toEqual({ email: 'chefe@empresa.com.br', generatedPassword: undefined });
+  it('creates the first workspace and its admin only on an empty database', async () => {
+    const created = await ensureFirstAdmin(t.database.db, { email: 'Chefe@Empresa.com.br', password: 'senha-do-chefe', workspaceName: 'Padaria Central' });
+    expect(created).toEqual({ email: 'chefe@empresa.com.br', workspace: { id: expect.any(Number), name: 'Padaria Central' }, generatedPassword: undefined });
     const row = await findUserByEmail(t.database.db, 'chefe@empresa.com.br');
-    expect(row).toMatchObject({ role: 'admin', username: 'admin' });
+    expect(row).toMatchObject({ role: 'admin', username: 'admin', workspaceId: created!.workspace.id });
     expect(await verifyPassword('senha-do-chefe', row!.passwordHash)).toBe(true);
     expect(await ensureFirstAdmin(t.database.db, {})).toBeNull();
-    await login(t.app, 'chefe@empresa.com.br', 'senha-do-chefe');
+    const cookie = await login(t.app, 'chefe@empresa.com.br', 'senha-do-chefe');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().workspace).toEqual({ id: created!.workspace.id, name: 'Padaria Central' });
   });
 
-  it('generates and reports a password when none is configured', async () => {
+  it('generates and reports a password when none is configured; the workspace is "Minha empresa" unless named', async () => {
     const created = await ensureFirstAdmin(t.database.db, {});
     expect(created?.generatedPassword).toMatch(/^[\w-]{16}$/);
+    expect(created).toMatchObject({ workspace: { name: 'Minha empresa' } });
     await login(t.app, created!.email, created!.generatedPassword);
+  });
+
+  it('two starts at once on one database create one workspace and one admin', async () => {
+    const both = await Promise.all([ensureFirstAdmin(t.database.db, { password: 'senha-um-1' }), ensureFirstAdmin(t.database.db, { password: 'senha-dois-2' })]);
+    expect(both.filter((c) => c !== null)).toHaveLength(1);
+    const { rows } = (await t.database.db.execute(sql`select (select count(*) from workspaces)::int as w, (select count(*) from users)::int as u`)) as unknown as { rows: Array<{ w: number; u: number }> };
+    expect(rows[0]).toEqual({ w: 1, u: 1 });
   });
 });
 

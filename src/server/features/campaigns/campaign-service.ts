@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Campaign, CampaignData } from '../../../contract/campaigns';
 import type { SessionUser } from '../../auth/session-user';
-import { visibleTo } from '../../auth/tenancy';
+import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { campaigns, devices, playlists } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -31,7 +31,7 @@ export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): P
   const rows = await db
     .select()
     .from(campaigns)
-    .where(visibleTo(campaigns.userId, actor))
+    .where(visibleTo(campaigns.workspaceId, actor))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   return rows.map(present);
 }
@@ -40,7 +40,7 @@ async function loadVisible(db: Db, actor: SessionUser, id: number) {
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), visibleTo(campaigns.userId, actor)))
+    .where(and(eq(campaigns.id, id), visibleTo(campaigns.workspaceId, actor)))
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return row;
@@ -50,12 +50,12 @@ export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: 
   return present(await loadVisible(db, actor, id));
 }
 
-/** The playlist and every device must be the owner's: references to others' ids are refused. */
-async function checkReferences(db: Db, ownerId: number, data: CampaignData) {
+/** The playlist and every device must be of the workspace: references to others' ids are refused. */
+async function checkReferences(db: Db, workspaceId: number, data: CampaignData) {
   const [playlist] = await db
     .select({ id: playlists.id })
     .from(playlists)
-    .where(and(eq(playlists.id, data.playlistId), eq(playlists.userId, ownerId)))
+    .where(and(eq(playlists.id, data.playlistId), eq(playlists.workspaceId, workspaceId)))
     .limit(1);
   if (!playlist) {
     throw new HttpError(400, 'Playlist não encontrada', 'PLAYLIST_NOT_FOUND', [
@@ -67,7 +67,7 @@ async function checkReferences(db: Db, ownerId: number, data: CampaignData) {
   const owned = await db
     .select({ id: devices.id })
     .from(devices)
-    .where(and(inArray(devices.id, wanted), eq(devices.userId, ownerId)));
+    .where(and(inArray(devices.id, wanted), eq(devices.workspaceId, workspaceId)));
   if (owned.length !== wanted.length) {
     throw new HttpError(400, 'Dispositivo não encontrado', 'DEVICE_NOT_FOUND', [
       { path: ['deviceIds'], message: 'Dispositivo não encontrado' },
@@ -87,25 +87,25 @@ const values = (data: CampaignData, deviceIds: number[]) => ({
 });
 
 export async function createCampaign(deps: CampaignDeps, actor: SessionUser, data: CampaignData): Promise<Campaign> {
-  const deviceIds = await checkReferences(deps.db, actor.id, data);
+  const deviceIds = await checkReferences(deps.db, actor.workspaceId, data);
   const [row] = await deps.db
     .insert(campaigns)
-    .values({ ...values(data, deviceIds), userId: actor.id })
+    .values({ ...values(data, deviceIds), ...ownedBy(actor) })
     .returning();
-  deps.bus.publish({ type: 'campaign.changed', campaignId: row!.id, ownerId: actor.id });
+  deps.bus.publish({ type: 'campaign.changed', campaignId: row!.id, workspaceId: actor.workspaceId });
   return present(row!);
 }
 
 export async function updateCampaign(deps: CampaignDeps, actor: SessionUser, id: number, data: CampaignData): Promise<Campaign> {
   const current = await loadVisible(deps.db, actor, id);
-  const deviceIds = await checkReferences(deps.db, current.userId, data);
+  const deviceIds = await checkReferences(deps.db, current.workspaceId, data);
   const [row] = await deps.db.update(campaigns).set(values(data, deviceIds)).where(eq(campaigns.id, id)).returning();
-  deps.bus.publish({ type: 'campaign.changed', campaignId: id, ownerId: current.userId });
+  deps.bus.publish({ type: 'campaign.changed', campaignId: id, workspaceId: current.workspaceId });
   return present(row!);
 }
 
 export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadVisible(deps.db, actor, id);
   await deps.db.delete(campaigns).where(eq(campaigns.id, id));
-  deps.bus.publish({ type: 'campaign.changed', campaignId: id, ownerId: current.userId });
+  deps.bus.publish({ type: 'campaign.changed', campaignId: id, workspaceId: current.workspaceId });
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { devices, playlists } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { makeWorkspace, ownedByUser, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('campaigns API', () => {
   const t = useTestApp();
   let code = 100000;
 
-  async function ownerWithPlaylistAndDevice() {
-    const owner = await signedInUser(t.app, t.database);
-    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Natal', userId: owner.user.id }).returning();
+  async function ownerWithPlaylistAndDevice(workspaceId?: number) {
+    const owner = await signedInUser(t.app, t.database, 'user', workspaceId);
+    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Natal', ...(await ownedByUser(t.database, owner.user.id)) }).returning();
     const [device] = await t.database.db
       .insert(devices)
-      .values({ name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: String(code++), userId: owner.user.id })
+      .values({ name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: String(code++), ...(await ownedByUser(t.database, owner.user.id)) })
       .returning();
     return { owner, playlist: playlist!, device: device! };
   }
@@ -79,9 +79,9 @@ describe('campaigns API', () => {
     }
   });
 
-  it("refuses another user's playlist or devices, and hides other users' campaigns (404)", async () => {
+  it("refuses another workspace's playlist or devices, and hides its campaigns (404); a teammate's are fine", async () => {
     const mine = await ownerWithPlaylistAndDevice();
-    const theirs = await ownerWithPlaylistAndDevice();
+    const theirs = await ownerWithPlaylistAndDevice(await makeWorkspace(t.database));
     const headers = { cookie: mine.owner.cookie };
     const foreignPlaylist = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: { name: 'C', playlistId: theirs.playlist.id } });
     expect(foreignPlaylist.statusCode).toBe(400);
@@ -102,6 +102,11 @@ describe('campaigns API', () => {
       expect(res.statusCode, method).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json()).toEqual([]);
+
+    const teammate = await ownerWithPlaylistAndDevice();
+    const shared = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: { name: 'Da equipe', playlistId: teammate.playlist.id, deviceIds: [mine.device.id, teammate.device.id] } });
+    expect(shared.statusCode, shared.body).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/campaigns', headers: { cookie: teammate.owner.cookie } })).json()).toHaveLength(1);
   });
 
   it('answers 401 without a session', async () => {

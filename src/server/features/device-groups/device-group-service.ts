@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DeviceGroup } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
-import { visibleTo } from '../../auth/tenancy';
+import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { deviceGroups } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -23,7 +23,7 @@ const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
 });
 
 export async function listGroups({ db }: GroupDeps, actor: SessionUser): Promise<DeviceGroup[]> {
-  const rows = await db.select().from(deviceGroups).where(visibleTo(deviceGroups.userId, actor)).orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
+  const rows = await db.select().from(deviceGroups).where(visibleTo(deviceGroups.workspaceId, actor)).orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
   return rows.map(present);
 }
 
@@ -31,15 +31,15 @@ async function loadVisible(db: Db, actor: SessionUser, id: number) {
   const [row] = await db
     .select()
     .from(deviceGroups)
-    .where(and(eq(deviceGroups.id, id), visibleTo(deviceGroups.userId, actor)))
+    .where(and(eq(deviceGroups.id, id), visibleTo(deviceGroups.workspaceId, actor)))
     .limit(1);
   if (!row) throw notFound(messages.groups.notFound);
   return row;
 }
 
 export async function createGroup({ db, bus }: GroupDeps, actor: SessionUser, data: { name: string; description: string | null }): Promise<DeviceGroup> {
-  const [row] = await db.insert(deviceGroups).values({ ...data, userId: actor.id }).returning();
-  bus.publish({ type: 'group.changed', groupId: row!.id, ownerId: row!.userId });
+  const [row] = await db.insert(deviceGroups).values({ ...data, ...ownedBy(actor) }).returning();
+  bus.publish({ type: 'group.changed', groupId: row!.id, workspaceId: row!.workspaceId });
   return present(row!);
 }
 
@@ -52,7 +52,7 @@ export async function updateGroup(
   const current = await loadVisible(db, actor, id);
   const set = { name: changes.name ?? current.name, description: changes.description === undefined ? current.description : changes.description };
   const [row] = await db.update(deviceGroups).set(set).where(eq(deviceGroups.id, id)).returning();
-  bus.publish({ type: 'group.changed', groupId: id, ownerId: row!.userId });
+  bus.publish({ type: 'group.changed', groupId: id, workspaceId: row!.workspaceId });
   return present(row!);
 }
 
@@ -60,5 +60,5 @@ export async function updateGroup(
 export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadVisible(db, actor, id);
   await db.delete(deviceGroups).where(eq(deviceGroups.id, id));
-  bus.publish({ type: 'group.deleted', groupId: id, ownerId: current.userId });
+  bus.publish({ type: 'group.deleted', groupId: id, workspaceId: current.workspaceId });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { devices } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { makeWorkspace, ownedByUser, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('device groups API', () => {
@@ -23,7 +23,7 @@ describe('device groups API', () => {
 
     const [device] = await t.database.db
       .insert(devices)
-      .values({ name: 'TV', location: 'L', resolution: '1920x1080', authCode: '101010', userId: user.id, groupId: group.id })
+      .values({ name: 'TV', location: 'L', resolution: '1920x1080', authCode: '101010', ...(await ownedByUser(t.database, user.id)), groupId: group.id })
       .returning();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers: { cookie } })).statusCode).toBe(204);
     const [after] = await t.database.db.select().from(devices).where(eq(devices.id, device!.id));
@@ -40,18 +40,22 @@ describe('device groups API', () => {
     expect(patch.statusCode).toBe(400);
   });
 
-  it('answers 401 without a session and 404 for another user’s group', async () => {
+  it('answers 401 without a session and 404 for another workspace’s group (its admin too)', async () => {
     for (const [method, url] of [['GET', '/api/device-groups'], ['POST', '/api/device-groups'], ['PATCH', '/api/device-groups/1'], ['DELETE', '/api/device-groups/1']] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PATCH' ? { name: 'G' } : undefined });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     const owner = await signedInUser(t.app, t.database);
     const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers: { cookie: owner.cookie }, payload: { name: 'G' } })).json();
-    const stranger = await signedInUser(t.app, t.database);
+    const stranger = await signedInUser(t.app, t.database, 'admin', await makeWorkspace(t.database));
     for (const [method, payload] of [['PATCH', { name: 'X' }], ['DELETE', undefined]] as const) {
       const res = await t.app.inject({ method, url: `/api/device-groups/${group.id}`, headers: { cookie: stranger.cookie }, payload });
       expect(res.statusCode, method).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/device-groups', headers: { cookie: stranger.cookie } })).json()).toEqual([]);
+    // A teammate manages it.
+    const teammate = await signedInUser(t.app, t.database);
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/device-groups/${group.id}`, headers: { cookie: teammate.cookie }, payload: { name: 'Da equipe' } });
+    expect(renamed.json()).toMatchObject({ name: 'Da equipe', userId: owner.user.id });
   });
 });

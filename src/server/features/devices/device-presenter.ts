@@ -11,6 +11,8 @@ import { devices } from '../../db/schema';
 export const deviceColumns = {
   id: devices.id,
   userId: devices.userId,
+  /** Not in the answer: the workspace its events go to. */
+  workspaceId: devices.workspaceId,
   name: devices.name,
   location: devices.location,
   resolution: devices.resolution,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Device, DeviceAssignment, DeviceData } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
-import { visibleTo } from '../../auth/tenancy';
+import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { deviceGroups, devices, playlists } from '../../db/schema';
@@ -21,7 +21,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Open screens get the device as the API now answers it (issue 12): they take it in place. */
 function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
   const device = presentDevice(row);
-  deps.bus.publish({ type: 'device.changed', deviceId: row.id, ownerId: row.userId, device });
+  deps.bus.publish({ type: 'device.changed', deviceId: row.id, workspaceId: row.workspaceId, device });
   return device;
 }
 
@@ -36,7 +36,7 @@ export async function listDevices({ db }: DeviceDeps, actor: SessionUser): Promi
   const [result] = await db
     .select({ list: sql<string>`coalesce(json_agg(${deviceJson} order by ${devices.name}, ${devices.id}), '[]')::text` })
     .from(devices)
-    .where(visibleTo(devices.userId, actor));
+    .where(visibleTo(devices.workspaceId, actor));
   return JSON.parse(result!.list) as Device[];
 }
 
@@ -44,7 +44,7 @@ async function loadVisible(db: Db | Tx, actor: SessionUser, id: number): Promise
   const [row] = await db
     .select(deviceColumns)
     .from(devices)
-    .where(and(eq(devices.id, id), visibleTo(devices.userId, actor)))
+    .where(and(eq(devices.id, id), visibleTo(devices.workspaceId, actor)))
     .limit(1);
   if (!row) throw notFound(messages.devices.notFound);
   return row;
@@ -54,12 +54,13 @@ export async function getDevice({ db }: DeviceDeps, actor: SessionUser, id: numb
   return presentDevice(await loadVisible(db, actor, id));
 }
 
-async function assertGroupOwned(db: Db | Tx, ownerId: number, groupId: number | null) {
+/** A group of the device's workspace, or 400 (another workspace's group is "not found" alike). */
+async function assertGroupInWorkspace(db: Db | Tx, workspaceId: number, groupId: number | null) {
   if (groupId === null) return;
   const [group] = await db
     .select({ id: deviceGroups.id })
     .from(deviceGroups)
-    .where(and(eq(deviceGroups.id, groupId), eq(deviceGroups.userId, ownerId)))
+    .where(and(eq(deviceGroups.id, groupId), eq(deviceGroups.workspaceId, workspaceId)))
     .limit(1);
   if (!group) throw new HttpError(400, messages.groups.notFound, 'GROUP_NOT_FOUND', [{ path: ['groupId'], message: messages.groups.notFound }]);
 }
@@ -70,12 +71,12 @@ async function rethrowDuplicateCode(error: unknown, budget: CodeBudget): Promise
 }
 
 export async function createDevice(deps: DeviceDeps, actor: SessionUser, data: DeviceData, budget: CodeBudget): Promise<Device> {
-  await assertGroupOwned(deps.db, actor.id, data.groupId);
+  await assertGroupInWorkspace(deps.db, actor.workspaceId, data.groupId);
   await budget.check();
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(devices).values({ ...data, userId: actor.id }).returning(deviceColumns);
-      await recordActivity(tx, { userId: actor.id, type: 'device_created', description: `Dispositivo "${data.name}" criado`, entityType: 'device', entityId: created!.id });
+      const [created] = await tx.insert(devices).values({ ...data, ...ownedBy(actor) }).returning(deviceColumns);
+      await recordActivity(tx, { ...ownedBy(actor), type: 'device_created', description: `Dispositivo "${data.name}" criado`, entityType: 'device', entityId: created!.id });
       return created!;
     });
     return announceChanged(deps, row);
@@ -90,7 +91,7 @@ export async function createDevice(deps: DeviceDeps, actor: SessionUser, data: D
  */
 export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: number, data: DeviceData, budget: CodeBudget): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
-  await assertGroupOwned(deps.db, current.userId, data.groupId);
+  await assertGroupInWorkspace(deps.db, current.workspaceId, data.groupId);
   const codeChanged = data.authCode !== current.authCode;
   if (codeChanged) await budget.check();
   // A device switched to one window keeps only its first playlist.
@@ -102,10 +103,10 @@ export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: num
         .set({ ...data, ...layoutFix, ...(codeChanged ? DISCONNECTED : {}) })
         .where(eq(devices.id, id))
         .returning(deviceColumns);
-      await recordActivity(tx, { userId: current.userId, type: 'device_updated', description: `Dispositivo "${data.name}" atualizado`, entityType: 'device', entityId: id });
+      await recordActivity(tx, { ...ownedBy(actor), type: 'device_updated', description: `Dispositivo "${data.name}" atualizado`, entityType: 'device', entityId: id });
       return updated!;
     });
-    if (codeChanged) deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: row.userId });
+    if (codeChanged) deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: row.workspaceId });
     return announceChanged(deps, row);
   } catch (error) {
     return rethrowDuplicateCode(error, budget);
@@ -114,7 +115,7 @@ export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: num
 
 /**
  * SPEC §5: a dual-layout device needs both playlists; a single one takes one or none, and its
- * second window is always cleared. Playlists must be the device owner's.
+ * second window is always cleared. Playlists must be of the device's workspace.
  */
 export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: number, input: DeviceAssignment): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
@@ -128,7 +129,7 @@ export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: 
     const owned = await deps.db
       .select({ id: playlists.id })
       .from(playlists)
-      .where(and(inArray(playlists.id, wanted), eq(playlists.userId, current.userId)));
+      .where(and(inArray(playlists.id, wanted), eq(playlists.workspaceId, current.workspaceId)));
     if (new Set(owned.map((p) => p.id)).size !== new Set(wanted).size) {
       throw new HttpError(400, messages.playlists.notFound.title, 'PLAYLIST_NOT_FOUND');
     }
@@ -139,7 +140,7 @@ export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: 
       .set({ assignedPlaylistId1: first, assignedPlaylistId2: second })
       .where(eq(devices.id, id))
       .returning(deviceColumns);
-    await recordActivity(tx, { userId: current.userId, type: 'playlist_assigned', description: `Playlists do dispositivo "${current.name}" alteradas`, entityType: 'device', entityId: id });
+    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_assigned', description: `Playlists do dispositivo "${current.name}" alteradas`, entityType: 'device', entityId: id });
     return updated!;
   });
   return announceChanged(deps, row);
@@ -149,10 +150,10 @@ export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id:
   const current = await loadVisible(deps.db, actor, id);
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(devices).set(DISCONNECTED).where(eq(devices.id, id)).returning(deviceColumns);
-    await recordActivity(tx, { userId: current.userId, type: 'device_disconnected', description: `Dispositivo "${current.name}" desconectado`, entityType: 'device', entityId: id });
+    await recordActivity(tx, { ...ownedBy(actor), type: 'device_disconnected', description: `Dispositivo "${current.name}" desconectado`, entityType: 'device', entityId: id });
     return updated!;
   });
-  deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: row.userId });
+  deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: row.workspaceId });
   return announceChanged(deps, row);
 }
 
@@ -161,8 +162,8 @@ export async function deleteDevice(deps: DeviceDeps, actor: SessionUser, id: num
   const current = await loadVisible(deps.db, actor, id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(devices).where(eq(devices.id, id));
-    await recordActivity(tx, { userId: current.userId, type: 'device_deleted', description: `Dispositivo "${current.name}" removido`, entityType: 'device', entityId: id });
+    await recordActivity(tx, { ...ownedBy(actor), type: 'device_deleted', description: `Dispositivo "${current.name}" removido`, entityType: 'device', entityId: id });
   });
-  deps.bus.publish({ type: 'device.disconnected', deviceId: id, ownerId: current.userId });
-  deps.bus.publish({ type: 'device.deleted', deviceId: id, ownerId: current.userId });
+  deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: current.workspaceId });
+  deps.bus.publish({ type: 'device.deleted', deviceId: id, workspaceId: current.workspaceId });
 }

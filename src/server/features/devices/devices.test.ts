@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { activities, devices, playlists } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { makeWorkspace, ownedByUser, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('devices API', () => {
@@ -83,7 +83,7 @@ describe('devices API', () => {
     const newCode = await t.app.inject({ method: 'PUT', url: `/api/devices/${device.id}`, headers: { cookie }, payload: input({ authCode: '654321' }) });
     expect(newCode.json()).toMatchObject({ status: 'offline', activeSessionId: null, authCode: '654321' });
     expect((await state()).tokenHash).toBeNull();
-    expect(t.events).toContainEqual({ type: 'device.disconnected', deviceId: device.id, ownerId: device.userId });
+    expect(t.events).toContainEqual({ type: 'device.disconnected', deviceId: device.id, workspaceId: await workspaceOf(t.database, device.userId) });
 
     await t.database.db.update(devices).set(online).where(eq(devices.id, device.id));
     t.events.length = 0;
@@ -91,12 +91,12 @@ describe('devices API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'offline', activeSessionId: null });
     expect((await state()).tokenHash).toBeNull();
-    expect(t.events[0]).toEqual({ type: 'device.disconnected', deviceId: device.id, ownerId: device.userId });
+    expect(t.events[0]).toEqual({ type: 'device.disconnected', deviceId: device.id, workspaceId: await workspaceOf(t.database, device.userId) });
   });
 
   it('assigns playlists: dual needs both, single may clear and never keeps a second one', async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
-    const [p1, p2] = await t.database.db.insert(playlists).values([{ name: 'A', userId: user.id }, { name: 'B', userId: user.id }]).returning();
+    const [p1, p2] = await t.database.db.insert(playlists).values([{ name: 'A', ...(await ownedByUser(t.database, user.id)) }, { name: 'B', ...(await ownedByUser(t.database, user.id)) }]).returning();
     const single = (await post(cookie, input())).json();
     const dual = (await post(cookie, input({ layout: 'dual', authCode: '222222' }))).json();
     const patch = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/devices/${id}`, headers: { cookie }, payload });
@@ -110,18 +110,22 @@ describe('devices API', () => {
     expect((await patch(single.id, { assignedPlaylistId1: null, assignedPlaylistId2: null })).json()).toMatchObject({ assignedPlaylistId1: null, assignedPlaylistId2: null });
     expect((await patch(single.id, { assignedPlaylistId1: 'x' })).statusCode).toBe(400);
 
-    const stranger = await signedInUser(t.app, t.database);
-    const [theirs] = await t.database.db.insert(playlists).values({ name: 'Deles', userId: stranger.user.id }).returning();
+    // Another company's playlist is "not found"; a teammate's may be assigned (DESIGN §3).
+    const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
+    const [theirs] = await t.database.db.insert(playlists).values({ name: 'Deles', ...(await ownedByUser(t.database, stranger.user.id)) }).returning();
     const foreign = await patch(single.id, { assignedPlaylistId1: theirs!.id, assignedPlaylistId2: null });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().code).toBe('PLAYLIST_NOT_FOUND');
+    const teammate = await signedInUser(t.app, t.database);
+    const [ours] = await t.database.db.insert(playlists).values({ name: 'Da equipe', ...(await ownedByUser(t.database, teammate.user.id)) }).returning();
+    expect((await patch(single.id, { assignedPlaylistId1: ours!.id, assignedPlaylistId2: null })).json()).toMatchObject({ assignedPlaylistId1: ours!.id });
     const assigned = await t.database.db.select().from(activities).where(eq(activities.type, 'playlist_assigned'));
-    expect(assigned).toHaveLength(3);
+    expect(assigned).toHaveLength(4);
   });
 
-  it('refuses a group that is not the owner’s', async () => {
+  it('refuses a group of another workspace', async () => {
     const a = await signedInUser(t.app, t.database);
-    const b = await signedInUser(t.app, t.database);
+    const b = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
     const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers: { cookie: b.cookie }, payload: { name: 'Deles' } })).json();
     const res = await post(a.cookie, input({ groupId: group.id }));
     expect(res.statusCode).toBe(400);
@@ -144,10 +148,10 @@ describe('devices API', () => {
     }
   });
 
-  it("answers 404 for another user's device on every id route; an admin sees all", async () => {
+  it("answers 404 for another workspace's device on every id route (its admin too); teammates see it", async () => {
     const owner = await signedInUser(t.app, t.database);
     const device = (await post(owner.cookie, input())).json();
-    const stranger = await signedInUser(t.app, t.database);
+    const stranger = await signedInUser(t.app, t.database, 'admin', await makeWorkspace(t.database));
     for (const [method, url, payload] of [
       ['GET', `/api/devices/${device.id}`, undefined],
       ['PUT', `/api/devices/${device.id}`, input()],
@@ -160,8 +164,10 @@ describe('devices API', () => {
       expect(res.json().message).toBe(messages.devices.notFound);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: stranger.cookie } })).json()).toEqual([]);
-    const admin = await signedInUser(t.app, t.database, 'admin');
-    expect((await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: admin.cookie } })).json()).toHaveLength(1);
+    const teammate = await signedInUser(t.app, t.database);
+    expect((await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: teammate.cookie } })).json()).toHaveLength(1);
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/devices/${device.id}`, headers: { cookie: teammate.cookie }, payload: input({ name: 'Editada pela equipe' }) });
+    expect(edited.json()).toMatchObject({ name: 'Editada pela equipe', userId: owner.user.id });
   });
 
   it('reports stats: devices online/offline, media use against the quota, playlists', async () => {
@@ -169,7 +175,7 @@ describe('devices API', () => {
     const a = (await post(cookie, input())).json();
     await post(cookie, input({ authCode: '333333' }));
     await t.database.db.update(devices).set({ status: 'online' }).where(eq(devices.id, a.id));
-    await t.database.db.insert(playlists).values({ name: 'P', userId: user.id });
+    await t.database.db.insert(playlists).values({ name: 'P', ...(await ownedByUser(t.database, user.id)) });
     const stats = (await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie } })).json();
     expect(stats).toEqual({
       devices: { total: 2, online: 1, offline: 1 },

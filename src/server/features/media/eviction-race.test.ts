@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { makeMedia, userWithSession } from '../../test/factories';
+import { makeMedia, userWithSession, makeWorkspace } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { insertWithinQuota } from './quota';
 
@@ -22,7 +22,8 @@ describe.skipIf(!process.env.DATABASE_URL)('media removal racing playlist saves 
   it(`${ROUNDS} rounds of an upload evicting while playlists take the media: no 5xx, none shorter than sent, no used media evicted`, async () => {
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const { user, cookie } = await userWithSession(t.database);
+      // A workspace per round: the quota is per workspace (DESIGN §6), each round starts with it empty.
+      const { user, cookie } = await userWithSession(t.database, 'user', await makeWorkspace(t.database));
       // Oldest first: a and a second one are outside playlists (evictable), c is in playlist p. 240 kB of 250 kB.
       const a = await makeMedia(t.database, user.id, { size: 100_000 });
       await makeMedia(t.database, user.id, { size: 100_000 });
@@ -36,7 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('media removal racing playlist saves 
       const evict = jitter().then(() =>
         insertWithinQuota(
           t.database.db,
-          { userId: user.id, filename: `novo-${round}.png`, originalName: 'novo.png', mimeType: 'image/png', size: 60_000, sha256: 'e'.repeat(64) },
+          { userId: user.id, workspaceId: user.workspaceId, filename: `novo-${round}.png`, originalName: 'novo.png', mimeType: 'image/png', size: 60_000, sha256: 'e'.repeat(64) },
           QUOTA,
         ),
       );
@@ -80,7 +81,8 @@ describe.skipIf(!process.env.DATABASE_URL)('media removal racing playlist saves 
   it(`${ROUNDS} rounds of deleting a media while playlists that use it are saved: no 5xx, nothing partial`, async () => {
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const { user, cookie } = await userWithSession(t.database);
+      // A workspace per round: the checks below read the workspace's whole playlist list.
+      const { user, cookie } = await userWithSession(t.database, 'user', await makeWorkspace(t.database));
       const headers = { cookie };
       const [m, x, y] = [await makeMedia(t.database, user.id), await makeMedia(t.database, user.id), await makeMedia(t.database, user.id)];
       const items = (ids: number[]) => ids.map((mediaId) => ({ mediaId, duration: 5 }));

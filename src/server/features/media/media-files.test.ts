@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_BYTES } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { playlistItems, playlists } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { makeWorkspace, ownedByUser, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { filesUnder, noisePng, upload, uploadSettled } from './media-test-helpers';
 
@@ -26,19 +26,20 @@ describe('media files, list and delete', () => {
   const get = (url: string, cookie: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
 
-  it('lists the own media newest first (an admin sees everyone’s) and reports usage', async () => {
+  it("lists the workspace's media newest first (teammates share them, another workspace's admin sees none) and reports usage", async () => {
     const { owner, first, second } = await withImages();
-    const other = await signedInUser(t.app, t.database);
+    const other = await signedInUser(t.app, t.database, 'admin', await makeWorkspace(t.database));
     await upload(t.app, other.cookie, { content: await noisePng(10, 10), filename: 'outro.png' });
 
     const list = await get('/api/media', owner.cookie);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
     expect(list.json()[1]).toEqual(first);
-    const admin = await signedInUser(t.app, t.database, 'admin');
-    expect((await get('/api/media', admin.cookie)).json()).toHaveLength(3);
+    const teammate = await signedInUser(t.app, t.database);
+    expect((await get('/api/media', teammate.cookie)).json()).toEqual(list.json());
+    expect((await get('/api/media', other.cookie)).json()).toHaveLength(1);
 
-    const usage = await get('/api/media/usage', owner.cookie);
+    const usage = await get('/api/media/usage', teammate.cookie);
     expect(usage.json()).toEqual({ usedBytes: first.size + second.size, quotaBytes: STORAGE_QUOTA_BYTES, count: 2 });
   });
 
@@ -104,7 +105,7 @@ describe('media files, list and delete', () => {
     const { db } = t.database;
     const [playlist] = await db
       .insert(playlists)
-      .values({ name: 'Vitrine', userId: owner.user.id, totalSize: first.size + second.size })
+      .values({ name: 'Vitrine', ...(await ownedByUser(t.database, owner.user.id)), totalSize: first.size + second.size })
       .returning();
     await db.insert(playlistItems).values([
       { playlistId: playlist!.id, mediaId: first.id, duration: 8, order: 0 },
@@ -117,7 +118,7 @@ describe('media files, list and delete', () => {
     expect(removed.statusCode).toBe(204);
     const [after] = await db.select().from(playlists).where(eq(playlists.id, playlist!.id));
     expect(after!.totalSize).toBe(second.size);
-    expect(t.events).toContainEqual({ type: 'playlist.changed', playlistId: playlist!.id, ownerId: owner.user.id });
+    expect(t.events).toContainEqual({ type: 'playlist.changed', playlistId: playlist!.id, workspaceId: await workspaceOf(t.database, owner.user.id) });
     const items = await db.select().from(playlistItems).where(eq(playlistItems.playlistId, playlist!.id));
     expect(items.map((i) => i.mediaId)).toEqual([second.id]);
     const left = filesUnder(mediaDir).map((f) => path.basename(f));
@@ -127,9 +128,9 @@ describe('media files, list and delete', () => {
     expect((await get('/api/media', owner.cookie)).json().map((m: { id: number }) => m.id)).toEqual([second.id]);
   });
 
-  it("answers 404 for another user's media on every id route, and touches nothing", async () => {
+  it("answers 404 for another workspace's media on every id route (its admin too), and touches nothing", async () => {
     const { first } = await withImages();
-    const stranger = await signedInUser(t.app, t.database);
+    const stranger = await signedInUser(t.app, t.database, 'admin', await makeWorkspace(t.database));
     for (const url of [`/api/media/${first.id}/file`, `/api/media/${first.id}/download`, `/api/media/${first.id}/thumbnail`, '/api/media/999999/file']) {
       const res = await get(url, stranger.cookie);
       expect(res.statusCode, url).toBe(404);

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { media } from '../../db/schema';
 import { createMemoryLimiter } from '../../limits/limiter';
 import { createInProcessEventBus, type DomainEvent } from '../../realtime/event-bus';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, ownedByUser, workspaceOf } from '../../test/factories';
 import { testConfig, useTestApp } from '../../test/test-app';
 import { filesUnder, noisePng, settledMedia, testClip, upload, uploadSettled } from './media-test-helpers';
 
@@ -31,7 +31,7 @@ describe('media processing after the upload answered', () => {
     writeFileSync(path.join(mediaDir, filename), content);
     const [row] = await t.database.db
       .insert(media)
-      .values({ userId, filename, originalName: 'antes.png', mimeType: 'image/png', size: content.length, url: '', sha256: sha256(content), status: 'processing' })
+      .values({ ...(await ownedByUser(t.database, userId)), filename, originalName: 'antes.png', mimeType: 'image/png', size: content.length, url: '', sha256: sha256(content), status: 'processing' })
       .returning();
     return row!;
   }
@@ -53,7 +53,7 @@ describe('media processing after the upload answered', () => {
     expect(ready).toMatchObject({ status: 'ready', thumbnailUrl: `/api/media/${ready.id}/thumbnail` });
     // Announced twice: uploaded (as 'processing'), then processed.
     const announced = () => t.events.filter((e) => e.type === 'media.changed' && e.mediaId === ready.id);
-    await expect.poll(announced).toEqual([{ type: 'media.changed', mediaId: ready.id, ownerId: user.id }, { type: 'media.changed', mediaId: ready.id, ownerId: user.id }]);
+    await expect.poll(announced).toEqual([{ type: 'media.changed', mediaId: ready.id, workspaceId: await workspaceOf(t.database, user.id) }, { type: 'media.changed', mediaId: ready.id, workspaceId: await workspaceOf(t.database, user.id) }]);
     expect((await t.app.inject({ method: 'GET', url: ready.thumbnailUrl!, headers: { cookie } })).statusCode).toBe(200);
     expect(filesUnder(tmpDir)).toEqual([]);
   });
@@ -131,8 +131,8 @@ describe('media processing after the upload answered', () => {
     try {
       const ready = await settledMedia(t.app, cookie, row.id);
       expect(ready).toMatchObject({ status: 'ready', size: png.length, sha256: sha256(png), thumbnailUrl: `/api/media/${row.id}/thumbnail` });
-      expect(events).toContainEqual({ type: 'media.changed', mediaId: row.id, ownerId: user.id });
-      expect(events).toContainEqual({ type: 'playlist.changed', playlistId: playlist.id, ownerId: user.id });
+      expect(events).toContainEqual({ type: 'media.changed', mediaId: row.id, workspaceId: await workspaceOf(t.database, user.id) });
+      expect(events).toContainEqual({ type: 'playlist.changed', playlistId: playlist.id, workspaceId: await workspaceOf(t.database, user.id) });
       // It worked on a copy fetched from the store, and removed it.
       expect(filesUnder(tmpDir)).toEqual([]);
     } finally {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { playlistItems, playlists } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { makeWorkspace, ownedByUser, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { filesUnder, noisePng, upload, uploadSettled } from './media-test-helpers';
 
@@ -21,12 +21,12 @@ describe('media storage quota', () => {
   const ids = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json().map((m: { id: number }) => m.id);
   const putInPlaylist = async (userId: number, mediaIds: number[]) => {
-    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Lista', userId }).returning();
+    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Lista', ...(await ownedByUser(t.database, userId)) }).returning();
     await t.database.db.insert(playlistItems).values(mediaIds.map((mediaId, order) => ({ playlistId: playlist!.id, mediaId, duration: 8, order })));
   };
 
-  it("makes room by deleting the user's oldest media outside playlists (row, file and thumbnail)", async () => {
-    const bystander = await signedInUser(t.app, t.database);
+  it("makes room by deleting the workspace's oldest media outside playlists (row, file and thumbnail); another workspace keeps its own", async () => {
+    const bystander = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
     const untouched = await uploadSettled(t.app, bystander.cookie, await image());
     const { cookie } = await signedInUser(t.app, t.database);
     const a = await uploadSettled(t.app, cookie, await image());
@@ -41,6 +41,23 @@ describe('media storage quota', () => {
     expect(names).toContain(b.filename);
     expect(names).toContain(untouched.filename);
     expect(await ids(bystander.cookie)).toEqual([untouched.id]);
+  });
+
+  it("is one quota per workspace (DESIGN §6): a teammate's upload makes room from the workspace's oldest media", async () => {
+    const first = await signedInUser(t.app, t.database);
+    const teammate = await signedInUser(t.app, t.database);
+    const other = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
+    const a = await uploadSettled(t.app, first.cookie, await image());
+    const b = await uploadSettled(t.app, teammate.cookie, await image());
+    // Another workspace's upload neither counts against this quota nor evicts from it.
+    const elsewhere = await uploadSettled(t.app, other.cookie, await image());
+    const usage = (await t.app.inject({ method: 'GET', url: '/api/media/usage', headers: { cookie: first.cookie } })).json();
+    expect(usage).toEqual({ usedBytes: a.size + b.size, quotaBytes: QUOTA, count: 2 });
+
+    const c = await uploadSettled(t.app, teammate.cookie, await image());
+    expect(await ids(first.cookie)).toEqual([c.id, b.id]);
+    expect(await ids(teammate.cookie)).toEqual([c.id, b.id]);
+    expect(await ids(other.cookie)).toEqual([elsewhere.id]);
   });
 
   it('never deletes media that a playlist uses: skips them, or refuses with 413 and deletes nothing', async () => {

@@ -36,7 +36,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     method: 'GET',
     url: '/api/media/usage',
     tag,
-    summary: 'Espaço usado pelo usuário atual e sua cota',
+    summary: 'Espaço usado pelo workspace e sua cota (a cota é por workspace)',
     auth: 'user',
     responses: { 200: mediaUsageSchema, 401: apiErrorSchema },
     handler: ({ user }) => mediaUsage(deps.db, user, deps.quotaBytes),

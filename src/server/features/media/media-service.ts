@@ -28,28 +28,33 @@ export interface MediaDeps {
 }
 
 export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
-  const rows = await db.select().from(media).where(visibleTo(media.userId, actor)).orderBy(desc(media.createdAt), desc(media.id));
+  const rows = await db.select().from(media).where(visibleTo(media.workspaceId, actor)).orderBy(desc(media.createdAt), desc(media.id));
   return rows.map(presentMedia);
 }
 
-/** The caller's own use of their quota (also for an admin: the quota is per user). */
+/** The use of the caller's workspace quota (DESIGN §6: the quota is per workspace). */
 export async function mediaUsage(db: Db, actor: SessionUser, quotaBytes: number): Promise<MediaUsage> {
   const [row] = await db
     .select({ usedBytes: sql`coalesce(sum(${media.size}), 0)`.mapWith(Number), count: count() })
     .from(media)
-    .where(eq(media.userId, actor.id));
+    .where(eq(media.workspaceId, actor.workspaceId));
   return { usedBytes: row?.usedBytes ?? 0, quotaBytes, count: row?.count ?? 0 };
 }
 
-/** Someone else's media, or one that does not exist, is "not found" alike: ids do not leak. */
+/** Another workspace's media, or one that does not exist, is "not found" alike: ids do not leak. */
 export async function loadVisibleMedia(db: Db, actor: SessionUser, id: number): Promise<MediaRow> {
-  const [row] = await db.select().from(media).where(and(eq(media.id, id), visibleTo(media.userId, actor))).limit(1);
+  const [row] = await db.select().from(media).where(and(eq(media.id, id), visibleTo(media.workspaceId, actor))).limit(1);
   if (!row) throw notFound(messages.media.notFound);
   return row;
 }
 
+/** Where a failed file removal is reported: the request's logger, or a command's terminal. */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
 /** Removes the stored file and thumbnail of rows already deleted; a failure only leaves an orphan file. */
-export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: FastifyBaseLogger): Promise<void> {
+export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: ErrorLog): Promise<void> {
   const keys = rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]));
   await Promise.all(
     keys.map((key) => store.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a media file'))),
@@ -68,12 +73,12 @@ export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log
  */
 export async function deleteMedia(deps: MediaDeps, actor: SessionUser, id: number, log: FastifyBaseLogger): Promise<void> {
   const { row, affected } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(media).where(and(eq(media.id, id), visibleTo(media.userId, actor))).for('update');
+    const [row] = await tx.select().from(media).where(and(eq(media.id, id), visibleTo(media.workspaceId, actor))).for('update');
     if (!row) throw notFound(messages.media.notFound);
     const using = await tx.selectDistinct({ id: playlistItems.playlistId }).from(playlistItems).where(eq(playlistItems.mediaId, id));
     const affected = using.length
       ? await tx
-          .select({ id: playlists.id, ownerId: playlists.userId })
+          .select({ id: playlists.id, workspaceId: playlists.workspaceId })
           .from(playlists)
           .where(inArray(playlists.id, using.map((p) => p.id)))
           .orderBy(playlists.id)
@@ -84,6 +89,6 @@ export async function deleteMedia(deps: MediaDeps, actor: SessionUser, id: numbe
     return { row, affected };
   });
   await removeStoredFiles(deps.store, [row], log);
-  for (const p of affected) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, ownerId: p.ownerId });
-  deps.bus.publish({ type: 'media.deleted', mediaId: row.id, ownerId: row.userId });
+  for (const p of affected) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
+  deps.bus.publish({ type: 'media.deleted', mediaId: row.id, workspaceId: row.workspaceId });
 }

@@ -50,7 +50,7 @@ async function fetchToTemp(store: MediaStore, key: string, tmpDir: string): Prom
 /** Who must hear that the media changed: the playlists that use it (their TVs' manifests). */
 async function playlistsUsing(tx: Tx, mediaId: number) {
   return tx
-    .selectDistinct({ id: playlists.id, ownerId: playlists.userId })
+    .selectDistinct({ id: playlists.id, workspaceId: playlists.workspaceId })
     .from(playlistItems)
     .innerJoin(playlists, eq(playlists.id, playlistItems.playlistId))
     .where(eq(playlistItems.mediaId, mediaId))
@@ -69,16 +69,16 @@ interface Derived {
  * or an eviction may have taken it meanwhile: then nothing is written and the caller removes the
  * new files). The quota lock first, then the row, then (through the totals) its playlists: the
  * order `insertWithinQuota` and `deleteMedia` use, so none of them can deadlock with this. The
- * rewrite is kept only if the user's quota still holds it (it may be a few bytes larger than the
+ * rewrite is kept only if the workspace's quota still holds it (it may be a few bytes larger than the
  * upload); otherwise the file stays as it came, which plays, only starts later.
  */
 async function commitReady(db: Db, row: MediaRow, derived: Derived, quotaBytes: number) {
   return db.transaction(async (tx) => {
-    await lockQuota(tx, row.userId);
+    await lockQuota(tx, row.workspaceId);
     const [current] = await tx.select().from(media).where(eq(media.id, row.id)).for('update');
     if (current?.status !== 'processing') return { committed: false as const, current };
     let rewrite = derived.rewrite;
-    if (rewrite && rewrite.size > current.size && (await usedBytes(tx, row.userId)) - current.size + rewrite.size > quotaBytes) rewrite = null;
+    if (rewrite && rewrite.size > current.size && (await usedBytes(tx, row.workspaceId)) - current.size + rewrite.size > quotaBytes) rewrite = null;
     const [updated] = await tx
       .update(media)
       .set({ status: 'ready', duration: derived.duration, thumbnailFilename: derived.thumbnailFilename, ...(rewrite ?? {}) })
@@ -97,7 +97,7 @@ async function markFailed(deps: ProcessingDeps, row: MediaRow): Promise<void> {
     .where(and(eq(media.id, row.id), eq(media.status, 'processing')))
     .returning({ id: media.id });
   // TVs never got it (manifests carry ready media only), so only the admin screens are told.
-  if (failed) deps.bus.publish({ type: 'media.changed', mediaId: row.id, ownerId: row.userId });
+  if (failed) deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
 }
 
 /**
@@ -155,8 +155,8 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
       if (done.keptRewrite) {
         await store.delete(done.previous.filename).catch((error: unknown) => log.error({ err: error, key: done.previous.filename }, 'could not remove a replaced media file'));
       }
-      deps.bus.publish({ type: 'media.changed', mediaId: row.id, ownerId: row.userId });
-      for (const p of done.using) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, ownerId: p.ownerId });
+      deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
+      for (const p of done.using) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
     } catch (error) {
       // The file's own fault (415-like) is routine; anything else (ffprobe missing, store down) is ours.
       if (error instanceof HttpError) log.info({ err: error, mediaId: row.id }, 'uploaded media cannot be read');

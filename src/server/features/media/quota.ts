@@ -7,12 +7,12 @@ import { media, playlistItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaRow } from './media-presenter';
 
-export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & { userId: number; size: number };
+export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & { userId: number; workspaceId: number; size: number };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const quotaExceeded = () => new HttpError(413, messages.media.quotaExceeded, ERROR_CODES.payloadTooLarge);
 
-/** First key of the per-user advisory lock that serializes quota decisions ('medi'). */
+/** First key of the per-workspace advisory lock that serializes quota decisions ('medi'). */
 const QUOTA_LOCK = 0x6d656469;
 
 const notInAnyPlaylist = () =>
@@ -20,25 +20,28 @@ const notInAnyPlaylist = () =>
     sql`(select 1 from ${playlistItems} where ${playlistItems.mediaId} = ${media.id})`,
   );
 
-/** Takes the per-user quota lock until the transaction ends: quota decisions happen one at a time. */
-export async function lockQuota(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${userId})`);
+/**
+ * Takes the workspace's quota lock until the transaction ends: its quota decisions happen one at
+ * a time (DESIGN §6: the quota is per workspace); other workspaces' uploads do not wait.
+ */
+export async function lockQuota(tx: Tx, workspaceId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${workspaceId})`);
 }
 
-export async function usedBytes(db: Db | Tx, userId: number): Promise<number> {
+export async function usedBytes(db: Db | Tx, workspaceId: number): Promise<number> {
   const [row] = await db
     .select({ used: sql`coalesce(sum(${media.size}), 0)`.mapWith(Number) })
     .from(media)
-    .where(eq(media.userId, userId));
+    .where(eq(media.workspaceId, workspaceId));
   return row?.used ?? 0;
 }
 
-/** The user's media that no playlist uses, oldest first: the ones eviction may take. */
-function evictable(db: Db | Tx, userId: number) {
+/** The workspace's media that no playlist uses, oldest first: the ones eviction may take. */
+function evictable(db: Db | Tx, workspaceId: number) {
   return db
     .select({ id: media.id, size: media.size })
     .from(media)
-    .where(and(eq(media.userId, userId), notInAnyPlaylist()))
+    .where(and(eq(media.workspaceId, workspaceId), notInAnyPlaylist()))
     .orderBy(asc(media.createdAt), asc(media.id));
 }
 
@@ -58,10 +61,10 @@ function pickOldest(candidates: Array<{ id: number; size: number }>, needed: num
  * A cheap early answer, before the file is processed and stored: 413 when even evicting every
  * media outside playlists could not make room. Not authoritative (no lock); `insertWithinQuota` is.
  */
-export async function assertRoomPossible(db: Db, userId: number, size: number, quotaBytes: number): Promise<void> {
-  const needed = (await usedBytes(db, userId)) + size - quotaBytes;
+export async function assertRoomPossible(db: Db, workspaceId: number, size: number, quotaBytes: number): Promise<void> {
+  const needed = (await usedBytes(db, workspaceId)) + size - quotaBytes;
   if (needed <= 0) return;
-  if (size > quotaBytes || !pickOldest(await evictable(db, userId), needed)) throw quotaExceeded();
+  if (size > quotaBytes || !pickOldest(await evictable(db, workspaceId), needed)) throw quotaExceeded();
 }
 
 /**
@@ -78,12 +81,12 @@ export async function assertRoomPossible(db: Db, userId: number, size: number, q
  *   once the locks are held: whatever it sees is final.
  * A save that comes after waits for this transaction, then finds the media gone and answers 400.
  */
-async function lockVictims(tx: Tx, userId: number, needed: number): Promise<number[] | null> {
+async function lockVictims(tx: Tx, workspaceId: number, needed: number): Promise<number[] | null> {
   const chosen: number[] = [];
   const passedOver = new Set<number>();
   let freed = 0;
   while (freed < needed) {
-    const candidates = (await evictable(tx, userId)).filter((c) => !passedOver.has(c.id) && !chosen.includes(c.id));
+    const candidates = (await evictable(tx, workspaceId)).filter((c) => !passedOver.has(c.id) && !chosen.includes(c.id));
     const pick = pickOldest(candidates, needed - freed);
     if (!pick) return null;
     const locked = await tx.select({ id: media.id }).from(media).where(inArray(media.id, pick)).for('update', { skipLocked: true });
@@ -105,19 +108,19 @@ async function lockVictims(tx: Tx, userId: number, needed: number): Promise<numb
 }
 
 /**
- * Inserts the new media row, first deleting the user's oldest media that no playlist uses when
- * the quota needs the room (DESIGN §6). All in one transaction under a per-user advisory lock, so
+ * Inserts the new media row, first deleting the workspace's oldest media that no playlist uses when
+ * the quota needs the room (DESIGN §6). All in one transaction under a per-workspace advisory lock, so
  * parallel uploads (in this process or another) decide one after the other and never overshoot
  * together. If room cannot be made it throws 413 and nothing is deleted. Returns the evicted rows:
  * their files are removed by the caller once this has committed.
  */
 export async function insertWithinQuota(db: Db, item: NewMedia, quotaBytes: number): Promise<{ row: MediaRow; evicted: MediaRow[] }> {
   return db.transaction(async (tx) => {
-    await lockQuota(tx, item.userId);
+    await lockQuota(tx, item.workspaceId);
     let evicted: MediaRow[] = [];
-    const needed = (await usedBytes(tx, item.userId)) + item.size - quotaBytes;
+    const needed = (await usedBytes(tx, item.workspaceId)) + item.size - quotaBytes;
     if (needed > 0) {
-      const ids = item.size > quotaBytes ? null : await lockVictims(tx, item.userId, needed);
+      const ids = item.size > quotaBytes ? null : await lockVictims(tx, item.workspaceId, needed);
       if (!ids) throw quotaExceeded();
       // Locked and checked above: nothing can have put them in a playlist since.
       evicted = await tx.delete(media).where(inArray(media.id, ids)).returning();

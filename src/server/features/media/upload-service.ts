@@ -76,7 +76,7 @@ export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: Mult
   let jobCopy: string | null = path.join(deps.tmpDir, `${key}.job`);
   const stored: string[] = [];
   try {
-    await assertRoomPossible(deps.db, user.id, received.size, deps.quotaBytes);
+    await assertRoomPossible(deps.db, user.workspaceId, received.size, deps.quotaBytes);
     await link(received.path, jobCopy).catch(() => copyFile(received.path, jobCopy!));
     await deps.store.putFile(filename, received.path, received.mimeType);
     stored.push(filename);
@@ -84,6 +84,7 @@ export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: Mult
       deps.db,
       {
         userId: user.id,
+        workspaceId: user.workspaceId,
         filename,
         originalName: sanitizeOriginalName(part.filename, EXTENSIONS[received.mimeType]),
         mimeType: received.mimeType,
@@ -100,7 +101,7 @@ export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: Mult
     jobCopy = null; // the queue's now
     await removeStoredFiles(deps.store, evicted, log);
     // Other admin screens show it at once, as 'processing' (the queue announces it again when done).
-    deps.bus.publish({ type: 'media.changed', mediaId: row.id, ownerId: user.id });
+    deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: user.workspaceId });
     return presentMedia(row);
   } finally {
     await Promise.all([received.path, jobCopy].filter((p) => p !== null).map((p) => unlink(p).catch(() => undefined)));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { Playlist, PlaylistData, PlaylistDetail } from '../../../contract/playlists';
 import type { SessionUser } from '../../auth/session-user';
-import { visibleTo } from '../../auth/tenancy';
+import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -22,7 +22,7 @@ export async function listPlaylists({ db }: PlaylistDeps, actor: SessionUser): P
   const rows = await db
     .select()
     .from(playlists)
-    .where(visibleTo(playlists.userId, actor))
+    .where(visibleTo(playlists.workspaceId, actor))
     .orderBy(desc(playlists.createdAt), desc(playlists.id));
   if (rows.length === 0) return [];
   const items = await db
@@ -44,7 +44,7 @@ async function loadVisible(db: Db | Tx, actor: SessionUser, id: number) {
   const [row] = await db
     .select()
     .from(playlists)
-    .where(and(eq(playlists.id, id), visibleTo(playlists.userId, actor)))
+    .where(and(eq(playlists.id, id), visibleTo(playlists.workspaceId, actor)))
     .limit(1);
   if (!row) throw notFoundError();
   return row;
@@ -72,7 +72,7 @@ async function readDetail(db: Db | Tx, actor: SessionUser, id: number): Promise<
 /**
  * The items in their final order (by the client's `order` when given, else as listed, then
  * renumbered 0..n-1) and the playlist's total size, after checking that every media item exists
- * and belongs to the playlist's owner. The size comes from the database, never from the client.
+ * and is of the playlist's workspace. The size comes from the database, never from the client.
  *
  * The media rows are locked `FOR KEY SHARE` until the save commits (DESIGN §6: media a playlist
  * uses are never deleted). A media deleted or evicted before this point is missing here (the lock
@@ -80,12 +80,12 @@ async function readDetail(db: Db | Tx, actor: SessionUser, id: number): Promise<
  * nothing; a deletion or eviction that comes later waits for the save or, for eviction, passes
  * these media over (`quota.ts`). Either way every item sent is stored, or none.
  */
-async function resolveItems(tx: Tx, ownerId: number, items: PlaylistData['items']) {
+async function resolveItems(tx: Tx, workspaceId: number, items: PlaylistData['items']) {
   const ids = [...new Set(items.map((i) => i.mediaId))];
   const owned = await tx
     .select({ id: media.id, size: media.size })
     .from(media)
-    .where(and(inArray(media.id, ids), eq(media.userId, ownerId)))
+    .where(and(inArray(media.id, ids), eq(media.workspaceId, workspaceId)))
     .orderBy(media.id)
     .for('key share');
   const sizes = new Map(owned.map((m) => [m.id, m.size]));
@@ -112,15 +112,15 @@ const fields = (data: PlaylistData) => ({
 
 export async function createPlaylist(deps: PlaylistDeps, actor: SessionUser, data: PlaylistData): Promise<PlaylistDetail> {
   const saved = await deps.db.transaction(async (tx) => {
-    const { ordered, totalSize } = await resolveItems(tx, actor.id, data.items);
+    const { ordered, totalSize } = await resolveItems(tx, actor.workspaceId, data.items);
     const [row] = await tx
       .insert(playlists)
-      .values({ ...fields(data), totalSize, userId: actor.id })
+      .values({ ...fields(data), totalSize, ...ownedBy(actor) })
       .returning({ id: playlists.id });
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: row!.id })));
     return readDetail(tx, actor, row!.id);
   });
-  deps.bus.publish({ type: 'playlist.changed', playlistId: saved.id, ownerId: actor.id });
+  deps.bus.publish({ type: 'playlist.changed', playlistId: saved.id, workspaceId: actor.workspaceId });
   return saved;
 }
 
@@ -131,18 +131,18 @@ export async function updatePlaylist(
   data: PlaylistData,
 ): Promise<PlaylistDetail> {
   const saved = await deps.db.transaction(async (tx) => {
-    // The owner stays the owner when an admin edits someone's playlist: their media are the pool.
+    // Its creator stays its creator when a teammate edits it; the workspace's media are the pool.
     const current = await loadVisible(tx, actor, id);
-    const { ordered, totalSize } = await resolveItems(tx, current.userId, data.items);
+    const { ordered, totalSize } = await resolveItems(tx, current.workspaceId, data.items);
     await tx
       .update(playlists)
       .set({ ...fields(data), totalSize, updatedAt: new Date() })
       .where(eq(playlists.id, id));
     await tx.delete(playlistItems).where(eq(playlistItems.playlistId, id));
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: id })));
-    return { ownerId: current.userId, detail: await readDetail(tx, actor, id) };
+    return { workspaceId: current.workspaceId, detail: await readDetail(tx, actor, id) };
   });
-  deps.bus.publish({ type: 'playlist.changed', playlistId: id, ownerId: saved.ownerId });
+  deps.bus.publish({ type: 'playlist.changed', playlistId: id, workspaceId: saved.workspaceId });
   return saved.detail;
 }
 
@@ -150,5 +150,5 @@ export async function updatePlaylist(
 export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadVisible(deps.db, actor, id);
   await deps.db.delete(playlists).where(eq(playlists.id, id));
-  deps.bus.publish({ type: 'playlist.deleted', playlistId: id, ownerId: current.userId });
+  deps.bus.publish({ type: 'playlist.deleted', playlistId: id, workspaceId: current.workspaceId });
 }

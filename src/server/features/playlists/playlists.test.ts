@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { devices } from '../../db/schema';
-import { makeMedia, signedInUser } from '../../test/factories';
+import { makeMedia, makeWorkspace, ownedByUser, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('playlists API', () => {
@@ -21,7 +21,9 @@ describe('playlists API', () => {
     durationDays: 30,
     items: mediaIds.map((mediaId, order) => ({ mediaId, duration: 10, order })),
     totalSize: 1,
+    // Sent by the client and ignored: the owner and the workspace come from the session.
     userId: 1,
+    workspaceId: 999,
     ...extra,
   });
 
@@ -43,7 +45,7 @@ describe('playlists API', () => {
       [a.id, 1],
     ]);
     expect(playlist.items[0].media).toMatchObject({ originalName: 'promo.mp4', mimeType: 'video/mp4', duration: 3 });
-    expect(t.events).toEqual([{ type: 'playlist.changed', playlistId: playlist.id, ownerId: owner.user.id }]);
+    expect(t.events).toEqual([{ type: 'playlist.changed', playlistId: playlist.id, workspaceId: await workspaceOf(t.database, owner.user.id) }]);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/playlists', headers: { cookie: owner.cookie } });
     expect(list.json()).toEqual([
@@ -85,9 +87,9 @@ describe('playlists API', () => {
     }
   });
 
-  it("refuses media that do not exist or belong to someone else", async () => {
+  it("refuses media that do not exist or are another workspace's, and takes a teammate's", async () => {
     const { owner, a } = await setup();
-    const stranger = await signedInUser(t.app, t.database);
+    const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
     const theirs = await makeMedia(t.database, stranger.user.id);
     for (const ids of [[a.id, theirs.id], [a.id, 999_999]]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body(ids) });
@@ -96,6 +98,10 @@ describe('playlists API', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/playlists', headers: { cookie: owner.cookie } });
     expect(list.json()).toEqual([]);
+    const teammate = await signedInUser(t.app, t.database);
+    const ours = await makeMedia(t.database, teammate.user.id);
+    const shared = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body([a.id, ours.id]) });
+    expect(shared.statusCode, shared.body).toBe(201);
   });
 
   it('replaces data and items on update, and recomputes the size', async () => {
@@ -119,13 +125,13 @@ describe('playlists API', () => {
     const created = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body([a.id]) })).json();
     const [device] = await t.database.db
       .insert(devices)
-      .values({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '123456', userId: owner.user.id, assignedPlaylistId1: created.id, assignedPlaylistId2: created.id })
+      .values({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '123456', ...(await ownedByUser(t.database, owner.user.id)), assignedPlaylistId1: created.id, assignedPlaylistId2: created.id })
       .returning();
     const res = await t.app.inject({ method: 'DELETE', url: `/api/playlists/${created.id}`, headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(204);
     const [after] = await t.database.db.select().from(devices).where(eq(devices.id, device!.id));
     expect(after).toMatchObject({ assignedPlaylistId1: null, assignedPlaylistId2: null });
-    expect(t.events.at(-1)).toEqual({ type: 'playlist.deleted', playlistId: created.id, ownerId: owner.user.id });
+    expect(t.events.at(-1)).toEqual({ type: 'playlist.deleted', playlistId: created.id, workspaceId: await workspaceOf(t.database, owner.user.id) });
     const gone = await t.app.inject({ method: 'GET', url: `/api/playlists/${created.id}`, headers: { cookie: owner.cookie } });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe(messages.playlists.notFound.title);
@@ -140,24 +146,26 @@ describe('playlists API', () => {
     }
   });
 
-  it("answers 404 for another user's playlist, while an admin reaches everyone's", async () => {
+  it("answers 404 for another workspace's playlist (its admin too), while a teammate reaches it (DESIGN §3)", async () => {
     const { owner, a } = await setup();
     const created = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body([a.id]) })).json();
-    const stranger = await signedInUser(t.app, t.database);
+    const stranger = await signedInUser(t.app, t.database, 'admin', await makeWorkspace(t.database));
     for (const [method, payload] of [['GET', undefined], ['PUT', body([a.id])], ['DELETE', undefined]] as const) {
       const res = await t.app.inject({ method, url: `/api/playlists/${created.id}`, headers: { cookie: stranger.cookie }, payload });
       expect(res.statusCode, method).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/playlists', headers: { cookie: stranger.cookie } })).json()).toEqual([]);
 
-    const admin = await signedInUser(t.app, t.database, 'admin');
+    // The creator stays the creator when a teammate edits it.
+    const teammate = await signedInUser(t.app, t.database);
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/playlists/${created.id}`,
-      headers: { cookie: admin.cookie },
-      payload: body([a.id], { name: 'Ajustada pelo admin' }),
+      headers: { cookie: teammate.cookie },
+      payload: body([a.id], { name: 'Ajustada pela equipe' }),
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ name: 'Ajustada pelo admin', userId: owner.user.id });
+    expect(edited.json()).toMatchObject({ name: 'Ajustada pela equipe', userId: owner.user.id });
+    expect((await t.app.inject({ method: 'GET', url: '/api/playlists', headers: { cookie: teammate.cookie } })).json()).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ import type { EventBus } from '../../realtime/event-bus';
 
 export interface DeviceIdentity {
   deviceId: number;
-  ownerId: number;
+  /** The device's workspace: its heartbeats reach that workspace's screens only. */
+  workspaceId: number;
   /** The hash of the token that proved it: the device's current pairing. */
   tokenHash: string;
 }
@@ -64,7 +65,7 @@ export function createDeviceAuthenticator(db: Db, bus: EventBus) {
     const cached = byToken.get(tokenHash);
     if (cached) return cached;
     const [row] = await db
-      .select({ deviceId: devices.id, ownerId: devices.userId })
+      .select({ deviceId: devices.id, workspaceId: devices.workspaceId })
       .from(devices)
       .where(eq(devices.tokenHash, tokenHash))
       .limit(1);

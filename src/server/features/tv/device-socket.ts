@@ -65,7 +65,7 @@ export function registerDeviceSocket(
       let set = sockets.get(id.deviceId);
       if (!set) sockets.set(id.deviceId, (set = new Set()));
       set.add(socket);
-      void deps.presence.heartbeat(id.deviceId, id.ownerId).catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
+      void deps.presence.heartbeat(id.deviceId, id.workspaceId).catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
       // Its manifest state is kept from now on, so edits reach this socket at once.
       void deps.manifests.version(id.deviceId).catch((error: unknown) => request.log.error({ err: error }, 'manifest load failed'));
     };
@@ -97,8 +97,8 @@ export function registerDeviceSocket(
       authenticating
         .then(() => {
           if (!identity) return;
-          const { deviceId, ownerId } = identity;
-          return deps.presence.heartbeat(deviceId, ownerId).then(() => deviceId);
+          const { deviceId, workspaceId } = identity;
+          return deps.presence.heartbeat(deviceId, workspaceId).then(() => deviceId);
         })
         .then((deviceId) => (deviceId === undefined ? undefined : deps.manifests.version(deviceId)))
         .then((version) => {

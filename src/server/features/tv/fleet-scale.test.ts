@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playlists } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, ownedByUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { createInProcessEventBus } from '../../realtime/event-bus';
 import { createManifestService } from './manifest-service';
@@ -18,9 +18,10 @@ describe('a fleet of 50,000 devices', () => {
 
   it('flushes the heartbeats, builds the manifests of every device and lists them all', { timeout: 120_000 }, async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
+    const workspaceId = await workspaceOf(t.database, user.id);
     await t.database.db.execute(sql`
-      insert into devices (name, location, resolution, auth_code, user_id)
-      select 'TV ' || g, 'Frota', '1920x1080', lpad(g::text, 6, '0'), ${user.id}::int from generate_series(1, ${FLEET}::int) g`);
+      insert into devices (name, location, resolution, auth_code, user_id, workspace_id)
+      select 'TV ' || g, 'Frota', '1920x1080', lpad(g::text, 6, '0'), ${user.id}::int, ${workspaceId}::int from generate_series(1, ${FLEET}::int) g`);
     const ids = ((await t.database.db.execute(sql`select id from devices order by id`)) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
     expect(ids).toHaveLength(FLEET);
 
@@ -28,8 +29,8 @@ describe('a fleet of 50,000 devices', () => {
     const presence = createPresenceService(t.database.db, bus, { flushIntervalMs: 60_000, offlineAfterMs: 45_000 });
     const at = new Date('2026-11-20T12:00:00.000Z');
     // Announced online, so their heartbeats stay in memory until the flush (no write per device).
-    for (const id of ids) bus.publish({ type: 'device.status', deviceId: id, ownerId: user.id, status: 'online', activeSessionId: null, lastSeen: null });
-    await Promise.all(ids.map((id) => presence.heartbeat(id, user.id, at)));
+    for (const id of ids) bus.publish({ type: 'device.status', deviceId: id, workspaceId, status: 'online', activeSessionId: null, lastSeen: null });
+    await Promise.all(ids.map((id) => presence.heartbeat(id, workspaceId, at)));
     await presence.flush();
     const { rows } = (await t.database.db.execute(sql`select count(*)::int as n from devices where last_seen = ${at.toISOString()}::timestamptz`)) as unknown as {
       rows: Array<{ n: number }>;
@@ -38,7 +39,7 @@ describe('a fleet of 50,000 devices', () => {
     await presence.stop();
 
     // Every TV of the fleet asks for its manifest at once (a reconnect after a deploy).
-    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Frota', userId: user.id }).returning();
+    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Frota', ...(await ownedByUser(t.database, user.id)) }).returning();
     await t.database.db.execute(sql`update devices set assigned_playlist_id_1 = ${playlist!.id}::int`);
     const manifests = createManifestService(t.database.db, bus, createMediaUrlSigner('s'.repeat(32)));
     const versions = await Promise.all(ids.map((id) => manifests.version(id)));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices, playlistItems, playlists } from '../../db/schema';
 import { createInProcessEventBus } from '../../realtime/event-bus';
-import { makeMedia, makeUser } from '../../test/factories';
+import { makeMedia, makeUser, ownedByUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { presentDevice } from '../devices/device-presenter';
 import { createManifestService, type ChangedManifests } from './manifest-service';
@@ -23,8 +23,8 @@ describe('manifest service', () => {
     const [lobby, shop] = await t.database.db
       .insert(playlists)
       .values([
-        { name: 'Recepção', userId: user.id },
-        { name: 'Vitrine', userId: user.id },
+        { name: 'Recepção', ...(await ownedByUser(t.database, user.id)) },
+        { name: 'Vitrine', ...(await ownedByUser(t.database, user.id)) },
       ])
       .returning();
     await t.database.db.insert(playlistItems).values([
@@ -34,8 +34,8 @@ describe('manifest service', () => {
     const rows = await t.database.db
       .insert(devices)
       .values([
-        { name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: '100001', userId: user.id, assignedPlaylistId1: lobby!.id, tokenHash: 'a'.repeat(64) },
-        { name: 'TV 2', location: 'Loja', resolution: '1920x1080', authCode: '100002', userId: user.id, assignedPlaylistId1: shop!.id, tokenHash: 'b'.repeat(64) },
+        { name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: '100001', ...(await ownedByUser(t.database, user.id)), assignedPlaylistId1: lobby!.id, tokenHash: 'a'.repeat(64) },
+        { name: 'TV 2', location: 'Loja', resolution: '1920x1080', authCode: '100002', ...(await ownedByUser(t.database, user.id)), assignedPlaylistId1: shop!.id, tokenHash: 'b'.repeat(64) },
       ])
       .returning();
     const bus = createInProcessEventBus();
@@ -52,7 +52,7 @@ describe('manifest service', () => {
     const { user, lobby, tvs, bus, manifests, changes } = await fleet();
     const [one, two] = await Promise.all(tvs.map((tv) => manifests.get(tv.id)));
     await t.database.db.update(playlistItems).set({ duration: 12 }).where(eq(playlistItems.playlistId, lobby.id));
-    bus.publish({ type: 'playlist.changed', playlistId: lobby.id, ownerId: user.id });
+    bus.publish({ type: 'playlist.changed', playlistId: lobby.id, workspaceId: await workspaceOf(t.database, user.id) });
     await until(() => changes.length === 1);
 
     expect(changes[0]).toEqual([{ deviceId: tvs[0]!.id, version: expect.any(String) }]);
@@ -77,12 +77,12 @@ describe('manifest service', () => {
     const { user, shop, tvs, bus, manifests, changes } = await fleet();
     await manifests.version(tvs[0]!.id);
     const [moved] = await t.database.db.update(devices).set({ assignedPlaylistId1: shop.id }).where(eq(devices.id, tvs[0]!.id)).returning();
-    bus.publish({ type: 'device.changed', deviceId: tvs[0]!.id, ownerId: user.id, device: presentDevice({ ...moved!, paired: moved!.tokenHash !== null }) });
+    bus.publish({ type: 'device.changed', deviceId: tvs[0]!.id, workspaceId: await workspaceOf(t.database, user.id), device: presentDevice({ ...moved!, paired: moved!.tokenHash !== null }) });
     await until(() => changes.length === 1);
     expect((await manifests.get(tvs[0]!.id))?.manifest.windows[0]?.playlistId).toBe(shop.id);
 
     await t.database.db.delete(devices).where(eq(devices.id, tvs[0]!.id));
-    bus.publish({ type: 'device.deleted', deviceId: tvs[0]!.id, ownerId: user.id });
+    bus.publish({ type: 'device.deleted', deviceId: tvs[0]!.id, workspaceId: await workspaceOf(t.database, user.id) });
     await until(() => true);
     await expect.poll(() => manifests.get(tvs[0]!.id)).toBeNull();
   });

@@ -11,11 +11,11 @@ export interface PresenceOptions {
 }
 
 type Row = typeof devices.$inferSelect;
-const statusEvent = (row: Pick<Row, 'id' | 'userId' | 'status' | 'activeSessionId' | 'lastSeen'>) =>
+const statusEvent = (row: Pick<Row, 'id' | 'workspaceId' | 'status' | 'activeSessionId' | 'lastSeen'>) =>
   ({
     type: 'device.status',
     deviceId: row.id,
-    ownerId: row.userId,
+    workspaceId: row.workspaceId,
     status: row.status,
     activeSessionId: row.activeSessionId,
     lastSeen: row.lastSeen?.toISOString() ?? null,
@@ -28,8 +28,8 @@ const statusEvent = (row: Pick<Row, 'id' | 'userId' | 'status' | 'activeSessionI
  * once, by whichever process flips it (UPDATE … RETURNING).
  */
 export function createPresenceService(db: Db, bus: EventBus, options: PresenceOptions) {
-  /** Heartbeats since the last flush: when, and whose device (for the batched announcement). */
-  const pending = new Map<number, { at: Date; ownerId: number }>();
+  /** Heartbeats since the last flush: when, and the device's workspace (for the batched announcement). */
+  const pending = new Map<number, { at: Date; workspaceId: number }>();
   const lastBeat = new Map<number, number>();
   /** Devices this process knows to be online: a heartbeat from anyone else brings it back online. */
   const knownOnline = new Set<number>();
@@ -56,7 +56,7 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
 
   async function flush() {
     if (pending.size === 0) return;
-    const batch = [...pending].map(([deviceId, { at, ownerId }]) => ({ deviceId, ownerId, timestamp: at.toISOString() }));
+    const batch = [...pending].map(([deviceId, { at, workspaceId }]) => ({ deviceId, workspaceId, timestamp: at.toISOString() }));
     pending.clear();
     // One announcement per flush, not one per heartbeat (issue 12: 670 events/s at 10,000 TVs).
     bus.publish({ type: 'device.heartbeats', beats: batch });
@@ -96,8 +96,8 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
   return {
     statusEvent,
     /** Records a heartbeat; returns once a device that was offline is online again. */
-    async heartbeat(deviceId: number, ownerId: number, at = new Date()) {
-      pending.set(deviceId, { at, ownerId });
+    async heartbeat(deviceId: number, workspaceId: number, at = new Date()) {
+      pending.set(deviceId, { at, workspaceId });
       lastBeat.set(deviceId, at.getTime());
       if (!knownOnline.has(deviceId)) await markOnline(deviceId, at);
     },

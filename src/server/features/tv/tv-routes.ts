@@ -84,7 +84,7 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       responses: { 200: tvHeartbeatResponseSchema, 401: apiErrorSchema },
       handler: async ({ request }) => {
         const identity = await deps.auth.authenticate(request);
-        await deps.presence.heartbeat(identity.deviceId, identity.ownerId);
+        await deps.presence.heartbeat(identity.deviceId, identity.workspaceId);
         return { contentVersion: (await deps.manifests.version(identity.deviceId)) ?? '' };
       },
     }),

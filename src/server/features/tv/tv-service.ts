@@ -31,7 +31,7 @@ export async function pairDevice({ db, bus, presence }: TvDeps, code: string): P
     .returning();
   if (!row) return null;
   // The manifest's media URLs are signed for this pairing: caches must drop the unpaired build.
-  bus.publish({ type: 'device.changed', deviceId: row.id, ownerId: row.userId, device: presentDevice({ ...row, paired: true }) });
+  bus.publish({ type: 'device.changed', deviceId: row.id, workspaceId: row.workspaceId, device: presentDevice({ ...row, paired: true }) });
   bus.publish(presence.statusEvent(row));
   const { id, name, layout, orientation, resolution } = row;
   return { token, device: { id, name, layout, orientation, resolution } };
@@ -49,7 +49,7 @@ export async function reportStatus({ db, bus }: TvDeps, identity: DeviceIdentity
   bus.publish({
     type: 'device.status',
     deviceId: row.id,
-    ownerId: row.userId,
+    workspaceId: row.workspaceId,
     status: row.status,
     activeSessionId: row.activeSessionId,
     lastSeen: row.lastSeen?.toISOString() ?? null,

@@ -132,12 +132,13 @@ describe('TV protocol', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/tv/status', headers: tv(token), payload: { state: 'dancing' } })).statusCode).toBe(400);
 
     const before = (await deviceRow(device.id)).lastSeen!;
+    const { workspaceId } = await deviceRow(device.id);
     await sleep(5);
     const beat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tv(token) });
     expect(beat.json()).toEqual({ contentVersion: expect.any(String) });
     // No bus event per heartbeat (issue 12): one batch per flush carries every device that beat.
     expect(t.events.filter((e) => (e.type as string) === 'device.heartbeat')).toEqual([]);
-    await eventually(() => t.events.some((e) => e.type === 'device.heartbeats' && e.beats.some((b) => b.deviceId === device.id && b.ownerId === device.userId)));
+    await eventually(() => t.events.some((e) => e.type === 'device.heartbeats' && e.beats.some((b) => b.deviceId === device.id && b.workspaceId === workspaceId)));
     await eventually(async () => (await deviceRow(device.id)).lastSeen!.getTime() > before.getTime());
   });
 

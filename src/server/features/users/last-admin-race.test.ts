@@ -1,14 +1,14 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { userWithSession } from '../../test/factories';
+import { makeWorkspace, userWithSession } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const ROUNDS = 40;
 
 /**
- * There is always at least one admin (DESIGN §3), also when admins demote and remove each other
- * at the same moment. Only PostgreSQL runs requests' transactions at once, so only there can it race.
+ * Every workspace always keeps an admin (DESIGN §3), also when its admins demote and remove each
+ * other at the same moment. Only PostgreSQL runs requests' transactions at once, so only there can it race.
  */
 describe.skipIf(!process.env.DATABASE_URL)('the last admin under concurrent demotions and removals (PostgreSQL)', () => {
   const t = useTestApp();
@@ -16,12 +16,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the last admin under concurrent demo
   it(`${ROUNDS} rounds of two admins demoting and removing each other: no 5xx, always an admin`, async () => {
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const x = await userWithSession(t.database, 'admin');
-      const y = await userWithSession(t.database, 'admin');
-      // Only these two are admins in this round.
-      await t.database.db.update(users).set({ role: 'user' }).where(and(ne(users.id, x.user.id), ne(users.id, y.user.id)));
-      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, x.user.id));
-      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, y.user.id));
+      // A workspace of its own per round, whose only admins are these two; another workspace's
+      // admins (the previous rounds') do not count.
+      const workspaceId = await makeWorkspace(t.database);
+      const x = await userWithSession(t.database, 'admin', workspaceId);
+      const y = await userWithSession(t.database, 'admin', workspaceId);
 
       const demote = (actor: typeof x, target: typeof x) =>
         t.app.inject({
@@ -38,7 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the last admin under concurrent demo
       const answers = await Promise.all(calls.sort(() => Math.random() - 0.5).map((call) => call()));
 
       for (const res of answers) if (res.statusCode >= 500) failures.push(`round ${round}: ${res.statusCode} ${res.body}`);
-      const [admins] = await t.database.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+      const [admins] = await t.database.db.select({ n: count() }).from(users).where(and(eq(users.workspaceId, workspaceId), eq(users.role, 'admin')));
       if (admins!.n < 1) failures.push(`round ${round}: no admin left`);
     }
     expect(failures).toEqual([]);

@@ -3,37 +3,36 @@ import { apiErrorSchema } from '../../../contract/errors';
 import { createUserSchema, updateUserSchema, userListSchema, userSchema } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
-import type { MediaStore } from '../../storage/media-store';
 import { defineRoute } from '../../http/define-route';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const userRoutes = ({ db, bus, store }: { db: Db; bus: EventBus; store: MediaStore }) => [
+export const userRoutes = ({ db, bus }: { db: Db; bus: EventBus }) => [
   defineRoute({
     method: 'GET',
     url: '/api/users',
     tag: 'Usuários',
-    summary: 'Lista os usuários (somente administradores)',
+    summary: 'Lista os usuários do workspace (somente administradores)',
     auth: 'admin',
     responses: { 200: userListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-    handler: () => listUsers(db),
+    handler: ({ user }) => listUsers(db, user),
   }),
   defineRoute({
     method: 'POST',
     url: '/api/users',
     tag: 'Usuários',
-    summary: 'Cria um usuário (somente administradores)',
+    summary: 'Cria um usuário no workspace do administrador (somente administradores)',
     auth: 'admin',
     body: createUserSchema,
     responses: { 201: userSchema, ...errors, 409: apiErrorSchema },
-    handler: ({ body }) => createUser(db, body),
+    handler: ({ user, body }) => createUser(db, user.workspaceId, body),
   }),
   defineRoute({
     method: 'GET',
     url: '/api/users/:id',
     tag: 'Usuários',
-    summary: 'Lê um usuário: o próprio, ou qualquer um para administradores',
+    summary: 'Lê um usuário: o próprio, ou qualquer um do workspace para administradores',
     auth: 'user',
     params: idParamsSchema,
     responses: { 200: userSchema, ...errors },
@@ -43,7 +42,7 @@ export const userRoutes = ({ db, bus, store }: { db: Db; bus: EventBus; store: M
     method: 'PUT',
     url: '/api/users/:id',
     tag: 'Usuários',
-    summary: 'Atualiza um usuário (perfil próprio, ou qualquer um para administradores)',
+    summary: 'Atualiza um usuário (perfil próprio, ou qualquer um do workspace para administradores)',
     auth: 'user',
     params: idParamsSchema,
     body: updateUserSchema,
@@ -59,12 +58,12 @@ export const userRoutes = ({ db, bus, store }: { db: Db; bus: EventBus; store: M
     method: 'DELETE',
     url: '/api/users/:id',
     tag: 'Usuários',
-    summary: 'Remove um usuário comum (somente administradores)',
+    summary: 'Remove um usuário comum do workspace (somente administradores); o que ele criou fica no workspace',
     auth: 'admin',
     params: idParamsSchema,
     responses: { 204: null, ...errors },
-    handler: async ({ user, params, request }) => {
-      await deleteUser({ db, bus, store, log: request.log }, user, params.id);
+    handler: async ({ user, params }) => {
+      await deleteUser(db, user, params.id);
       bus.publish({ type: 'session.ended', userId: params.id });
     },
   }),

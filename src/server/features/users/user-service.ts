@@ -1,44 +1,41 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { CreateUser, UpdateUser, User } from '../../../contract/users';
+import type { Workspace } from '../../../contract/workspaces';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { deleteOtherSessions } from '../../auth/session-service';
 import { isAdmin, type SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
+import { campaigns, deviceGroups, devices, media, playlists, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import type { EventBus } from '../../realtime/event-bus';
-import type { MediaStore } from '../../storage/media-store';
-import { afterOwnedRemoved, removeOwnedThings } from '../owners/remove-owned';
+import { ensureFirstWorkspace } from '../workspaces/workspace-service';
 import { presentUser } from './user-presenter';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Removing a user reaches beyond the database: their TVs (the bus) and their files (the store). */
-export interface UserRemovalDeps {
-  db: Db;
-  bus: EventBus;
-  store: MediaStore;
-  log: FastifyBaseLogger;
-}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return row ?? null;
 }
 
-export async function listUsers(db: Db): Promise<User[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+/** The users of the admin's workspace (DESIGN §3: no screen crosses workspaces). */
+export async function listUsers(db: Db, actor: SessionUser): Promise<User[]> {
+  const rows = await db.select().from(users).where(eq(users.workspaceId, actor.workspaceId)).orderBy(asc(users.createdAt), asc(users.id));
   return rows.map(presentUser);
 }
 
-/** A user may read only their own record; an admin reads anyone's. Anything else is "not found". */
+/**
+ * A user may read only their own record; an admin anyone's in their workspace. Anything else
+ * (another workspace's user included) is "not found".
+ */
 async function loadVisible(db: Db, actor: SessionUser, id: number) {
   if (!isAdmin(actor) && actor.id !== id) throw notFound(messages.users.notFound);
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.workspaceId, actor.workspaceId)))
+    .limit(1);
   if (!row) throw notFound(messages.users.notFound);
   return row;
 }
@@ -54,12 +51,13 @@ function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-export async function createUser(db: Db, input: CreateUser): Promise<User> {
+/** A new user joins the workspace of the admin who creates them. */
+export async function createUser(db: Db, workspaceId: number, input: CreateUser): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, phone: input.phone, role: input.role, passwordHash })
+      .values({ username: input.username, email: input.email, phone: input.phone, role: input.role, passwordHash, workspaceId })
       .returning();
     return presentUser(row!);
   } catch (error) {
@@ -100,7 +98,7 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
 
   try {
     const row = await db.transaction(async (tx) => {
-      if (changes.role === 'user') await assertAnotherAdminRemains(tx, id);
+      if (changes.role === 'user') await assertAnotherAdminRemains(tx, current.workspaceId, id);
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
       return updated;
     });
@@ -113,65 +111,61 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
   }
 }
 
+/** The workspace's things a user created: they stay in the workspace when the user goes. */
+const CREATED_BY = [devices, deviceGroups, media, playlists, campaigns];
+
 /**
- * Removes a regular user and everything they own: their TVs are revoked at once and their media
- * files deleted from the store after the commit (`owners/remove-owned.ts`).
+ * Removes a regular user of the admin's workspace. What they created belongs to the workspace
+ * (DESIGN §3: the company's screens do not go with an employee): devices, groups, media,
+ * playlists and campaigns stay, credited (`userId`) to the admin who removed them, and TVs keep
+ * playing. Their sessions and API keys go with them (FK cascade), and so does their activity
+ * history.
  */
-export async function deleteUser(deps: UserRemovalDeps, actor: SessionUser, id: number): Promise<void> {
-  const target = await loadVisible(deps.db, actor, id);
+export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {
+  const target = await loadVisible(db, actor, id);
   if (target.role === 'admin') throw forbidden(messages.users.adminCannotBeDeleted);
-  const removed = await deps.db.transaction(async (tx) => {
-    // Only a regular user, checked under the row lock: a promotion meanwhile makes this a 403.
+  await db.transaction(async (tx) => {
+    // Only a regular user, checked under the row lock: a promotion meanwhile makes this a 403. The
+    // lock also makes a row they create meanwhile wait, then fail on the foreign key.
     const [locked] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
     if (!locked) throw notFound(messages.users.notFound);
     if (locked.role !== 'user') throw forbidden(messages.users.adminCannotBeDeleted);
-    const things = await removeOwnedThings(tx, [id]);
+    for (const table of CREATED_BY) await tx.update(table).set({ userId: actor.id }).where(eq(table.userId, id));
     await tx.delete(users).where(eq(users.id, id));
-    return things;
   });
-  await afterOwnedRemoved(deps, removed);
 }
 
-/** Key of the advisory lock taken by every change that can lower the number of admins ('admn'). */
+/** Key of the advisory lock taken by every change that can lower a workspace's admins ('admn'). */
 const ADMIN_SET_LOCK = 0x61646d6e;
 
 /**
- * 409 unless an admin other than `id` exists (DESIGN §3: there is always an admin). Demotions
- * take one advisory lock, so they run one after the other in any process; under READ COMMITTED
- * the count below is a new statement, taken after the lock, so it sees every demotion committed
- * before, and none can commit until this transaction ends. Two admins demoting each other at once:
- * the second one counts no other admin and gets 409. Deletions cannot lower the count: the delete
- * itself only matches `role = 'user'`, and promotions only raise it.
+ * 409 unless the workspace keeps an admin other than `id` (DESIGN §3: every workspace always has
+ * an admin). Demotions in a workspace take its advisory lock, so they run one after the other in
+ * any process; under READ COMMITTED the count below is a new statement, taken after the lock, so
+ * it sees every demotion committed before, and none can commit until this transaction ends. Two
+ * admins demoting each other at once: the second one counts no other admin and gets 409.
+ * Deletions cannot lower the count: the delete itself only matches `role = 'user'`, and promotions
+ * only raise it.
  */
-async function assertAnotherAdminRemains(tx: Tx, id: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
+async function assertAnotherAdminRemains(tx: Tx, workspaceId: number, id: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK}, ${workspaceId})`);
   const [row] = await tx
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, id)));
+    .where(and(eq(users.workspaceId, workspaceId), eq(users.role, 'admin'), ne(users.id, id)));
   if ((row?.n ?? 0) === 0) throw conflict(messages.users.lastAdmin);
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@sinalize.local';
 
 /**
- * On a database with no users, creates the first administrator so a new install can sign in at
- * once. Returns the generated password when none was configured (printed once by the caller).
+ * On a database with no users, creates the first workspace (`WORKSPACE_NAME`, else "Minha
+ * empresa") and its administrator so a new install can sign in at once. Returns the generated
+ * password when none was configured (printed once by the caller).
  */
 export async function ensureFirstAdmin(
   db: Db,
-  opts: { email?: string; password?: string },
-): Promise<{ email: string; generatedPassword?: string } | null> {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return null;
-  const email = (opts.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-  const password = opts.password ?? randomBytes(12).toString('base64url');
-  // ON CONFLICT: two processes starting together on one PostgreSQL create only one admin.
-  const inserted = await db
-    .insert(users)
-    .values({ username: 'admin', email, role: 'admin', passwordHash: await hashPassword(password) })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (inserted.length === 0) return null;
-  return { email, generatedPassword: opts.password ? undefined : password };
+  opts: { email?: string; password?: string; workspaceName?: string },
+): Promise<{ email: string; workspace: Workspace; generatedPassword?: string } | null> {
+  return ensureFirstWorkspace(db, { ...opts, email: (opts.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase() });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { DEFAULT_PASSWORD, login, makeUser, signedInUser } from '../../test/factories';
+import { DEFAULT_PASSWORD, login, makeUser, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const newUser = { username: 'maria', email: 'maria@exemplo.com.br', phone: '', role: 'user', password: 'segredo-da-maria' };
@@ -206,5 +206,37 @@ describe('users API', () => {
       payload: { username: admin.username, email: admin.email, role: 'user' },
     });
     expect(demoteLast.statusCode).toBe(409);
+  });
+
+  it("keeps each admin to their workspace's users (DESIGN §3): list, create, read, edit, delete, last admin", async () => {
+    const a = await asAdmin();
+    const aUser = await makeUser(t.database, { username: 'ana' });
+    const elsewhere = await makeWorkspace(t.database);
+    const b = await signedInUser(t.app, t.database, 'admin', elsewhere);
+    const bCookie = { cookie: b.cookie };
+
+    // A new user joins the creating admin's workspace; a username is unique within a workspace only.
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: bCookie, payload: { ...newUser, username: 'ANA', email: 'ana.b@exemplo.com.br' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/users', headers: bCookie })).json().map((u: { id: number }) => u.id);
+    expect(listed.sort()).toEqual([b.user.id, created.json().id].sort());
+    const aListed = (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: a.cookie } })).json().map((u: { id: number }) => u.id);
+    expect(aListed.sort()).toEqual([a.user.id, aUser.id].sort());
+    // Emails sign in, so they stay unique on the whole server.
+    const taken = await t.app.inject({ method: 'POST', url: '/api/users', headers: bCookie, payload: { ...newUser, email: aUser.email } });
+    expect(taken.statusCode).toBe(409);
+
+    for (const [method, payload] of [['GET', undefined], ['PUT', { username: 'x', email: aUser.email, role: 'admin', password: 'invadida-123' }], ['DELETE', undefined]] as const) {
+      const res = await t.app.inject({ method, url: `/api/users/${aUser.id}`, headers: bCookie, payload });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json().message).toBe(messages.users.notFound);
+    }
+    await login(t.app, aUser.email);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${aUser.id}`, headers: { cookie: a.cookie } })).json()).toMatchObject({ username: 'ana', role: 'user' });
+
+    // B is the only admin of B's workspace: A's admins do not count.
+    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${b.user.id}`, headers: bCookie, payload: { username: b.user.username, email: b.user.email, role: 'user' } });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe(messages.users.lastAdmin);
   });
 });

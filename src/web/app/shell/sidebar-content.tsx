@@ -1,11 +1,12 @@
 import { ROLE_LABELS } from '@contract/constants';
 import type { User } from '@contract/users';
 import { BrandMark } from '@web/components/brand-mark';
+import { useSession } from '@web/features/auth/api/get-me';
 import { useLogout } from '@web/features/auth/api/logout';
 import { useDeviceCount } from '@web/features/devices/api/get-devices';
 import { t } from '@web/i18n/pt-br';
 import { cn } from '@web/lib/cn';
-import { BookOpen, ExternalLink, LogOut, UserRound } from 'lucide-react';
+import { BookOpen, Building2, ExternalLink, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { DOCS_HREF, NAV_ITEMS, isActivePath } from './nav-items';
 
@@ -18,6 +19,7 @@ type SidebarContentProps = { user: User; onNavigate?: () => void };
 export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
   const [location, navigate] = useLocation();
   const isAdmin = user.role === 'admin';
+  const { workspace } = useSession();
   const deviceCount = useDeviceCount();
   const logout = useLogout();
 
@@ -32,6 +34,15 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
           <BrandMark tone="dark" />
         </Link>
       </div>
+      {workspace ? (
+        <p className="text-sidebar-muted flex items-center gap-2 px-5 pb-2 text-xs" title={`${t.nav.workspace}: ${workspace.name}`}>
+          <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">{t.nav.workspace}: </span>
+          <span className="truncate font-medium text-white/90" data-testid="sidebar-workspace">
+            {workspace.name}
+          </span>
+        </p>
+      ) : null}
       <nav aria-label={t.nav.label} className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="grid gap-1">
           {NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin).map((item) => {

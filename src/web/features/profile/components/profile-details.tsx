@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@contract/constants';
 import type { User } from '@contract/users';
+import type { Workspace } from '@contract/workspaces';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { formatLongDate } from '@web/lib/format';
@@ -14,8 +15,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** View mode: basic information and account information (SPEC §2 "Profile"). */
-export function ProfileDetails({ user }: { user: User }) {
+/** View mode: basic information and account information (SPEC §2 "Profile"), with the workspace (DESIGN §3). */
+export function ProfileDetails({ user, workspace }: { user: User; workspace: Workspace | null }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
@@ -38,6 +39,11 @@ export function ProfileDetails({ user }: { user: User }) {
           <dl className="grid gap-4">
             <Row label={t.profile.userId}>{user.id}</Row>
             <Row label={t.profile.role}>{ROLE_LABELS[user.role]}</Row>
+            {workspace ? (
+              <Row label={t.profile.workspace}>
+                <span data-testid="profile-workspace">{workspace.name}</span>
+              </Row>
+            ) : null}
             <Row label={t.profile.memberSince}>{formatLongDate(user.createdAt)}</Row>
           </dl>
         </CardContent>

@@ -50,7 +50,7 @@ export default function ProfilePage() {
         // Unmounted when editing ends, so each edit starts from the latest server values.
         <ProfileForm user={user} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
       ) : (
-        <ProfileDetails user={user} />
+        <ProfileDetails user={user} workspace={session.workspace} />
       )}
     </>
   );

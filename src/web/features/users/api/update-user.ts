@@ -1,6 +1,6 @@
 import { userSchema, type UpdateUserInput, type User } from '@contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '@web/features/auth/api/get-me';
+import { ME_QUERY_KEY, type Me } from '@web/features/auth/api/get-me';
 import { apiJson } from '@web/lib/api-client';
 import { getSavedUser, saveUser } from '@web/lib/storage';
 import { userQueryKey } from './get-user';
@@ -22,10 +22,10 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryKey(user.id), user);
-      const me = queryClient.getQueryData<User | null>(ME_QUERY_KEY);
-      if ((me?.id ?? getSavedUser()?.id) === user.id) {
+      const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+      if ((me?.user.id ?? getSavedUser()?.id) === user.id) {
         saveUser(user);
-        queryClient.setQueryData(ME_QUERY_KEY, user);
+        queryClient.setQueryData<Me>(ME_QUERY_KEY, { user, workspace: me?.workspace ?? null });
         void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       }
       await queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
