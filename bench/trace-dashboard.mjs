@@ -98,7 +98,7 @@ function samplesOf(events, pid) {
   const nodes = new Map();
   const samples = [];
   for (const e of events) {
-    if (e.pid !== pid || e.name !== 'ProfileChunk') continue;
+    if (e.pid !== pid || e.name !== 'ProfileChunk' || e.__start === undefined) continue;
     const data = e.args?.data;
     if (!data) continue;
     for (const n of data.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
@@ -138,12 +138,13 @@ function analyse(trace) {
   const tasks = mine.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navStart).sort((a, b) => a.ts - b.ts);
 
   // Profile chunks: their start comes from the 'Profile' event with the same id.
+  // (only the main thread's profile: a worker's would be another id).
   const profileStart = new Map();
-  for (const e of events) if (e.name === 'Profile' && e.pid === pid) profileStart.set(e.id, e.args.data.startTime);
+  for (const e of events) if (e.name === 'Profile' && e.pid === pid && e.tid === tid) profileStart.set(e.id, e.args.data.startTime);
   const chunkTime = new Map();
   for (const e of events) {
-    if (e.name !== 'ProfileChunk' || e.pid !== pid) continue;
-    const start = chunkTime.get(e.id) ?? profileStart.get(e.id) ?? e.ts;
+    if (e.name !== 'ProfileChunk' || e.pid !== pid || !profileStart.has(e.id)) continue;
+    const start = chunkTime.get(e.id) ?? profileStart.get(e.id);
     e.__start = start;
     chunkTime.set(e.id, start + (e.args.data.timeDeltas ?? []).reduce((a, b) => a + b, 0));
   }
