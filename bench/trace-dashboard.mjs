@@ -4,8 +4,8 @@
 // mapped through the build's hidden source maps) and what the browser did (style, layout, paint).
 //
 //   npm run build
-//   node bench/trace-dashboard.mjs             # RUNS=3 DEVICES=50 CPU=4 NET=slow4g (or NET=none)
-//   TRACE_DIR=/tmp/traces node bench/trace-dashboard.mjs   # also keeps each trace (open in DevTools)
+//   npm run bench:trace:dashboard               # RUNS=3 DEVICES=50 CPU=4 NET=slow4g (or NET=none)
+//   TRACE_DIR=/tmp/traces npm run bench:trace:dashboard   # also keeps each trace (open in DevTools)
 //
 // Like Lighthouse's mobile run: a fresh browser context (no storage, only the session cookie), a
 // Moto G Power viewport, the CPU slowed CPU× through CDP and, by default, Lighthouse's Slow 4G
