@@ -23,6 +23,10 @@ test.describe('the dashboard loads fast (DESIGN §9)', () => {
     const chunks = events.filter((e) => e.startsWith('start /assets/'));
     expect(chunks.some((e) => e.includes('/authenticated-area-'))).toBe(true);
     expect(chunks.filter((e) => /\/(landing-page|public-layout|login-page|login-route)-/.test(e))).toEqual([]);
+    // Both start from index.html's preload links, ahead of the signed-in area's chunks.
+    const areaChunk = events.findIndex((e) => /^start \/assets\/authenticated-area-/.test(e));
+    expect(events.indexOf('start /api/auth/me')).toBeLessThan(areaChunk);
+    expect(events.indexOf('start /api/devices')).toBeLessThan(areaChunk);
     // The device list starts before the session's answer is in: side by side, not one after the other.
     expect(events.indexOf('start /api/devices')).toBeGreaterThan(-1);
     expect(events.indexOf('start /api/devices')).toBeLessThan(events.indexOf('end /api/auth/me'));

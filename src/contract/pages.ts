@@ -2,6 +2,14 @@
 export const PUBLIC_PAGE_PATHS: readonly string[] = ['/', '/login', '/privacy-policy', '/terms-of-service', '/download-app'];
 
 /**
+ * What every signed-in page needs first: the session (the shell) and the device list (the sidebar
+ * badge, the dashboard). index.html asks for both on a private path (`<link rel="preload" as="fetch">`
+ * in the `app` group, vite.config.ts) and the entry takes the answers (`early-requests.ts`), so they
+ * travel with the first chunks instead of after the entry has downloaded and run.
+ */
+export const EARLY_API_PATHS: readonly string[] = ['/api/auth/me', '/api/devices'];
+
+/**
  * The groups of `modulepreload` links the build writes into index.html (vite.config.ts tags each
  * link with `data-preload="<group>"`): the landing page's chunks, the signed-in area's (shell, 404
  * page), and the dashboard page's.

@@ -11,6 +11,8 @@ import { getTestDatabase } from '../test/test-database';
 const INDEX = `<!doctype html>
 <html>
   <head>
+    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me" data-preload="app">
+    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/devices" data-preload="app">
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="modulepreload" crossorigin href="/assets/landing-page-1.js" data-preload="landing">
@@ -22,6 +24,7 @@ const INDEX = `<!doctype html>
 </html>`;
 
 const preloads = (html: string) => [...html.matchAll(/(?:href|src)="\/assets\/([a-z-]+)-1\.js"/g)].map((m) => m[1]);
+const apiPreloads = (html: string) => [...html.matchAll(/as="fetch"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('index.html preloads the chunks of the page asked for', () => {
   it('the landing chunks on /, the signed-in area (and the dashboard) elsewhere, nothing on the other public pages', async () => {
@@ -40,6 +43,9 @@ describe('index.html preloads the chunks of the page asked for', () => {
       expect(preloads(await page('/devices/edit/3'))).toEqual(['index', 'react', 'authenticated-area']);
       expect(preloads(await page('/qualquer/coisa', 'br'))).toEqual(['index', 'react', 'authenticated-area']);
       for (const url of ['/login', '/privacy-policy', '/terms-of-service', '/download-app']) expect(preloads(await page(url)), url).toEqual(['index', 'react']);
+      // The session and the device list are asked for by the page itself on a private path only.
+      for (const url of ['/dashboard', '/devices/edit/3', '/qualquer/coisa']) expect(apiPreloads(await page(url)), url).toEqual(['/api/auth/me', '/api/devices']);
+      for (const url of ['/', '/login', '/privacy-policy']) expect(apiPreloads(await page(url)), url).toEqual([]);
       // Only the removed lines go: the rest of the page is byte for byte the build's.
       expect(await page('/')).toBe(INDEX.replace(/ *<link[^>]*data-preload="(app|dashboard)"[^>]*>\n/g, ''));
     } finally {

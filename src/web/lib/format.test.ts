@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
+  formatCount,
   formatDate,
   formatDuration,
   formatLongDate,
@@ -9,6 +10,19 @@ import {
   formatQuota,
   formatRelativeTime,
 } from './format';
+
+describe('formatCount', () => {
+  it('writes what toLocaleString("pt-BR") writes for whole numbers', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1.000');
+    expect(formatCount(20000)).toBe('20.000');
+    expect(formatCount(1234567)).toBe('1.234.567');
+    for (const n of [0, 7, 42, 999, 1000, 1001, 12345, 100000, 999999, 5000000, -1, -1234, -987654, Number.MAX_SAFE_INTEGER, 0.5, 1234.5, NaN, Infinity]) {
+      expect(formatCount(n), String(n)).toBe(n.toLocaleString('pt-BR'));
+    }
+  });
+});
 
 describe('formatBytes', () => {
   it('uses base 1024 and two decimals above bytes', () => {

@@ -5,7 +5,28 @@
 const LOCALE = 'pt-BR';
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A formatter built on its first use, not when the module loads: building Intl formatters loads
+ * locale data (about 50 ms for these five on a throttled phone), and this module comes with every
+ * signed-in page, most of which never format a date (DESIGN §9: the dashboard's blocking time).
+ */
+function lazyFormat<T>(create: () => T): () => T {
+  let formatter: T | undefined;
+  return () => (formatter ??= create());
+}
+
+const twoDecimals = lazyFormat(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/**
+ * A whole count with pt-BR thousands dots, `12345` → `12.345` (what `toLocaleString('pt-BR')` gives
+ * for an integer), without Intl: the first pt-BR Intl formatter of a page loads locale data, about
+ * 60 ms on a throttled phone, in the middle of the dashboard's first render (DESIGN §9). Anything
+ * but a safe integer goes to Intl.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString(LOCALE);
+  return String(value).replace(/\B(?=(\d{3})+$)/g, '.');
+}
 
 /** Bytes in B, KB, MB or GB, base 1024, two decimals above bytes: `1536` → `1,50 KB`. */
 export function formatBytes(bytes: number | null | undefined): string {
@@ -16,28 +37,28 @@ export function formatBytes(bytes: number | null | undefined): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${Math.round(value)} B` : `${twoDecimals.format(value)} ${BYTE_UNITS[unit]}`;
+  return unit === 0 ? `${Math.round(value)} B` : `${twoDecimals().format(value)} ${BYTE_UNITS[unit]}`;
 }
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const wholeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const oneDecimal = lazyFormat(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const wholeNumber = lazyFormat(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 /** Always in MB, two decimals, base 1024 (the upload dialog's file list): `1572864` → `1,50 MB`. */
 export function formatMegabytes(bytes: number | null | undefined): string {
   const value = bytes && Number.isFinite(bytes) && bytes > 0 ? bytes / (1024 * 1024) : 0;
-  return `${twoDecimals.format(value)} MB`;
+  return `${twoDecimals().format(value)} MB`;
 }
 
 /** A whole number of GB without decimals when exact (`1 GB`), else like formatBytes. */
 export function formatQuota(bytes: number): string {
   const gb = bytes / 1024 ** 3;
-  return Number.isInteger(gb) && gb > 0 ? `${wholeNumber.format(gb)} GB` : formatBytes(bytes);
+  return Number.isInteger(gb) && gb > 0 ? `${wholeNumber().format(gb)} GB` : formatBytes(bytes);
 }
 
 /** `part` of `whole` as a percentage with one decimal: `1,2%`; 0 when the whole is not positive. */
 export function formatPercent(part: number, whole: number): string {
   const value = whole > 0 && Number.isFinite(part) && part > 0 ? (part / whole) * 100 : 0;
-  return `${oneDecimal.format(value)}%`;
+  return `${oneDecimal().format(value)}%`;
 }
 
 /** Seconds as m:ss (minutes are not wrapped into hours): `65` → `1:05`, `3600` → `60:00`. */
@@ -54,19 +75,19 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = lazyFormat(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const longDate = lazyFormat(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /** `dd/mm/aaaa`; an empty or invalid value gives an empty string. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : '';
+  return date ? shortDate().format(date) : '';
 }
 
 /** The long pt-BR date: `21 de novembro de 2026`. */
 export function formatLongDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : '';
+  return date ? longDate().format(date) : '';
 }
 
 const MINUTE = 60_000;

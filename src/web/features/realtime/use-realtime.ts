@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast, toastIfIdle } from '@web/components/ui/use-toast';
 import { useEffect, useState } from 'react';
 import { applyRealtimeMessage, refetchAfterReconnect } from './apply-realtime-message';
+import { isHandshake } from './handshake';
 import {
   initialReconnectState,
   NORMAL_CLOSE,
@@ -58,7 +59,9 @@ export function useRealtime(enabled: boolean): RealtimeStatus {
       socket.onmessage = (event) => {
         let parsed;
         try {
-          parsed = adminServerMessageSchema.parse(JSON.parse(String(event.data)));
+          const data: unknown = JSON.parse(String(event.data));
+          if (isHandshake(data)) return;
+          parsed = adminServerMessageSchema.parse(data);
         } catch {
           toast({ variant: 'destructive', ...messages.realtime.messageError });
           return;

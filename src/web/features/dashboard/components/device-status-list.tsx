@@ -6,7 +6,7 @@ import { useIncrementalList } from '@web/features/devices/lib/use-incremental-li
 import { t } from '@web/i18n/pt-br';
 import { RelativeTime } from '@web/components/relative-time';
 import { samePropsExceptLastSeen } from '@web/features/devices/lib/same-device-view';
-import { formatDate } from '@web/lib/format';
+import { formatCount, formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/cn';
 import { CheckCircle2, Clock, MapPin, WifiOff } from 'lucide-react';
 import { memo, useId } from 'react';
@@ -31,7 +31,7 @@ export function DeviceStatusList({ kind, devices }: DeviceStatusListProps) {
           {title}
         </CardTitle>
         <Badge variant="secondary" className="tabular-nums" data-testid={`dashboard-${kind}-count`}>
-          {total.toLocaleString('pt-BR')}
+          {formatCount(total)}
         </Badge>
       </CardHeader>
       <CardContent className="flex-1">

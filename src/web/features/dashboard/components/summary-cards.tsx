@@ -1,6 +1,7 @@
 import { Card } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { Monitor, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
 
 type SummaryCardsProps = { total: number; online: number; offline: number };
@@ -24,7 +25,7 @@ function SummaryCard({ testId, label, value, icon: Icon, tone }: SummaryCardProp
       <Card className="flex items-center justify-between gap-4 p-5" data-testid={testId}>
         <div className="grid gap-1">
           <p className="text-muted-foreground text-sm font-medium">{label}</p>
-          <p className="text-3xl font-bold tabular-nums">{value.toLocaleString('pt-BR')}</p>
+          <p className="text-3xl font-bold tabular-nums">{formatCount(value)}</p>
         </div>
         <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-full', tone)}>
           <Icon className="size-6" aria-hidden="true" />
