@@ -43,6 +43,8 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
       summary: route.summary,
       // Who may call it (public, any signed-in user, admins only): what the security suite checks.
       'x-auth': route.auth,
+      // The resource kind an API key needs a permission on (`read` for GET, `write` otherwise).
+      ...(route.apiKey ? { 'x-api-key': route.apiKey, security: [{ session: [] }, { apiKey: [] }] } : {}),
       ...(route.auth === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
@@ -64,7 +66,15 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
     },
     components: {
       schemas: components,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Chave de API (`snz_…`), criada por um administrador em Chaves de API: `Authorization: Bearer <chave>`. Age no workspace da chave com as permissões dela (leitura para GET, escrita para o resto, por tipo de recurso: `x-api-key` de cada operação); 401 para chave desconhecida, desativada ou expirada, 403 sem a permissão e em usuários, chaves, perfil e login.',
+        },
+      },
     },
     security: [{ session: [] }],
     paths,
