@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyPermissions } from '../../../contract/api-keys';
@@ -5,7 +10,8 @@ import { messages } from '../../../contract/messages';
 import { apiKeys, devices } from '../../db/schema';
 import { makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { multipart, noisePng, uploadSettled } from '../media/media-test-helpers';
+import { PUSH_IMAGE_EXAMPLE } from '../docs/api-key-example';
+import { multipart, noisePng, solidJpeg, uploadSettled } from '../media/media-test-helpers';
 
 type Grant = Partial<ApiKeyPermissions>;
 
@@ -47,12 +53,42 @@ describe('API keys: Bearer calls act in the key\'s workspace with exactly its pe
     const saved = await t.app.inject({ method: 'PUT', url: `/api/playlists/${playlist.id}`, headers: { ...a.bearer, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     expect(saved.statusCode, saved.body).toBe(200);
 
+    expect(await manifestMediaIds(token, (ids) => ids.includes(mediaId))).toEqual([first.id, mediaId]);
+  }, 60_000);
+
+  async function manifestMediaIds(token: string, until: (ids: number[]) => boolean): Promise<number[]> {
     let ids: number[] = [];
-    for (const deadline = Date.now() + 30_000; !ids.includes(mediaId) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    for (const deadline = Date.now() + 30_000; !until(ids) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
       const manifest = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: { authorization: `Bearer ${token}` } });
       ids = (manifest.json().windows[0]?.items ?? []).map((i: { mediaId: number }) => i.mediaId);
     }
-    expect(ids).toEqual([first.id, mediaId]);
+    return ids;
+  }
+
+  it('the OpenAPI example script, run as written with curl and jq, puts the image on the TV', async () => {
+    const a = await adminWithKey({ media: 'write', playlists: 'write' });
+    const first = await uploadSettled(t.app, a.cookie, { content: await noisePng(8, 8, 3), filename: 'antiga.png', contentType: 'image/png' });
+    const playlist = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: a.cookie }, payload: { name: 'Vitrine', description: 'Loja', items: [{ mediaId: first.id, duration: 8 }] } })).json();
+    const tv = (await t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie: a.cookie }, payload: device('542617') })).json();
+    await t.app.inject({ method: 'PATCH', url: `/api/devices/${tv.id}`, headers: { cookie: a.cookie }, payload: { assignedPlaylistId1: playlist.id } });
+    const token = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: '542617' } })).json().token as string;
+
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-script-'));
+    writeFileSync(path.join(dir, 'promo.jpg'), await solidJpeg(64, 48));
+    const script = PUSH_IMAGE_EXAMPLE.replace('SINALIZE=https://sinalize.example.com', `SINALIZE=${address}`)
+      .replace('KEY=snz_...', `KEY=${a.bearer.authorization.slice(7)}`)
+      .replace('PLAYLIST=7', `PLAYLIST=${playlist.id}`);
+    await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', script], { cwd: dir, timeout: 30_000 });
+
+    const items = (await t.app.inject({ method: 'GET', url: `/api/playlists/${playlist.id}`, headers: { cookie: a.cookie } })).json().items as Array<{ mediaId: number; duration: number; media: { originalName: string } }>;
+    expect(items.map((i) => [i.media.originalName, i.duration])).toEqual([['antiga.png', 8], ['promo.jpg', 10]]);
+    expect(await manifestMediaIds(token, (ids) => ids.length === 2)).toEqual(items.map((i) => i.mediaId));
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.info.description).toContain(PUSH_IMAGE_EXAMPLE);
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/media/upload'].post['x-api-key']).toBe('media');
+    expect(doc.paths['/api/users'].get['x-api-key']).toBeUndefined();
   }, 60_000);
 
   it('a read-only key reads but cannot write (403, data unchanged); kinds it was not given are 403', async () => {
