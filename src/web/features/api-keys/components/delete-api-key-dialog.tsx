@@ -1,15 +1,6 @@
 import type { ApiKey } from '@contract/api-keys';
 import { messages } from '@contract/messages';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { toastFailure } from '@web/lib/toast-failure';
@@ -27,22 +18,15 @@ export function DeleteApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null;
     });
   };
   return (
-    <AlertDialog open={apiKey !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t.apiKeys.removeTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {messages.apiKeys.removeConfirm}
-            {apiKey ? <span className="text-foreground mt-2 block font-medium">{apiKey.name}</span> : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t.common.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? t.apiKeys.removing : t.apiKeys.remove}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemovalDialog
+      name={apiKey?.name ?? null}
+      title={t.apiKeys.removeTitle}
+      question={messages.apiKeys.removeConfirm}
+      confirmLabel={t.apiKeys.remove}
+      pendingLabel={t.apiKeys.removing}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
