@@ -37,6 +37,25 @@ export const messages = {
     passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
   },
 
+  apiKeys: {
+    nameRequired: 'Nome da chave é obrigatório',
+    permissionRequired: 'Escolha ao menos uma permissão.',
+    expiryInvalid: 'Data de expiração inválida.',
+    expiryPast: 'A data de expiração deve ser no futuro.',
+    notFound: 'Chave de API não encontrada',
+    invalidKey: 'Chave de API inválida, expirada ou desativada.',
+    notForKeys: 'Chaves de API não dão acesso a esta operação.',
+    missingPermission: 'Esta chave de API não tem permissão para esta operação.',
+    createSuccess: { title: 'Sucesso!', description: 'Chave de API criada com sucesso.' },
+    createFailure: { title: 'Erro', description: 'Erro ao criar chave de API' },
+    updateSuccess: { title: 'Sucesso!', description: 'Chave de API atualizada com sucesso.' },
+    updateFailure: { title: 'Erro', description: 'Erro ao atualizar chave de API' },
+    removeSuccess: { title: 'Sucesso!', description: 'Chave de API removida com sucesso.' },
+    removeFailure: { title: 'Erro', description: 'Erro ao remover chave de API' },
+    removeConfirm: 'Tem certeza que deseja remover esta chave? Os scripts que a usam deixarão de funcionar.',
+    copied: { title: 'Copiado!', description: 'A chave foi copiada para a área de transferência.' },
+  },
+
   profile: {
     passwordMismatch: 'A confirmação de senha não confere.',
     currentPasswordRequired: { title: 'Erro de validação', description: 'Senha atual é obrigatória para alterar a senha.' },

@@ -7,10 +7,12 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/constants';
 import { configureZod } from '../contract/zod-locale';
-import { createAuthenticator } from './auth/authenticate';
+import { createApiKeyAuth } from './auth/api-key-auth';
+import { createAuthenticator, createSessionAuthenticator } from './auth/authenticate';
 import { findSessionUserByHash } from './auth/session-service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { apiKeyRoutes } from './features/api-keys/api-key-routes';
 import { appDownloadRoutes } from './features/app-download/app-download-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
@@ -135,6 +137,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
     ...healthRoutes(db, APP_VERSION),
     ...authRoutes(db, limits, bus, { loginRateLimitPerMinute: config.loginRateLimitPerMinute, lockout: config.loginLockout }),
     ...userRoutes({ db, bus }),
+    ...apiKeyRoutes({ db }),
     ...playlistRoutes({ db, bus }),
     ...campaignRoutes({ db, bus }),
     ...deviceRoutes({ db, bus, limiter: limits, codeConflictLimitPerHour: config.codeConflictLimitPerHour, quotaBytes: config.storageQuotaBytes }),
@@ -154,9 +157,11 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
     ...tv.routes,
     ...appDownloadRoutes({ apkPath: config.appApkPath }),
   ];
-  const authenticate = createAuthenticator(db);
-  registerRoutes(app, routes, authenticate);
-  registerAdminChannel(app, bus, { authenticate, findSession: (hash) => findSessionUserByHash(db, hash), trustedOrigins: config.trustedOrigins });
+  const keys = createApiKeyAuth(db, { flushIntervalMs: config.apiKeyUsageFlushMs });
+  keys.start((error) => app.log.error({ err: error }, 'api key lastUsed flush failed'));
+  app.addHook('onClose', () => keys.stop());
+  registerRoutes(app, routes, createAuthenticator(db, keys));
+  registerAdminChannel(app, bus, { authenticate: createSessionAuthenticator(db), findSession: (hash) => findSessionUserByHash(db, hash), trustedOrigins: config.trustedOrigins });
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);
   return app;

@@ -85,6 +85,8 @@ export type Config = {
     offlineAfterMs: number;
     pairing: { perAddressPerMinute: number; globalPerMinute: number; failureDelayMs: number };
   };
+  /** How often the API keys' `lastUsed` held in memory is written (one statement per flush). */
+  apiKeyUsageFlushMs: number;
   /** Where the built admin UI lives; absent in API tests. */
   webRoot: string | undefined;
   /**
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       offlineAfterMs: OFFLINE_AFTER_MS,
       pairing: { perAddressPerMinute: e.PAIRING_RATE_LIMIT, globalPerMinute: e.PAIRING_GLOBAL_RATE_LIMIT, failureDelayMs: 400 },
     },
+    apiKeyUsageFlushMs: 5000,
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 60 * 60 * 1000 },
     ...overrides,

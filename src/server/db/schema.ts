@@ -204,6 +204,8 @@ export const apiKeys = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull().unique('api_keys_key_hash_unique'),
+    /** The key's first characters (`snz_` and 8 more), shown so an admin can tell keys apart. */
+    prefix: text('prefix').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     lastUsed: timestamp('last_used', { withTimezone: true }),

@@ -4,6 +4,8 @@ import { containsNul } from '../../contract/common';
 import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { HttpError, validationError } from './errors';
+import type { ApiKeyResource } from '../../contract/api-keys';
+import type { RouteAccess } from '../auth/authenticate';
 import type { SessionUser } from '../auth/session-user';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -36,6 +38,11 @@ export interface RouteDef<
   summary: string;
   tag: string;
   auth: A;
+  /**
+   * The resource kind an API key needs a permission on (`read` for GET, `write` otherwise); a route
+   * without one refuses keys with 403 (user management, keys, profile, sign-in, TVs).
+   */
+  apiKey?: ApiKeyResource;
   body?: BS;
   params?: PS;
   query?: QS;
@@ -75,7 +82,7 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
 export function registerRoutes(
   app: FastifyInstance,
   defs: RouteDef[],
-  authenticate: (request: FastifyRequest, level: AuthLevel) => Promise<SessionUser | null>,
+  authenticate: (request: FastifyRequest, route: RouteAccess) => Promise<SessionUser | null>,
 ): void {
   for (const def of defs) {
     const okStatus = Object.keys(def.responses).map(Number).find((s) => s >= 200 && s < 300) ?? 200;
@@ -86,7 +93,7 @@ export function registerRoutes(
       config: def.config,
       handler: async (request, reply) => {
         // Authenticate before validating, so an anonymous caller learns nothing about the shapes.
-        const user = await authenticate(request, def.auth);
+        const user = await authenticate(request, def);
         const ctx = {
           params: parse(def.params, request.params),
           query: parse(def.query, request.query),

@@ -38,6 +38,9 @@ export function isForeignOrigin(request: FastifyRequest, trustedOrigins: string[
 export function installSecurity(app: FastifyInstance, trustedOrigins: string[]): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE_METHODS.has(request.method) || !isForeignOrigin(request, trustedOrigins)) return;
+    // A bearer call (API key, TV token) is authenticated by its header alone, never by the cookie
+    // (auth/authenticate.ts): a foreign page cannot make a browser add it, so it is no CSRF risk.
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
     return reply.status(403).send({ message: messages.auth.crossSite, code: ERROR_CODES.forbidden });
   });
 

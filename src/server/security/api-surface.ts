@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthLevel } from '../http/define-route';
+import { createApiKey } from '../features/api-keys/api-key-service';
 import { noisePng, uploadSettled } from '../features/media/media-test-helpers';
 import { makeUser } from '../test/factories';
 import type { TestContext } from '../test/test-app';
@@ -19,6 +20,8 @@ export interface Operation {
   /** OpenAPI template: `/api/devices/{id}`. */
   path: string;
   auth: AuthLevel;
+  /** The resource kind an API key needs a permission on (`x-api-key`); none: keys are refused. */
+  apiKey?: string;
   pathParams: string[];
   query: Array<{ name: string; required: boolean; schema: JsonSchema }>;
   body?: JsonSchema;
@@ -55,6 +58,7 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
         method: method.toUpperCase(),
         path,
         auth: op['x-auth'] as AuthLevel,
+        apiKey: op['x-api-key'] as string | undefined,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: parameters.filter((p) => p.in === 'query'),
         body: contentType === 'application/json' ? resolveDeep(media!.schema, resolve) : undefined,
@@ -99,7 +103,7 @@ export function registeredApiRoutes(app: FastifyInstance): string[] {
   return routes;
 }
 
-export type Resource = 'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns';
+export type Resource = 'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns' | 'api-keys';
 
 export interface World {
   cookie: string;
@@ -111,6 +115,8 @@ export interface World {
   /** The device's code and the bearer token of the TV paired with it. */
   authCode: string;
   tvToken: string;
+  /** An API key of the workspace with every permission (made through the service: users cannot). */
+  apiKey: string;
 }
 
 let codes = 100_000 + Math.floor(Math.random() * 800_000);
@@ -136,6 +142,8 @@ export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker:
   const campaign = await post('/api/campaigns', { name: `${marker} campanha`, playlistId: playlist.id, deviceIds: [device.id] });
   const paired = await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: authCode } });
   if (paired.statusCode !== 200) throw new Error(`pairing: ${paired.statusCode} ${paired.body}`);
+  const everything = { devices: 'write', groups: 'write', media: 'write', playlists: 'write', campaigns: 'write', stats: 'read' } as const;
+  const key = await createApiKey(t.database.db, { id: user.id, role, workspaceId, sessionTokenHash: '' }, { name: `${marker} chave`, permissions: everything, expiresAt: null });
   return {
     cookie,
     userId: user.id,
@@ -149,9 +157,11 @@ export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker:
       media: mediaId,
       playlists: playlist.id as number,
       campaigns: campaign.id as number,
+      'api-keys': key.id,
     },
     authCode,
     tvToken: paired.json().token as string,
+    apiKey: key.key,
   };
 }
 
@@ -159,7 +169,7 @@ export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker:
 export function resourceOf(op: Operation): Resource {
   const segment = op.path.split('/')[2]!;
   const resource = segment === 'tv' ? 'media' : segment;
-  if (!['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns'].includes(resource)) {
+  if (!['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns', 'api-keys'].includes(resource)) {
     throw new Error(`${op.key}: the security suite does not know whose "${segment}" is; add it to buildWorld/resourceOf`);
   }
   return resource as Resource;

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../features/api-keys/api-key-service';
 import * as schema from '../db/schema';
 import { makeWorkspace } from '../test/factories';
 import { getTestDatabase } from '../test/test-database';
@@ -128,6 +129,53 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
     expect(checked).toBeGreaterThan(200);
     expect(await snapshotOf(t, a.workspaceId)).toEqual(before);
   }, 120_000);
+
+  it("B's API key (every permission) finds none of A's resources (404), and no key reaches what keys may not call (403)", async () => {
+    const operations = await loadOperations(t.app);
+    const { a, aAdmin, b } = await twoWorkspaces();
+    const before = await snapshotOf(t, a.workspaceId);
+    const failures: string[] = [];
+    let checked = 0;
+    const bearer = { authorization: `Bearer ${b.apiKey}` };
+    for (const world of [a, aAdmin]) {
+      for (const op of operations) {
+        const url = op.pathParams.length && !op.path.startsWith('/api/tv/') ? urlFor(op, world.ids[resourceOf(op)]) : urlFor(op, 1);
+        const res = await call(op, url, bearer, op.body ? sample(op.body, b) : undefined);
+        checked += 1;
+        // Keys reach only the operations that name a resource kind; there, A's ids are not found.
+        const ok = !op.apiKey ? res.statusCode === 403 : op.pathParams.length ? res.statusCode === 404 : res.statusCode < 500;
+        if (!ok) failures.push(`${op.key} with B's key: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.body.includes(MARKER_A)) failures.push(`${op.key} with B's key: the answer shows A's data`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(80);
+    expect(await snapshotOf(t, a.workspaceId)).toEqual(before);
+  }, 120_000);
+
+  it('a read-only key (every kind) changes nothing of its own workspace: every write is 403', async () => {
+    const operations = await loadOperations(t.app);
+    const { a } = await twoWorkspaces();
+    const readOnly = { devices: 'read', groups: 'read', media: 'read', playlists: 'read', campaigns: 'read', stats: 'read' } as const;
+    const key = await createApiKey(t.database.db, { id: a.userId, role: 'user', workspaceId: a.workspaceId, sessionTokenHash: '' }, { name: 'leitura', permissions: readOnly, expiresAt: null });
+    const before = await snapshotOf(t, a.workspaceId);
+    const failures: string[] = [];
+    const writes = operations.filter((op) => op.apiKey && op.method !== 'GET');
+    for (const op of writes) {
+      const url = op.pathParams.length ? urlFor(op, a.ids[resourceOf(op)]) : op.path;
+      const res = await call(op, url, { authorization: `Bearer ${key.key}` }, op.body ? sample(op.body, a) : undefined);
+      if (res.statusCode !== 403) failures.push(`${op.key} with a read-only key: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    for (const op of operations.filter((o) => o.apiKey && o.method === 'GET' && !o.pathParams.length)) {
+      const res = await call(op, op.path, { authorization: `Bearer ${key.key}` });
+      if (res.statusCode !== 200) failures.push(`${op.key} with a read-only key: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(writes.length).toBeGreaterThan(15);
+    // The key's own lastUsed is written by a flush at any moment; everything else is as it was.
+    const withoutLastUse = (snapshot: Record<string, unknown[]>) => ({ ...snapshot, api_keys: snapshot.api_keys!.map((row) => ({ ...(row as object), lastUsed: null })) });
+    expect(withoutLastUse(await snapshotOf(t, a.workspaceId))).toEqual(withoutLastUse(before));
+  }, 60_000);
 
   it("B's user and admin cannot point a body id at A's resources (media in a playlist, a playlist in a campaign or on a TV, a group, a device)", async () => {
     const operations = await loadOperations(t.app);

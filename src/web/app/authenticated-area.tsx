@@ -17,6 +17,7 @@ const protectedRoutes: { path: string; component: ComponentType }[] = [
   { path: '/playlists/create', component: lazy(() => import('@web/features/playlists/pages/create-playlist-page')) },
   { path: '/playlists/edit/:id', component: lazy(() => import('@web/features/playlists/pages/edit-playlist-page')) },
   { path: '/users', component: lazy(() => import('@web/features/users/pages/users-page')) },
+  { path: '/api-keys', component: lazy(() => import('@web/features/api-keys/pages/api-keys-page')) },
   { path: '/profile', component: lazy(() => import('@web/features/profile/pages/profile-page')) },
 ];
 

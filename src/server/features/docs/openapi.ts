@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from '../../http/define-route';
+import { PUSH_IMAGE_EXAMPLE } from './api-key-example';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -43,6 +44,8 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
       summary: route.summary,
       // Who may call it (public, any signed-in user, admins only): what the security suite checks.
       'x-auth': route.auth,
+      // The resource kind an API key needs a permission on (`read` for GET, `write` otherwise).
+      ...(route.apiKey ? { 'x-api-key': route.apiKey, security: [{ session: [] }, { apiKey: [] }] } : {}),
       ...(route.auth === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
@@ -60,11 +63,22 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
       title: 'Sinalize API',
       version,
       description:
-        'API do gerenciador de sinalização digital. As chamadas autenticadas usam o cookie de sessão `sid`, obtido em `POST /api/auth/login`. Tudo pertence a um workspace (a empresa): cada chamada vê e altera só o que é do workspace da sessão, e um id de outro workspace responde 404. Erros seguem o formato `{ message, code?, issues? }` com mensagens em pt-BR. As TVs usam `Authorization: Bearer <token>` (obtido em `POST /api/tv/authenticate`). Tempo real: WebSocket `/ws` para o painel (cookie de sessão; mensagens `connected`, `admin_auth_success`, `device_update`, `device_heartbeat`, `playlist_update`, `error`, e além da especificação `device_changed` (o dispositivo inteiro), `device_removed`, `device_heartbeats` (um lote por intervalo de gravação, 5 s), `device_group_update`, `device_group_removed`, `media_update`, `media_removed`, `playlist_removed`) e `/ws/device` para as TVs (Bearer no cabeçalho ou numa primeira mensagem do tipo `auth` com o `token`; recebe `content_changed`, `disconnect` e fecha com 4001 quando o dispositivo é desconectado; envia mensagens do tipo `heartbeat`).',
+        'API do gerenciador de sinalização digital. As chamadas autenticadas usam o cookie de sessão `sid`, obtido em `POST /api/auth/login`. Tudo pertence a um workspace (a empresa): cada chamada vê e altera só o que é do workspace da sessão, e um id de outro workspace responde 404. Erros seguem o formato `{ message, code?, issues? }` com mensagens em pt-BR. As TVs usam `Authorization: Bearer <token>` (obtido em `POST /api/tv/authenticate`). Tempo real: WebSocket `/ws` para o painel (cookie de sessão; mensagens `connected`, `admin_auth_success`, `device_update`, `device_heartbeat`, `playlist_update`, `error`, e além da especificação `device_changed` (o dispositivo inteiro), `device_removed`, `device_heartbeats` (um lote por intervalo de gravação, 5 s), `device_group_update`, `device_group_removed`, `media_update`, `media_removed`, `playlist_removed`) e `/ws/device` para as TVs (Bearer no cabeçalho ou numa primeira mensagem do tipo `auth` com o `token`; recebe `content_changed`, `disconnect` e fecha com 4001 quando o dispositivo é desconectado; envia mensagens do tipo `heartbeat`).' +
+        '\n\n## Chaves de API (integrações e scripts)\n\nUm administrador cria a chave em **Chaves de API** (ela é mostrada uma única vez) e escolhe, por tipo de recurso (dispositivos, grupos, mídias, playlists, campanhas, estatísticas), leitura ou leitura e escrita. A chamada envia `Authorization: Bearer snz_…` (sem cookie) e age no workspace da chave: GET pede leitura, o resto escrita (403 sem a permissão); usuários, chaves, perfil, login e as rotas de TV respondem 403; chave desconhecida, desativada ou expirada, 401. O que a chave cria fica em nome de quem a criou. Cada operação diz em `x-api-key` o tipo de recurso que exige.\n\nExemplo: enviar uma imagem nova para uma playlist a partir de um script (curl e jq):\n\n```sh\n' +
+        PUSH_IMAGE_EXAMPLE +
+        '\n```',
     },
     components: {
       schemas: components,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Chave de API (`snz_…`), criada por um administrador em Chaves de API: `Authorization: Bearer <chave>`. Age no workspace da chave com as permissões dela (leitura para GET, escrita para o resto, por tipo de recurso: `x-api-key` de cada operação); 401 para chave desconhecida, desativada ou expirada, 403 sem a permissão e em usuários, chaves, perfil e login.',
+        },
+      },
     },
     security: [{ session: [] }],
     paths,

@@ -29,6 +29,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     tag,
     summary: 'Lista as mídias, mais novas primeiro (as próprias; administradores veem todas)',
     auth: 'user',
+    apiKey: 'media',
     responses: { 200: mediaListSchema, 401: apiErrorSchema },
     handler: ({ user }) => listMedia(deps.db, user),
   }),
@@ -38,6 +39,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     tag,
     summary: 'Espaço usado pelo workspace e sua cota (a cota é por workspace)',
     auth: 'user',
+    apiKey: 'media',
     responses: { 200: mediaUsageSchema, 401: apiErrorSchema },
     handler: ({ user }) => mediaUsage(deps.db, user, deps.quotaBytes),
   }),
@@ -48,6 +50,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     summary:
       'Envia uma imagem ou vídeo (JPG, PNG, WebP, GIF, MP4, MOV, WebM; até 100 MB). Se a cota acabar, as mídias mais antigas fora de playlists são removidas',
     auth: 'user',
+    apiKey: 'media',
     rawBody: {
       contentType: 'multipart/form-data',
       schema: {
@@ -70,6 +73,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     tag,
     summary: 'O arquivo da mídia (aceita Range; ETag e cache imutável)',
     auth: 'user',
+    apiKey: 'media',
     params: idParamsSchema,
     responses: fileAnswers,
     rawResponse: { contentType: '*/*' },
@@ -84,6 +88,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     tag,
     summary: 'O arquivo da mídia como download, com o nome original',
     auth: 'user',
+    apiKey: 'media',
     params: idParamsSchema,
     responses: fileAnswers,
     rawResponse: { contentType: '*/*' },
@@ -104,6 +109,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     tag,
     summary: 'A miniatura WebP da mídia (404 se não houver)',
     auth: 'user',
+    apiKey: 'media',
     params: idParamsSchema,
     responses: { 200: null, 304: null, ...idErrors },
     rawResponse: { contentType: 'image/webp' },
@@ -124,6 +130,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
     tag,
     summary: 'Remove a mídia, seu arquivo e miniatura; ela sai das playlists, cujos totais são recalculados',
     auth: 'user',
+    apiKey: 'media',
     params: idParamsSchema,
     responses: { 204: null, ...idErrors },
     handler: async ({ user, params, request }) => {

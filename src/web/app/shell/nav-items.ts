@@ -1,4 +1,4 @@
-import { Images, LayoutDashboard, ListVideo, Monitor, Users, type LucideIcon } from 'lucide-react';
+import { Images, KeyRound, LayoutDashboard, ListVideo, Monitor, Users, type LucideIcon } from 'lucide-react';
 import { t } from '@web/i18n/pt-br';
 
 export type NavItem = {
@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/gallery', label: t.nav.gallery, icon: Images },
   { href: '/playlists', label: t.nav.playlists, icon: ListVideo },
   { href: '/users', label: t.nav.users, icon: Users, adminOnly: true },
+  { href: '/api-keys', label: t.nav.apiKeys, icon: KeyRound, adminOnly: true },
 ];
 
 export const DOCS_HREF = '/api-docs';

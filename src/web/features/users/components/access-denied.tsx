@@ -6,7 +6,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useLocation } from 'wouter';
 
 /** What a non-admin sees on an admin-only page (SPEC §6). */
-export function AccessDenied() {
+export function AccessDenied({ hint = t.users.accessDeniedHint }: { hint?: string }) {
   const [, navigate] = useLocation();
   useDocumentTitle(t.users.accessDenied);
   return (
@@ -14,7 +14,7 @@ export function AccessDenied() {
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
         <ShieldAlert className="text-destructive size-12" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{t.users.accessDenied}</h1>
-        <p className="text-muted-foreground">{t.users.accessDeniedHint}</p>
+        <p className="text-muted-foreground">{hint}</p>
         <Button className="mt-2" onClick={() => navigate('/dashboard')}>
           {t.common.backToDashboard}
         </Button>

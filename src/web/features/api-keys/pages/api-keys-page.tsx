@@ -1,0 +1,77 @@
+import type { ApiKey } from '@contract/api-keys';
+import { messages } from '@contract/messages';
+import { LoadError } from '@web/components/load-error';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { useSession } from '@web/features/auth/api/get-me';
+import { AccessDenied } from '@web/features/users/components/access-denied';
+import { t } from '@web/i18n/pt-br';
+import { toastFailure } from '@web/lib/toast-failure';
+import { KeyRound, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useApiKeys, useUpdateApiKey } from '../api/api-keys';
+import { ApiKeyCard } from '../components/api-key-card';
+import { CreateApiKeyDialog } from '../components/create-api-key-dialog';
+import { DeleteApiKeyDialog } from '../components/delete-api-key-dialog';
+
+/** /api-keys: admin only, like /users (SPEC §6). */
+export default function ApiKeysPage() {
+  const { isAdmin } = useSession();
+  return isAdmin ? <ApiKeysManager /> : <AccessDenied hint={t.apiKeys.accessDeniedHint} />;
+}
+
+function ApiKeysManager() {
+  const keys = useApiKeys();
+  const update = useUpdateApiKey();
+  const [creating, setCreating] = useState(false);
+  const [removing, setRemoving] = useState<ApiKey | null>(null);
+
+  const toggle = (key: ApiKey) =>
+    update.mutate({ id: key.id, data: { isActive: !key.isActive } }, { onSuccess: () => toast(messages.apiKeys.updateSuccess), onError: toastFailure(messages.apiKeys.updateFailure) });
+
+  return (
+    <>
+      <PageHeader
+        title={t.apiKeys.title}
+        description={t.apiKeys.subtitle}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {t.apiKeys.new}
+          </Button>
+        }
+      />
+      <p className="text-muted-foreground mb-6 text-sm">{t.apiKeys.docsHint}</p>
+      {keys.isPending ? (
+        <div aria-busy="true" aria-label={t.apiKeys.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-48" />
+          ))}
+        </div>
+      ) : keys.isError ? (
+        <LoadError error={keys.error} />
+      ) : keys.data.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
+            <KeyRound className="text-muted-foreground mb-2 size-10" aria-hidden="true" />
+            <p className="text-lg font-semibold">{t.apiKeys.empty}</p>
+            <p className="text-muted-foreground text-sm">{t.apiKeys.emptyHint}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul aria-label={t.apiKeys.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {keys.data.map((key) => (
+            <li key={key.id}>
+              <ApiKeyCard apiKey={key} busy={update.isPending} onToggle={toggle} onRemove={setRemoving} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
+      <DeleteApiKeyDialog apiKey={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
