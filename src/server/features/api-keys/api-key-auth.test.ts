@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyPermissions } from '../../../contract/api-keys';
 import { messages } from '../../../contract/messages';
+import { hashToken } from '../../auth/tokens';
 import { apiKeys, devices } from '../../db/schema';
 import { makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -195,5 +196,20 @@ describe('API keys: Bearer calls act in the key\'s workspace with exactly its pe
     // With both, the bearer decides alone: a bad key is a 401 even with a valid session cookie.
     const both = await t.app.inject({ method: 'GET', url: '/api/device-groups', headers: { cookie: a.cookie, authorization: 'Bearer snz_nada' } });
     expect(both.statusCode).toBe(401);
+  });
+
+  it('a TV whose random token happens to start like a key still plays (TV routes are not for keys)', async () => {
+    const a = await signedInUser(t.app, t.database, 'admin');
+    const tv = await t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie: a.cookie }, payload: device('642135') });
+    expect(tv.statusCode, tv.body).toBe(201);
+    const paired = await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: '642135' } });
+    expect(paired.statusCode).toBe(200);
+    // One pairing in about 16 million draws such a token: give this one that token directly.
+    const token = `snz_${'x'.repeat(40)}`;
+    await t.database.db.update(devices).set({ tokenHash: hashToken(token) }).where(eq(devices.id, tv.json().id));
+    const content = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: { authorization: `Bearer ${token}` } });
+    expect(content.statusCode, content.body).toBe(200);
+    const heartbeat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: { authorization: `Bearer ${token}` } });
+    expect(heartbeat.statusCode, heartbeat.body).toBe(200);
   });
 });
