@@ -51,7 +51,8 @@ export function createManifestPusher(manifests: ManifestService, open: OpenDevic
         const sockets = open.socketsOf(deviceId);
         if (!sockets) continue;
         const data = JSON.stringify({ type: 'content_changed', version, manifestFollows: true } satisfies DeviceServerMessage);
-        for (const socket of sockets) socket.send(data);
+        // A socket of an older pairing (its revocation on its way) hears nothing more.
+        for (const socket of sockets) if (manifests.pairedWith(deviceId, open.pairingOf(socket) ?? '')) socket.send(data);
         waiting.add(deviceId);
       }
     }

@@ -248,6 +248,10 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
       if (state.playlistIds.some((id) => id !== null && !windows.has(id))) return null;
       return (state.built = buildBody(state));
     },
+    /** Whether this token hash is the device's pairing as far as the cache knows (pushes check it). */
+    pairedWith(deviceId: number, pairing: string): boolean {
+      return states.get(deviceId)?.tokenHash === pairing;
+    },
     /** The current version without building the body (heartbeat answers). */
     async version(deviceId: number): Promise<string | null> {
       const state = await ensureState(deviceId);
