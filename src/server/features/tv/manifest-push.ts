@@ -37,7 +37,7 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export function createManifestPusher(manifests: ManifestService, open: OpenDeviceSockets, onError: (error: unknown) => void) {
   const waiting = new Set<number>();
-  /** The version last pushed on each socket: a TV is never sent the same manifest twice. */
+  /** The ETag (version) last pushed on each socket. */
   const sent = new WeakMap<WebSocket, string>();
   let draining = false;
   let stopped = false;
@@ -71,35 +71,45 @@ export function createManifestPusher(manifests: ManifestService, open: OpenDevic
           waiting.delete(deviceId);
           if (slice.length === BUILD_SLICE) break;
         }
+        // Built and written without an await; the rare device whose manifest needs a query first
+        // is sent when it is loaded, before the next slice.
+        const loading: Array<Promise<void>> = [];
         for (const deviceId of slice) {
           for (const socket of open.socketsOf(deviceId) ?? []) {
             try {
-              await pushTo(deviceId, socket);
+              const pending = pushTo(deviceId, socket);
+              if (pending) loading.push(pending.catch(onError));
             } catch (error) {
               onError(error);
             }
           }
         }
+        if (loading.length > 0) await Promise.all(loading);
       }
     } finally {
       draining = false;
     }
   }
 
-  /** Awaits only when the device's manifest needs a query first (a playlist not in memory). */
-  async function pushTo(deviceId: number, socket: WebSocket) {
+  function pushTo(deviceId: number, socket: WebSocket): Promise<void> | undefined {
     const pairing = open.pairingOf(socket);
     if (!pairing || socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    let entry: CachedManifest | null = manifests.builtNow(deviceId, pairing);
-    if (!entry) {
-      await manifests.get(deviceId, pairing);
-      // Still null: this socket's token is no longer the device's (its revocation closes it).
-      entry = manifests.builtNow(deviceId, pairing);
-      if (!entry || socket.readyState !== socket.OPEN) return;
+    const entry = manifests.builtNow(deviceId, pairing);
+    if (entry) {
+      send(socket, entry);
+      return;
     }
-    const version = entry.manifest.version;
-    if (sent.get(socket) === version) return;
-    sent.set(socket, version);
+    return manifests.get(deviceId, pairing).then(() => {
+      // Still null: this socket's token is no longer the device's (its revocation closes it).
+      const loaded = manifests.builtNow(deviceId, pairing);
+      if (loaded && socket.readyState === socket.OPEN) send(socket, loaded);
+    });
+  }
+
+  function send(socket: WebSocket, entry: CachedManifest) {
+    // The ETag is the version: a TV is never sent the same manifest twice.
+    if (sent.get(socket) === entry.etag) return;
+    sent.set(socket, entry.etag);
     // The cached body is spliced in as is: no second serialisation, byte for byte the GET's body.
     const data = `{"type":"manifest","manifest":${entry.body}}`;
     inFlight += data.length;
