@@ -1,8 +1,10 @@
 /**
  * One simulator process of `bench/fleet.ts`: pairs its share of the TVs, holds their device sockets,
- * heartbeats like the player (every 15 s, each TV at its own phase) and, on `content_changed`,
- * fetches the new manifest like the player does. It measures on its side and reports to the parent
- * over IPC; the parent never touches a socket, so the figures are the TVs' own.
+ * heartbeats like the player (every 15 s, each TV at its own phase) and takes the new manifest like
+ * the player does: pushed on the socket right after `content_changed` (`manifestFollows`), or fetched
+ * (`GET /api/tv/content`) when the push does not come within a few seconds or the server does not
+ * announce one. It measures on its side and reports to the parent over IPC (each manifest with how
+ * it came); the parent never touches a socket, so the figures are the TVs' own.
  */
 import http from 'node:http';
 import WebSocket from 'ws';
@@ -13,6 +15,10 @@ interface Tv {
   token: string | null;
   socket: WebSocket | null;
   etag: string | null;
+  /** The manifest version held: a push or a change for it is nothing new. */
+  version: string | null;
+  /** Fetch fallback armed by a `content_changed` that announced a push. */
+  fallback: NodeJS.Timeout | null;
   /** Send times of heartbeats not yet acknowledged (acks come back in order on one socket). */
   pending: number[];
   timer: NodeJS.Timeout | null;
@@ -29,7 +35,9 @@ let heartbeatMs = 15_000;
 const tvs: Tv[] = [];
 const heartbeatRtts: number[] = [];
 let changes: Array<{ deviceId: number; at: number }> = [];
-let manifests: Array<{ deviceId: number; at: number }> = [];
+let manifests: Array<{ deviceId: number; at: number; via: 'push' | 'fetch' }> = [];
+/** How long a TV waits for the announced push before fetching (the player waits as long). */
+const PUSH_FALLBACK_MS = 5000;
 let errors = 0;
 let revoked = 0;
 
@@ -54,13 +62,19 @@ function fetchManifest(tv: Tv): Promise<boolean> {
         res.on('end', () => {
           if (res.statusCode === 304) return resolve(false);
           if (res.statusCode !== 200) return reject(new Error(`content ${res.statusCode}`));
-          JSON.parse(body);
+          tv.version = (JSON.parse(body) as { version: string }).version;
           tv.etag = (res.headers.etag as string | undefined) ?? null;
           resolve(true);
         });
       })
       .on('error', reject);
   });
+}
+
+function fetchFor(tv: Tv) {
+  fetchManifest(tv)
+    .then((fresh) => fresh && manifests.push({ deviceId: tv.id, at: Date.now(), via: 'fetch' }))
+    .catch(() => (errors += 1));
 }
 
 async function pair(tv: Tv) {
@@ -82,19 +96,34 @@ async function pair(tv: Tv) {
     socket.once('error', reject);
   });
   socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as { type: string };
+    const message = JSON.parse(String(raw)) as
+      | { type: 'heartbeat_ack' }
+      | { type: 'content_changed'; version: string; manifestFollows?: boolean }
+      | { type: 'manifest'; manifest: { version: string } };
     if (message.type === 'heartbeat_ack') {
       const sentAt = tv.pending.shift();
       if (sentAt !== undefined) heartbeatRtts.push(Date.now() - sentAt);
     } else if (message.type === 'content_changed') {
       changes.push({ deviceId: tv.id, at: Date.now() });
-      // Each TV on its own: the other messages that arrived in the same read are timestamped first,
-      // as their own TVs would, before this one starts its request.
-      setImmediate(() => {
-        fetchManifest(tv)
-          .then((fresh) => fresh && manifests.push({ deviceId: tv.id, at: Date.now() }))
-          .catch(() => (errors += 1));
-      });
+      if (message.version === tv.version) return;
+      if (message.manifestFollows) {
+        if (tv.fallback) clearTimeout(tv.fallback);
+        tv.fallback = setTimeout(() => {
+          tv.fallback = null;
+          fetchFor(tv);
+        }, PUSH_FALLBACK_MS);
+      } else {
+        // Each TV on its own: the other messages that arrived in the same read are timestamped
+        // first, as their own TVs would, before this one starts its request.
+        setImmediate(() => fetchFor(tv));
+      }
+    } else if (message.type === 'manifest') {
+      if (tv.fallback) clearTimeout(tv.fallback);
+      tv.fallback = null;
+      if (message.manifest.version === tv.version) return;
+      tv.version = message.manifest.version;
+      tv.etag = `"${tv.version}"`;
+      manifests.push({ deviceId: tv.id, at: Date.now(), via: 'push' });
     }
   });
   socket.on('error', () => (errors += 1));
@@ -117,7 +146,7 @@ async function pair(tv: Tv) {
 async function start(command: Extract<Command, { type: 'start' }>) {
   baseUrl = command.baseUrl;
   heartbeatMs = command.heartbeatMs;
-  for (const d of command.devices) tvs.push({ ...d, token: null, socket: null, etag: null, pending: [], timer: null });
+  for (const d of command.devices) tvs.push({ ...d, token: null, socket: null, etag: null, version: null, fallback: null, pending: [], timer: null });
   let next = 0;
   const lane = async () => {
     while (next < tvs.length) {
@@ -153,6 +182,7 @@ process.on('message', (command: Command) => {
   } else if (command.type === 'stop') {
     for (const tv of tvs) {
       if (tv.timer) clearTimeout(tv.timer);
+      if (tv.fallback) clearTimeout(tv.fallback);
       tv.socket?.terminate();
     }
     process.exit(0);

@@ -98,13 +98,18 @@ try {
   console.log(`pareamento (pedido da TV) → painel (device_update online) em ${pairing.length}/${N}: ${summary(pairing)}`);
   for (const d of simulator.devices) await api(b.url, `/api/devices/${d.id}`, 'PATCH', { assignedPlaylistId1: playlist.id, assignedPlaylistId2: null });
   await new Promise((r) => setTimeout(r, 1000));
-  for (const d of simulator.devices) d.contentChanges.length = 0;
+  for (const d of simulator.devices) {
+    d.contentChanges.length = 0;
+    d.manifests.length = 0;
+  }
 
   const editAt = Date.now();
   await api(b.url, `/api/playlists/${playlist.id}`, 'PUT', { name: 'Bench', items: [{ mediaId: uploaded.id, duration: 6 }] });
   await new Promise((r) => setTimeout(r, 3000));
   const reached = simulator.devices.filter((d) => d.contentChanges.length > 0);
   console.log(`edição de playlist → content_changed em ${reached.length}/${N} TVs: ${summary(reached.map((d) => d.contentChanges[0]!.at - editAt))}`);
+  const pushed = simulator.devices.filter((d) => d.manifests.length > 0);
+  console.log(`edição de playlist → manifesto novo pelo socket em ${pushed.length}/${N} TVs: ${summary(pushed.map((d) => d.manifests[0]!.at - editAt))}`);
 
   await simulator.stop();
   screen.close();

@@ -289,6 +289,8 @@ test.describe('TV player', () => {
     await pairWithKeys(tv.page, device.authCode);
     await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(before.id));
     await tv.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    // From here the TV cannot fetch its manifest: the new one must come on the socket (issue 12).
+    await tv.context.route('**/api/tv/content', (route) => route.abort());
 
     // The admin, in another browser: the playlist wizard at /playlists/edit/{id}.
     const admin = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -304,7 +306,8 @@ test.describe('TV player', () => {
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(page).toHaveURL(/\/playlists$/);
 
-    // Pushed over the socket: the new item plays, the removed one is gone, same document.
+    // Pushed over the socket, manifest included: the new item plays, the removed one is gone, same
+    // document, no request (a fetch would wait PUSH_WAIT_MS first, and fail).
     await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(after.id), { timeout: 5000 });
     expect(await tv.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await admin.close();

@@ -1,9 +1,11 @@
 /**
  * Simulated TVs for tests, benchmarks and demos: creates (or reuses) devices through the admin
- * API, pairs each with its code, holds its device socket and sends heartbeats, like the player.
+ * API, pairs each with its code, holds its device socket and sends heartbeats, like the player,
+ * and keeps the manifest the server pushes on the socket after each `content_changed`.
  * The server must allow the pairing rate (PAIRING_RATE_LIMIT / PAIRING_GLOBAL_RATE_LIMIT).
  */
 import WebSocket from 'ws';
+import type { Manifest } from '../src/contract/tv';
 
 export interface SimulatorOptions {
   baseUrl: string;
@@ -27,6 +29,9 @@ export interface SimulatedDevice {
   socket: WebSocket | null;
   /** Arrival times (ms) of each `content_changed`, for latency measurements. */
   contentChanges: Array<{ version: string; at: number }>;
+  /** Arrival times (ms) of each manifest pushed on the socket (issue 12), and the latest one. */
+  manifests: Array<{ version: string; at: number }>;
+  manifest: Manifest | null;
   /** Set when the server revoked the token (socket closed with 4001): back to pairing. */
   revoked: boolean;
   /** When its pairing request was sent (ms), for latency measurements. */
@@ -68,7 +73,7 @@ export async function startSimulator(options: SimulatorOptions) {
     }
     // A code pairs one TV (DESIGN §5): a device left paired by an earlier run is re-armed first.
     if (row.paired) await json(await api(`/api/devices/${row.id}/disconnect`, { method: 'POST' }));
-    devices.push({ id: row.id, name, code: row.authCode, token: null, socket: null, contentChanges: [], revoked: false, pairingStartedAt: null });
+    devices.push({ id: row.id, name, code: row.authCode, token: null, socket: null, contentChanges: [], manifests: [], manifest: null, revoked: false, pairingStartedAt: null });
   }
   log(`${devices.length} dispositivos prontos`);
 
@@ -88,8 +93,12 @@ export async function startSimulator(options: SimulatorOptions) {
       socket.once('error', reject);
     });
     socket.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as { type: string; version?: string };
+      const message = JSON.parse(String(raw)) as { type: string; version?: string; manifest?: Manifest };
       if (message.type === 'content_changed') device.contentChanges.push({ version: message.version!, at: Date.now() });
+      if (message.type === 'manifest' && message.manifest) {
+        device.manifest = message.manifest;
+        device.manifests.push({ version: message.manifest.version, at: Date.now() });
+      }
     });
     socket.on('close', (code) => {
       if (code === 4001) device.revoked = true;

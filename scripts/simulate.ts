@@ -36,7 +36,8 @@ const report = setInterval(() => {
   const online = simulator.devices.filter((d) => d.socket).length;
   const revoked = simulator.devices.filter((d) => d.revoked).length;
   const changes = simulator.devices.reduce((n, d) => n + d.contentChanges.length, 0);
-  process.stdout.write(`conectados: ${online}  desconectados pelo painel: ${revoked}  content_changed recebidos: ${changes}\n`);
+  const pushed = simulator.devices.reduce((n, d) => n + d.manifests.length, 0);
+  process.stdout.write(`conectados: ${online}  desconectados pelo painel: ${revoked}  content_changed recebidos: ${changes}  manifestos recebidos: ${pushed}\n`);
 }, 10_000);
 process.on('SIGINT', () => {
   clearInterval(report);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, deviceSchema } from './devices';
+import { manifestSchema } from './tv';
 
 /** The admin channel `/ws` (SPEC §7 "Real-time channel"). */
 export const ADMIN_SOCKET_PATH = '/ws';
@@ -61,7 +62,18 @@ export type DeviceHeartbeatsMessage = z.infer<typeof deviceHeartbeatsMessageSche
 /** The TV's socket `/ws/device` (DESIGN §5). Close code 4001: the device was disconnected. */
 export const DEVICE_REVOKED_CLOSE_CODE = 4001;
 export const deviceServerMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('content_changed'), version: z.string() }),
+  /**
+   * `manifestFollows`: beyond the spec (issue 12), this server sends the new manifest on the socket
+   * right after (`manifest` below), so the TV waits for it a few seconds instead of fetching.
+   * Absent (an older server): the TV fetches `GET /api/tv/content` at once.
+   */
+  z.object({ type: z.literal('content_changed'), version: z.string(), manifestFollows: z.boolean().optional() }),
+  /**
+   * The TV's new manifest, exactly the body `GET /api/tv/content` answers now (its ETag is
+   * `"<version>"`, so the next conditional GET answers 304). It may carry a newer version than the
+   * `content_changed` before it (a later edit): the manifest wins.
+   */
+  z.object({ type: z.literal('manifest'), manifest: manifestSchema }),
   z.object({ type: z.literal('disconnect') }),
   z.object({ type: z.literal('heartbeat_ack'), contentVersion: z.string().nullable() }),
 ]);

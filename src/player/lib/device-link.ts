@@ -1,7 +1,8 @@
 import type { Manifest } from '@contract/tv';
 import { reconnectDelay } from './backoff';
 import { DeviceRevokedError, fetchContent, postHeartbeat, postStatus, type PlayerStatus } from './device-api';
-import { CONTENT_POLL_MS, DEVICE_REVOKED_CLOSE_CODE, DEVICE_SOCKET_PATH, HEARTBEAT_INTERVAL_MS } from './protocol';
+import { onContentChanged, parseServerMessage } from './device-messages';
+import { CONTENT_POLL_MS, DEVICE_REVOKED_CLOSE_CODE, DEVICE_SOCKET_PATH, HEARTBEAT_INTERVAL_MS, PUSH_WAIT_MS } from './protocol';
 
 export interface DeviceLinkEvents {
   /** A new manifest arrived (never called for a 304). */
@@ -12,12 +13,12 @@ export interface DeviceLinkEvents {
   onConnection?(online: boolean): void;
 }
 
-type ServerMessage = { type: 'content_changed'; version: string } | { type: 'disconnect' } | { type: 'heartbeat_ack'; contentVersion: string | null };
-
 /**
  * Everything the player says to and hears from the server (DESIGN §5), and how it survives the
  * server going away: the device socket (auth message, pushes, heartbeats every 15 s) reconnected
- * with backoff; `POST /api/tv/heartbeat` while the socket is down; an ETag poll of the manifest
+ * with backoff; the new manifest taken from the socket when the server pushes it after
+ * `content_changed` (fetched if it does not come within PUSH_WAIT_MS, or at once from a server that
+ * announces none); `POST /api/tv/heartbeat` while the socket is down; an ETag poll of the manifest
  * every 30 s and on every reconnect; the playing/idle status re-sent after each reconnect (the
  * server may have swept the TV offline meanwhile). Nothing here ever stops the playback: failures
  * only mean "keep what you have and try again".
@@ -33,6 +34,10 @@ export class DeviceLink {
   private etag: string | null;
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
+  /** A `content_changed` whose manifest should follow on the socket; fetched if it does not. */
+  private awaitedPush: { version: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** Manifests taken from the socket: a fetch in flight meanwhile may answer an older one. */
+  private pushesTaken = 0;
   private status: PlayerStatus | null = null;
   private reportedStatus: string | null = null;
   private online: boolean | null = null;
@@ -65,6 +70,7 @@ export class DeviceLink {
     this.stopped = true;
     this.intervals.forEach(clearInterval);
     clearTimeout(this.reconnectTimer);
+    clearTimeout(this.awaitedPush?.timer);
     window.removeEventListener('online', this.reconnectNow);
     const socket = this.socket;
     this.socket = null;
@@ -122,8 +128,11 @@ export class DeviceLink {
     this.refreshing = (async () => {
       do {
         this.refreshAgain = false;
+        const pushes = this.pushesTaken;
         const result = await this.guard(() => fetchContent(this.token, this.etag));
-        if (result?.changed && !this.stopped) {
+        // A manifest came on the socket meanwhile: this answer may be older; ask again with its ETag.
+        if (this.pushesTaken !== pushes) this.refreshAgain = true;
+        else if (result?.changed && !this.stopped) {
           this.version = result.manifest.version;
           this.etag = result.etag;
           this.events.onManifest(result.manifest, result.etag);
@@ -168,12 +177,8 @@ export class DeviceLink {
       socket.send(JSON.stringify({ type: 'heartbeat' }));
     };
     socket.onmessage = (event) => {
-      let message: ServerMessage;
-      try {
-        message = JSON.parse(String(event.data)) as ServerMessage;
-      } catch {
-        return;
-      }
+      const message = parseServerMessage(String(event.data));
+      if (!message) return;
       if (message.type === 'heartbeat_ack') {
         if (!this.socketReady) {
           this.socketReady = true;
@@ -183,11 +188,15 @@ export class DeviceLink {
           this.reportedStatus = null;
           void this.reportStatus();
           void this.refresh();
-        } else if (message.contentVersion && message.contentVersion !== this.version) {
+        } else if (message.contentVersion && message.contentVersion !== this.version && message.contentVersion !== this.awaitedPush?.version) {
           void this.refresh();
         }
       } else if (message.type === 'content_changed') {
-        if (message.version !== this.version) void this.refresh();
+        const action = onContentChanged(this.version, message);
+        if (action === 'wait') this.awaitPush(message.version);
+        else if (action === 'fetch') void this.refresh();
+      } else if (message.type === 'manifest') {
+        this.takePushed(message.manifest);
       } else if (message.type === 'disconnect') {
         void this.confirmRevoked();
       }
@@ -203,6 +212,27 @@ export class DeviceLink {
       this.setOnline(false);
       this.scheduleReconnect();
     };
+  }
+
+  private awaitPush(version: string) {
+    clearTimeout(this.awaitedPush?.timer);
+    const timer = setTimeout(() => {
+      this.awaitedPush = null;
+      if (this.version !== version) void this.refresh();
+    }, PUSH_WAIT_MS);
+    this.awaitedPush = { version, timer };
+  }
+
+  /** A manifest pushed on the socket: exactly what `GET /api/tv/content` answers, ETag `"<version>"`. */
+  private takePushed(manifest: Manifest) {
+    clearTimeout(this.awaitedPush?.timer);
+    this.awaitedPush = null;
+    if (this.stopped) return;
+    this.pushesTaken += 1;
+    if (manifest.version === this.version) return;
+    this.version = manifest.version;
+    this.etag = `"${manifest.version}"`;
+    this.events.onManifest(manifest, this.etag);
   }
 
   /**

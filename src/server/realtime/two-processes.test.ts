@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths';
@@ -52,9 +53,9 @@ async function login(url: string) {
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-const nextMessage = (ws: WebSocket, match: (m: Record<string, unknown>) => boolean) =>
+const nextMessage = (ws: WebSocket, match: (m: Record<string, unknown>) => boolean, timeoutMs = 5000) =>
   new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no matching message within 5 s')), 5000);
+    const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms`)), timeoutMs);
     ws.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as Record<string, unknown>;
       if (match(message)) {
@@ -124,6 +125,52 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     expect(await closed).toBe(4001);
     expect((await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     admin.close();
+  });
+
+  it('a playlist edit on process A reaches a TV on process B as content_changed, then its manifest (issue 12)', async () => {
+    const cookie = await login(a);
+    const api = async <T>(url: string, method: string, body: unknown): Promise<T> => {
+      const res = await fetch(`${a}${url}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status, `${method} ${url}`).toBeLessThan(300);
+      return (await res.json()) as T;
+    };
+    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#115e59' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dois.png');
+    const image = (await (await fetch(`${a}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: number };
+    for (let ready = false, started = Date.now(); !ready; await new Promise((r) => setTimeout(r, 100))) {
+      const list = (await (await fetch(`${a}/api/media`, { headers: { cookie } })).json()) as Array<{ id: number; status: string }>;
+      ready = list.find((m) => m.id === image.id)?.status === 'ready';
+      if (Date.now() - started > 30_000) throw new Error('media not ready within 30 s');
+    }
+    const playlist = await api<{ id: number }>('/api/playlists', 'POST', { name: 'Dois', items: [{ mediaId: image.id, duration: 5 }] });
+    const device = await api<{ id: number }>('/api/devices', 'POST', { name: 'TV B', location: 'Loja', resolution: '1920x1080', authCode: '525252' });
+    await api(`/api/devices/${device.id}`, 'PATCH', { assignedPlaylistId1: playlist.id });
+    const paired = await fetch(`${b}/api/tv/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: '525252' }) });
+    const { token } = (await paired.json()) as { token: string };
+    // Its first fetch, like the player: B's cache holds this pairing before the socket opens.
+    expect((await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+
+    const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: { authorization: `Bearer ${token}` } });
+    const messages: Array<Record<string, unknown>> = [];
+    tv.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Record<string, unknown>));
+    await new Promise((resolve) => tv.once('open', resolve));
+    // The first ack: B holds this TV's manifest state, so the edit's event finds it.
+    const acked = nextMessage(tv, (m) => m.type === 'heartbeat_ack', 15_000);
+    tv.send(JSON.stringify({ type: 'heartbeat' }));
+    await acked;
+
+    const pushed = nextMessage(tv, (m) => m.type === 'manifest', 15_000);
+    await api(`/api/playlists/${playlist.id}`, 'PUT', { name: 'Dois', items: [{ mediaId: image.id, duration: 11 }] });
+    const { manifest } = (await pushed) as { manifest: { version: string; windows: Array<{ items: Array<{ duration: number }> }> } };
+    expect(manifest.windows[0]!.items[0]!.duration).toBe(11);
+    const pushes = messages.filter((m) => m.type !== 'heartbeat_ack');
+    expect(pushes).toEqual([{ type: 'content_changed', version: manifest.version, manifestFollows: true }, { type: 'manifest', manifest }]);
+    const fetched = await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await fetched.json()).toEqual(manifest);
+    const again = await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}`, 'if-none-match': `"${manifest.version}"` } });
+    expect(again.status).toBe(304);
+    tv.close();
   });
 
   it('a logout on process A closes the admin socket of that session on process B (DESIGN §7)', async () => {

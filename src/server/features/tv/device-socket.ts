@@ -8,26 +8,24 @@ import {
 } from '../../../contract/realtime';
 import type { EventBus } from '../../realtime/event-bus';
 import { bearerToken, type DeviceAuthenticator, type DeviceIdentity } from './device-auth';
-import type { ChangedManifests, ManifestService } from './manifest-service';
+import { createManifestPusher } from './manifest-push';
+import type { ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';
 
 const AUTH_TIMEOUT_MS = 10_000;
-/**
- * Pushes per turn of the event loop: large, because every yield lets the TVs told so far come back
- * with their manifest requests before the rest are told (10,000 sends take ~100 ms).
- */
-const PUSH_SLICE = 5000;
 
 /**
  * The TV's socket (DESIGN §5): authenticated by the bearer token (header, or a first `auth`
- * message for clients that cannot set headers); pushes `content_changed` and `disconnect`
- * (then closes with 4001); takes heartbeats.
+ * message for clients that cannot set headers); pushes `content_changed` then the new `manifest`
+ * (`manifest-push.ts`), and `disconnect` (then closes with 4001); takes heartbeats.
  */
 export function registerDeviceSocket(
   app: FastifyInstance,
   deps: { bus: EventBus; auth: DeviceAuthenticator; manifests: ManifestService; presence: PresenceService; closeGraceMs: number },
 ) {
   const sockets = new Map<number, Set<WebSocket>>();
+  /** The token hash each socket proved: its pushed manifest is signed for that pairing. */
+  const pairings = new WeakMap<WebSocket, string>();
   const send = (socket: WebSocket, message: DeviceServerMessage) => socket.send(JSON.stringify(message));
 
   const unsubscribe = deps.bus.subscribe((event) => {
@@ -39,21 +37,16 @@ export function registerDeviceSocket(
   });
   // Thousands of pushes go out in slices, yielding between them, so heartbeats and requests keep
   // being answered while a fleet is told (DESIGN §9).
-  const stopChanges = deps.manifests.onChanged((changed) => void pushInSlices(changed));
-  async function pushInSlices(changed: ChangedManifests) {
-    for (let i = 0; i < changed.length; i += PUSH_SLICE) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const { deviceId, version } of changed.slice(i, i + PUSH_SLICE)) {
-        const open = sockets.get(deviceId);
-        if (!open) continue;
-        const data = JSON.stringify({ type: 'content_changed', version } satisfies DeviceServerMessage);
-        for (const socket of open) socket.send(data);
-      }
-    }
-  }
+  const pusher = createManifestPusher(
+    deps.manifests,
+    { socketsOf: (deviceId) => sockets.get(deviceId), pairingOf: (socket) => pairings.get(socket) },
+    (error) => app.log.error({ err: error }, 'manifest push failed'),
+  );
+  const stopChanges = deps.manifests.onChanged((changed) => void pusher.push(changed));
   app.addHook('onClose', async () => {
     unsubscribe();
     stopChanges();
+    pusher.stop();
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
   });
 
@@ -62,6 +55,7 @@ export function registerDeviceSocket(
     let identity: DeviceIdentity | null = null;
     const attach = (id: DeviceIdentity) => {
       identity = id;
+      pairings.set(socket, id.tokenHash);
       let set = sockets.get(id.deviceId);
       if (!set) sockets.set(id.deviceId, (set = new Set()));
       set.add(socket);

@@ -235,6 +235,23 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
       if (!state || state.tokenHash !== pairing || state.expires !== signer.currentExpiry()) return null;
       return `"${state.version}"`;
     },
+    /**
+     * The body `get` would answer this pairing now, built here and cached for `get` when all it
+     * needs is in memory, without an await (the socket push builds thousands per slice); null when
+     * something must load first (the caller then awaits `get`).
+     */
+    builtNow(deviceId: number, pairing: string): CachedManifest | null {
+      const known = states.get(deviceId);
+      if (!known || known.tokenHash !== pairing) return null;
+      const state = current(known);
+      if (state.built) return state.built;
+      if (state.playlistIds.some((id) => id !== null && !windows.has(id))) return null;
+      return (state.built = buildBody(state));
+    },
+    /** Whether this token hash is the device's pairing as far as the cache knows (pushes check it). */
+    pairedWith(deviceId: number, pairing: string): boolean {
+      return states.get(deviceId)?.tokenHash === pairing;
+    },
     /** The current version without building the body (heartbeat answers). */
     async version(deviceId: number): Promise<string | null> {
       const state = await ensureState(deviceId);

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
+import { DEVICE_REVOKED_CLOSE_CODE, deviceServerMessageSchema } from '../../../contract/realtime';
+import { devices } from '../../db/schema';
+import { makeMedia, signedInUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { MAX_BUFFERED_BYTES } from './manifest-push';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls until the condition holds, with a deadline generous enough for a loaded machine. */
+async function eventually(condition: () => boolean | Promise<boolean>, what = 'condition') {
+  for (const started = Date.now(); Date.now() - started < 15_000; await sleep(20)) if (await condition()) return;
+  throw new Error(`${what} not met within 15 s`);
+}
+
+type Message = { type: string; version?: string; manifestFollows?: boolean; manifest?: { version: string } };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+let codes = 200000;
+
+/** Issue 12: the new manifest travels with the push, so an edit costs the fleet no request. */
+describe('manifest pushed on the device socket', () => {
+  const t = useTestApp({
+    tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 } },
+  });
+
+  async function owner() {
+    const { user, cookie } = await signedInUser(t.app, t.database);
+    const image = await makeMedia(t.database, user.id);
+    const headers = { cookie };
+    const playlist = async (name: string, duration = 8, count = 1) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/playlists',
+          headers,
+          payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) },
+        })
+      ).json() as { id: number };
+    const edit = (id: number, name: string, duration: number, count = 1) =>
+      t.app.inject({ method: 'PUT', url: `/api/playlists/${id}`, headers, payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) } });
+    /** A device showing `playlistId`, paired, its socket open and known to the server. */
+    async function screen(playlistId: number) {
+      const code = String(++codes);
+      const device = (
+        await t.app.inject({ method: 'POST', url: '/api/devices', headers, payload: { name: `TV ${code}`, location: 'Loja', resolution: '1920x1080', authCode: code } })
+      ).json() as { id: number };
+      await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlistId } });
+      const token = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json().token as string;
+      const content = (etag?: string) => t.app.inject({ method: 'GET', url: '/api/tv/content', headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) } });
+      // Its first fetch, as the player does: the server's cache now holds this pairing, so the
+      // pairing's own change event (still queued) moves nothing and pushes nothing on the socket.
+      expect((await content()).statusCode).toBe(200);
+      const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: bearer(token) });
+      const messages: Message[] = [];
+      socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Message));
+      const pushes = () => messages.filter((m) => m.type !== 'heartbeat_ack');
+      /** Every message the server wrote before this point has arrived once the ack is here. */
+      const roundTrip = async () => {
+        const acks = messages.filter((m) => m.type === 'heartbeat_ack').length;
+        socket.send(JSON.stringify({ type: 'heartbeat' }));
+        await eventually(() => messages.filter((m) => m.type === 'heartbeat_ack').length > acks, 'heartbeat ack');
+      };
+      await roundTrip();
+      return { device, token, socket, messages, pushes, roundTrip, content };
+    }
+    return { user, headers, playlist, edit, screen };
+  }
+
+  it('tells the TVs showing an edited playlist, then sends each the manifest GET answers; no one else hears of it', async () => {
+    const a = await owner();
+    const shown = await a.playlist('Recepção');
+    const other = await a.playlist('Vitrine');
+    const first = await a.screen(shown.id);
+    const second = await a.screen(shown.id);
+    const elsewhere = await a.screen(other.id);
+    const b = await owner();
+    const foreign = await b.screen((await b.playlist('Recepção')).id);
+
+    expect((await a.edit(shown.id, 'Recepção', 12)).statusCode).toBe(200);
+    for (const tv of [first, second]) {
+      await eventually(() => tv.pushes().some((m) => m.type === 'manifest'), 'manifest pushed');
+      const [changed, pushed, ...rest] = tv.pushes();
+      expect(rest).toEqual([]);
+      expect(deviceServerMessageSchema.parse(changed)).toEqual({ type: 'content_changed', version: expect.any(String), manifestFollows: true });
+      expect(deviceServerMessageSchema.parse(pushed).type).toBe('manifest');
+      expect(pushed!.manifest!.version).toBe(changed!.version);
+
+      // Byte for byte what GET /api/tv/content answers, and its ETag makes the next ask a 304.
+      const fetched = await tv.content();
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.json()).toEqual(pushed!.manifest);
+      expect(fetched.headers.etag).toBe(`"${changed!.version}"`);
+      expect((await tv.content(`"${pushed!.manifest!.version}"`)).statusCode).toBe(304);
+    }
+    // Signed per device: the two TVs' manifests differ only where their URLs are bound to them.
+    const urlOf = (tv: typeof first) => (tv.pushes()[1]!.manifest as unknown as { windows: Array<{ items: Array<{ url: string }> }> }).windows[0]!.items[0]!.url;
+    expect(urlOf(first)).toContain(`device=${first.device.id}&`);
+    expect(urlOf(second)).toContain(`device=${second.device.id}&`);
+
+    for (const tv of [elsewhere, foreign]) {
+      await tv.roundTrip();
+      expect(tv.pushes()).toEqual([]);
+    }
+    for (const tv of [first, second, elsewhere, foreign]) tv.socket.terminate();
+  });
+
+  it('sends nothing to a revoked TV, and no manifest to a socket whose token is no longer the device’s', async () => {
+    const a = await owner();
+    const shown = await a.playlist('Recepção');
+    const kept = await a.screen(shown.id);
+    const revoked = await a.screen(shown.id);
+    const closed = new Promise<number>((resolve) => revoked.socket.on('close', (code) => resolve(code)));
+    await t.app.inject({ method: 'POST', url: `/api/devices/${revoked.device.id}/disconnect`, headers: a.headers });
+    expect(await closed).toBe(DEVICE_REVOKED_CLOSE_CODE);
+
+    await a.edit(shown.id, 'Recepção', 13);
+    await eventually(() => kept.pushes().some((m) => m.type === 'manifest'), 'manifest pushed');
+    expect(revoked.pushes()).toEqual([{ type: 'disconnect' }]);
+
+    // The device was paired anew (its revocation event still on its way): the old socket hears
+    // nothing, above all no URLs signed for the new pairing.
+    const stale = await a.screen(shown.id);
+    await t.database.db.update(devices).set({ tokenHash: 'c'.repeat(64) }).where(eq(devices.id, stale.device.id));
+    const next = await a.playlist('Vitrine');
+    await t.app.inject({ method: 'PATCH', url: `/api/devices/${stale.device.id}`, headers: a.headers, payload: { assignedPlaylistId1: next.id } });
+    // A later push to another TV comes after the stale one's turn (events and pushes in order).
+    const witness = await a.screen(shown.id);
+    await a.edit(shown.id, 'Recepção', 14);
+    await eventually(() => witness.pushes().some((m) => m.type === 'manifest'), 'witness manifest');
+    await stale.roundTrip();
+    expect(stale.pushes()).toEqual([]);
+    for (const tv of [kept, stale, witness]) tv.socket.terminate();
+  });
+
+  it('skips the manifest of a TV that stops reading once its socket is backed up, and resumes when it reads', { timeout: 90_000 }, async () => {
+    const a = await owner();
+    // 150 items: a manifest of ~37 KB, so a few unread ones fill the allowance.
+    const ITEMS = 150;
+    const shown = await a.playlist('Grande', 8, ITEMS);
+    const slow = await a.screen(shown.id);
+    slow.socket.pause();
+    const EDITS = 20;
+    let latest = (await slow.content()).headers.etag;
+    for (let e = 1; e <= EDITS; e++) {
+      const before = latest;
+      await a.edit(shown.id, 'Grande', 8 + e, ITEMS);
+      await eventually(async () => (latest = (await slow.content()).headers.etag) !== before, 'new version');
+      // Let the push of this edit go out before the next (otherwise edits merge into one push).
+      await sleep(30);
+    }
+    slow.socket.resume();
+    await eventually(() => slow.pushes().some((m) => m.type === 'content_changed' && `"${m.version}"` === latest), 'the last content_changed');
+    await slow.roundTrip();
+    const manifests = slow.pushes().filter((m) => m.type === 'manifest');
+    const size = JSON.stringify(manifests[0]).length;
+    expect(size).toBeGreaterThan(30_000);
+    // What was queued for this TV stayed near the allowance (plus what the pipe between the two
+    // ends holds), far below 20 manifests: the rest were skipped.
+    expect(manifests.length * size).toBeLessThan(MAX_BUFFERED_BYTES + 3 * size + 192 * 1024);
+    expect(manifests.length).toBeLessThan(EDITS);
+
+    // Reading again: the next edit's manifest comes by push.
+    const held = manifests.at(-1)!.manifest!.version;
+    await a.edit(shown.id, 'Grande', 99, ITEMS);
+    await eventually(() => {
+      const newest = slow.pushes().at(-1);
+      return newest?.type === 'manifest' && newest.manifest!.version !== held;
+    }, 'manifest after resume');
+    const last = slow.pushes().at(-1)!;
+    expect(last.type).toBe('manifest');
+    expect((await slow.content(`"${last.manifest!.version}"`)).statusCode).toBe(304);
+    slow.socket.terminate();
+  });
+});

@@ -1,0 +1,143 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { DeviceServerMessage } from '../../../contract/realtime';
+import type { CachedManifest, ChangedManifests, ManifestService } from './manifest-service';
+
+/**
+ * `content_changed` per turn of the event loop (a send costs ~10–40 µs, mostly the kernel's): small
+ * enough that heartbeats are answered between slices. Since the manifest follows on the socket, the
+ * TVs told first no longer come back with requests that would delay telling the rest.
+ */
+const TELL_SLICE = 1000;
+/** Manifests built and written per turn: ~20 µs each with one item, so a turn stays ~10 ms. */
+const BUILD_SLICE = 500;
+/** A TV with this much still unsent on its socket is not reading: it fetches its manifest itself. */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+/** Manifest bytes handed to sockets but not yet flushed, over all TVs: above this, wait a while. */
+const MAX_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
+/** Longest wait for sockets to flush before the next slice (a callback lost must not stall pushes). */
+const FLUSH_WAIT_MS = 1000;
+
+export interface OpenDeviceSockets {
+  /** The open sockets of a device, if any. */
+  socketsOf(deviceId: number): Iterable<WebSocket> | undefined;
+  /** The token hash the socket authenticated with: its manifest's URLs are signed for it. */
+  pairingOf(socket: WebSocket): string | undefined;
+}
+
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The edit → TV path (DESIGN §5, §9; issue 12). Every affected TV is told `content_changed` first,
+ * then gets its new manifest on the same socket, so a fleet does not answer a push with a stampede
+ * of `GET /api/tv/content`. Manifests are built (through the manifest service's cache, shared with
+ * that GET: same body, same ETag) and written in slices with a yield between them, so heartbeats and
+ * requests keep being answered. Devices waiting for a manifest form one set: an edit arriving while
+ * an earlier one is still being sent only adds devices, and each gets the manifest current when its
+ * turn comes, once. A TV whose socket is backed up is skipped (it falls back to the fetch), and
+ * when the bytes written but not yet flushed pile up over all TVs the next slice waits for them.
+ */
+export function createManifestPusher(manifests: ManifestService, open: OpenDeviceSockets, onError: (error: unknown) => void) {
+  const waiting = new Set<number>();
+  /** The ETag (version) last pushed on each socket. */
+  const sent = new WeakMap<WebSocket, string>();
+  let draining = false;
+  let stopped = false;
+  let inFlight = 0;
+  let flushed: (() => void) | null = null;
+
+  async function tell(changed: ChangedManifests) {
+    for (let i = 0; i < changed.length; i += TELL_SLICE) {
+      if (i > 0) await yieldTurn();
+      for (const { deviceId, version } of changed.slice(i, i + TELL_SLICE)) {
+        const sockets = open.socketsOf(deviceId);
+        if (!sockets) continue;
+        const data = JSON.stringify({ type: 'content_changed', version, manifestFollows: true } satisfies DeviceServerMessage);
+        // A socket of an older pairing (its revocation on its way) hears nothing more.
+        for (const socket of sockets) if (manifests.pairedWith(deviceId, open.pairingOf(socket) ?? '')) socket.send(data);
+        waiting.add(deviceId);
+      }
+    }
+    if (!draining && !stopped) void drain();
+  }
+
+  async function drain() {
+    draining = true;
+    try {
+      while (waiting.size > 0 && !stopped) {
+        await yieldTurn();
+        if (inFlight > MAX_IN_FLIGHT_BYTES) await untilFlushed();
+        const slice: number[] = [];
+        for (const deviceId of waiting) {
+          slice.push(deviceId);
+          waiting.delete(deviceId);
+          if (slice.length === BUILD_SLICE) break;
+        }
+        // Built and written without an await; the rare device whose manifest needs a query first
+        // is sent when it is loaded, before the next slice.
+        const loading: Array<Promise<void>> = [];
+        for (const deviceId of slice) {
+          for (const socket of open.socketsOf(deviceId) ?? []) {
+            try {
+              const pending = pushTo(deviceId, socket);
+              if (pending) loading.push(pending.catch(onError));
+            } catch (error) {
+              onError(error);
+            }
+          }
+        }
+        if (loading.length > 0) await Promise.all(loading);
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  function pushTo(deviceId: number, socket: WebSocket): Promise<void> | undefined {
+    const pairing = open.pairingOf(socket);
+    if (!pairing || socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    const entry = manifests.builtNow(deviceId, pairing);
+    if (entry) {
+      send(socket, entry);
+      return;
+    }
+    return manifests.get(deviceId, pairing).then(() => {
+      // Still null: this socket's token is no longer the device's (its revocation closes it).
+      const loaded = manifests.builtNow(deviceId, pairing);
+      if (loaded && socket.readyState === socket.OPEN) send(socket, loaded);
+    });
+  }
+
+  function send(socket: WebSocket, entry: CachedManifest) {
+    // The ETag is the version: a TV is never sent the same manifest twice.
+    if (sent.get(socket) === entry.etag) return;
+    sent.set(socket, entry.etag);
+    // The cached body is spliced in as is: no second serialisation, byte for byte the GET's body.
+    const data = `{"type":"manifest","manifest":${entry.body}}`;
+    inFlight += data.length;
+    socket.send(data, () => {
+      inFlight -= data.length;
+      if (inFlight <= MAX_IN_FLIGHT_BYTES / 2) flushed?.();
+    });
+  }
+
+  function untilFlushed() {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, FLUSH_WAIT_MS);
+      function done() {
+        clearTimeout(timer);
+        flushed = null;
+        resolve();
+      }
+      flushed = done;
+    });
+  }
+
+  return {
+    /** Tells these TVs `content_changed`, then sends each its manifest (in the background). */
+    push: (changed: ChangedManifests) => tell(changed).catch(onError),
+    stop() {
+      stopped = true;
+      waiting.clear();
+    },
+  };
+}
