@@ -53,7 +53,7 @@ async function login(url: string) {
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-const nextMessage = (ws: WebSocket, match: (m: Record<string, unknown>) => boolean, timeoutMs = 5000) =>
+const nextMessage = (ws: WebSocket, match: (m: Record<string, unknown>) => boolean, timeoutMs = 15_000) =>
   new Promise<Record<string, unknown>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms`)), timeoutMs);
     ws.on('message', (raw) => {
@@ -125,7 +125,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     expect(await closed).toBe(4001);
     expect((await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     admin.close();
-  });
+  }, 60_000);
 
   it('a playlist edit on process A reaches a TV on process B as content_changed, then its manifest (issue 12)', async () => {
     const cookie = await login(a);
@@ -171,7 +171,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     const again = await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}`, 'if-none-match': `"${manifest.version}"` } });
     expect(again.status).toBe(304);
     tv.close();
-  });
+  }, 60_000);
 
   it('a logout on process A closes the admin socket of that session on process B (DESIGN §7)', async () => {
     const cookie = await login(a);
@@ -180,5 +180,5 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
     expect((await fetch(`${a}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(204);
     expect(await closed).toBe(4001);
-  });
+  }, 60_000);
 });
