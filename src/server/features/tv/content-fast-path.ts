@@ -6,6 +6,13 @@ import type { ManifestService } from './manifest-service';
 
 export const TV_CONTENT_PATH = '/api/tv/content';
 
+// Per answer, the headers go as one flat [name, value, …] list and the request id is this process's
+// id plus a counter: an object spread and a random UUID per request kept the answer at 0.61–0.74 ×
+// a bare node:http server; this form measured 0.90–1.02 × (docs/benchmarks.md).
+const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS).flat();
+const PROCESS_ID = randomUUID();
+let answered = 0;
+
 /**
  * The request a fleet makes most (DESIGN §9): every TV asks `GET /api/tv/content` with the ETag it
  * holds, and almost always gets 304. When the token and the device's manifest version are both in
@@ -33,7 +40,7 @@ export function createContentFastPath(auth: DeviceAuthenticator, manifests: Mani
     const identity = auth.cachedIdentity(authorization.slice(7).trim());
     const etag = identity ? manifests.cachedEtag(identity.deviceId, identity.tokenHash) : null;
     if (!etag || etag !== held) return false;
-    res.writeHead(304, { ...SECURITY_HEADERS, 'X-Request-Id': requestId?.slice(0, 64) || randomUUID(), ETag: etag, 'Cache-Control': 'no-cache' });
+    res.writeHead(304, [...SECURITY_ENTRIES, 'X-Request-Id', requestId?.slice(0, 64) || `${PROCESS_ID}-${(++answered).toString(36)}`, 'ETag', etag, 'Cache-Control', 'no-cache']);
     res.end();
     return true;
   };
