@@ -177,6 +177,9 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
     if (loaded && pairing && loaded.tokenHash !== pairing) {
       report(await loadDevices([deviceId]));
       loaded = states.get(deviceId) ?? null;
+      // Still another pairing: the asking token is no longer the device's (its revocation is on its
+      // way). Its URLs must not be signed for the TV that replaced it.
+      if (loaded && loaded.tokenHash !== pairing) return null;
     }
     if (!loaded) return null;
     const state = current(loaded);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_REVOKED_CLOSE_CODE } from '../../../contract/realtime';
+import { hashToken } from '../../auth/tokens';
 import { devices } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -188,6 +189,19 @@ describe('TV protocol', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(401);
     });
   }
+
+  it('a TV whose token a new pairing replaced (on another process) gets 401, never the new pairing\'s manifest', async () => {
+    const { device, pair } = await setup();
+    const old = await pair();
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) })).statusCode).toBe(200);
+    // Re-coded and re-paired on another process: the new token is in the database, and this
+    // process has not heard of it yet (the old token is still in its cache).
+    const fresh = 'novo-token-de-outro-processo-0123456789abcdefghij';
+    await t.database.db.update(devices).set({ tokenHash: hashToken(fresh) }).where(eq(devices.id, device.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(fresh) })).statusCode).toBe(200);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) });
+    expect(stale.statusCode, stale.body).toBe(401);
+  });
 
   it('pushes content_changed over the socket when the assignment changes', async () => {
     const { headers, device, playlist, pair } = await setup();
