@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { MediaStore } from '../../storage/media-store';
 import { consume, type Limiter } from '../../limits/limiter';
 import { sendStoredFile } from '../media/file-reply';
-import type { DeviceAuthenticator } from './device-auth';
+import { deviceUnauthenticated, type DeviceAuthenticator } from './device-auth';
 import type { ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';
 import type { MediaUrlSigner } from './signed-media';
@@ -69,7 +69,8 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       handler: async ({ request, reply }) => {
         const identity = await deps.auth.authenticate(request);
         const entry = await deps.manifests.get(identity.deviceId, identity.tokenHash);
-        if (!entry) throw notFound();
+        // No manifest for this token: the device is gone or paired with another TV since.
+        if (!entry) throw deviceUnauthenticated();
         reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
         if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(entry.body);

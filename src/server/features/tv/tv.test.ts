@@ -191,16 +191,20 @@ describe('TV protocol', () => {
   }
 
   it('a TV whose token a new pairing replaced (on another process) gets 401, never the new pairing\'s manifest', async () => {
-    const { device, pair } = await setup();
+    const { device, pair, headers, playlist, code } = await setup();
+    await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlist.id } });
     const old = await pair();
     expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) })).statusCode).toBe(200);
-    // Re-coded and re-paired on another process: the new token is in the database, and this
-    // process has not heard of it yet (the old token is still in its cache).
+    // Re-coded and re-paired through another process: the new token is in the database, its
+    // revocation event has not reached this process (the old token is still in its cache), but an
+    // edit of the device has, so this process's manifest state is reloaded with the new pairing.
     const fresh = 'novo-token-de-outro-processo-0123456789abcdefghij';
     await t.database.db.update(devices).set({ tokenHash: hashToken(fresh) }).where(eq(devices.id, device.id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(fresh) })).statusCode).toBe(200);
+    const renamed = { name: 'TV da vitrine', location: 'Loja', resolution: '1920x1080', authCode: code };
+    expect((await t.app.inject({ method: 'PUT', url: `/api/devices/${device.id}`, headers, payload: renamed })).statusCode).toBe(200);
     const stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) });
     expect(stale.statusCode, stale.body).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(fresh) })).statusCode).toBe(200);
   });
 
   it('pushes content_changed over the socket when the assignment changes', async () => {
