@@ -202,7 +202,13 @@ describe('TV protocol', () => {
     await t.database.db.update(devices).set({ tokenHash: hashToken(fresh) }).where(eq(devices.id, device.id));
     const renamed = { name: 'TV da vitrine', location: 'Loja', resolution: '1920x1080', authCode: code };
     expect((await t.app.inject({ method: 'PUT', url: `/api/devices/${device.id}`, headers, payload: renamed })).statusCode).toBe(200);
-    const stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) });
+    // The edit reaches the manifest state through the event bus (Redis: a moment later). Until then
+    // the old TV still gets its own, unchanged manifest; after it, never the renamed one.
+    let stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) });
+    for (const started = Date.now(); stale.statusCode === 200 && !stale.body.includes('TV da vitrine') && Date.now() - started < 10_000; ) {
+      await sleep(50);
+      stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) });
+    }
     expect(stale.statusCode, stale.body).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(fresh) })).statusCode).toBe(200);
   });
