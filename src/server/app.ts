@@ -17,6 +17,7 @@ import { appDownloadRoutes } from './features/app-download/app-download-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
+import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
 import type { ContentFastPath } from './features/tv/content-fast-path';
 import { createTvModule } from './features/tv/tv-module';
@@ -133,6 +134,10 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   app.addHook('onClose', () => processing.stop());
   // Rows a previous process left 'processing' (it held its queue in memory only).
   void processing.resume().catch((error: unknown) => app.log.error({ err: error }, 'could not resume media processing'));
+  const deviceList = createDeviceListCache({ db, bus });
+  app.addHook('onClose', async () => deviceList.stop());
+  // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
+  app.decorate('forgetKeptAnswers', () => deviceList.clear());
   const routes = [
     ...healthRoutes(db, APP_VERSION),
     ...authRoutes(db, limits, bus, { loginRateLimitPerMinute: config.loginRateLimitPerMinute, lockout: config.loginLockout }),
@@ -140,7 +145,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
     ...apiKeyRoutes({ db }),
     ...playlistRoutes({ db, bus }),
     ...campaignRoutes({ db, bus }),
-    ...deviceRoutes({ db, bus, limiter: limits, codeConflictLimitPerHour: config.codeConflictLimitPerHour, quotaBytes: config.storageQuotaBytes }),
+    ...deviceRoutes({ db, bus, list: deviceList, limiter: limits, codeConflictLimitPerHour: config.codeConflictLimitPerHour, quotaBytes: config.storageQuotaBytes }),
     ...deviceGroupRoutes({ db, bus }),
     ...mediaRoutes(
       {
@@ -165,4 +170,11 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops every answer kept between requests (the device lists). */
+    forgetKeptAnswers(): void;
+  }
 }

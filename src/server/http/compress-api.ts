@@ -22,6 +22,34 @@ const encoders = {
   gzip: (data: Buffer) => gzipAsync(data, { level: 6 }),
 };
 
+/** A JSON answer kept between requests, with its compressed forms made once each, on first need. */
+export interface CachedJson {
+  body: Buffer;
+  encoded(encoding: keyof typeof encoders): Promise<Buffer>;
+}
+
+export function cachedJson(json: string): CachedJson {
+  const body = Buffer.from(json);
+  const made = new Map<keyof typeof encoders, Promise<Buffer>>();
+  return {
+    body,
+    encoded(encoding) {
+      let result = made.get(encoding);
+      if (!result) made.set(encoding, (result = encoders[encoding](body)));
+      return result;
+    },
+  };
+}
+
+/** Sends a kept answer as the hook below would have sent it fresh (same encodings, same headers). */
+export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (answer.body.length >= COMPRESS_MIN_BYTES) reply.header('Vary', 'Accept-Encoding');
+  if (!encoding || request.method === 'HEAD') return reply.send(answer.body);
+  return reply.header('Content-Encoding', encoding).send(await answer.encoded(encoding));
+}
+
 /**
  * The TV's routes are left alone: their bodies are cached strings shared by thousands of TVs and
  * their 304 path is measured against a bare server (DESIGN §9); media files are streams with ranges.

@@ -38,6 +38,7 @@ export function useTestApp(config: Partial<Config> = {}, options: Pick<AppOption
     await resetDatabase(ctx.database);
     limiter.clear();
     ctx.events = [];
+    ctx.app?.forgetKeptAnswers();
     if (!ctx.app) {
       const bus = (ctx.bus = createInProcessEventBus());
       bus.subscribe((event) => ctx.events.push(event));

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { idParamsSchema } from '../../../contract/common';
 import { deviceAssignmentSchema, deviceInputSchema, deviceListSchema, deviceSchema, statsSchema } from '../../../contract/devices';
 import { apiErrorSchema } from '../../../contract/errors';
+import { sendCachedJson } from '../../http/compress-api';
 import { defineRoute } from '../../http/define-route';
 import type { Limiter } from '../../limits/limiter';
 import {
@@ -10,17 +11,17 @@ import {
   deleteDevice,
   disconnectDevice,
   getDevice,
-  listDevices,
   updateDevice,
   type DeviceDeps,
 } from './device-service';
+import type { DeviceListCache } from './device-list-cache';
 import { getStats } from './stats-service';
 import { codeBudget } from './code-budget';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Dispositivos';
 
-type DeviceRouteDeps = DeviceDeps & { quotaBytes: number; limiter: Limiter; codeConflictLimitPerHour: number };
+type DeviceRouteDeps = DeviceDeps & { list: DeviceListCache; quotaBytes: number; limiter: Limiter; codeConflictLimitPerHour: number };
 const budgetOf = (deps: DeviceRouteDeps, reply: FastifyReply, userId: number) => codeBudget(deps.limiter, reply, userId, deps.codeConflictLimitPerHour);
 
 export const deviceRoutes = (deps: DeviceRouteDeps) => [
@@ -32,7 +33,7 @@ export const deviceRoutes = (deps: DeviceRouteDeps) => [
     auth: 'user',
     apiKey: 'devices',
     responses: { 200: deviceListSchema, 401: apiErrorSchema },
-    handler: ({ user }) => listDevices(deps, user),
+    handler: async ({ user, request, reply }) => sendCachedJson(request, reply, await deps.list.get(user)),
   }),
   defineRoute({
     method: 'GET',

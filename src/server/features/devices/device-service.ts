@@ -31,13 +31,16 @@ function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
  */
 const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null } as const;
 
-/** One statement and one JSON text for the whole list, ordered by name (DESIGN §9: 5,000 devices < 100 ms). */
-export async function listDevices({ db }: DeviceDeps, actor: SessionUser): Promise<Device[]> {
+/**
+ * One statement and one JSON text for the whole list, ordered by name (DESIGN §9: 5,000 devices
+ * < 100 ms). `GET /api/devices` keeps it between changes (`device-list-cache.ts`).
+ */
+export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): Promise<string> {
   const [result] = await db
     .select({ list: sql<string>`coalesce(json_agg(${deviceJson} order by ${devices.name}, ${devices.id}), '[]')::text` })
     .from(devices)
     .where(visibleTo(devices.workspaceId, actor));
-  return JSON.parse(result!.list) as Device[];
+  return result!.list;
 }
 
 async function loadVisible(db: Db | Tx, actor: SessionUser, id: number): Promise<DeviceRow> {

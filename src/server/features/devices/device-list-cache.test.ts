@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Device } from '../../../contract/devices';
+import type { SessionUser } from '../../auth/session-user';
+import { devices } from '../../db/schema';
+import { createInProcessEventBus } from '../../realtime/event-bus';
+import { makeMedia, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { createPresenceService } from '../tv/presence-service';
+import { createDeviceListCache } from './device-list-cache';
+import { presentDevice, deviceColumns } from './device-presenter';
+
+/**
+ * `GET /api/devices` is kept between requests (issue 12): these prove that whatever changes a device
+ * — here or in another process, whose events reach this one on the bus — is in the next answer.
+ */
+describe('the kept device list', () => {
+  const t = useTestApp();
+  const newDevice = (cookie: string, name: string, authCode: string, extra: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name, location: 'Loja', resolution: '1920x1080', authCode, ...extra } }).then((r) => {
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<Device>();
+    });
+  const list = async (cookie: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return res.json<Device[]>();
+  };
+  const byId = async (cookie: string, id: number) => (await list(cookie)).find((d) => d.id === id);
+
+  it('takes heartbeats, status changes and edits announced by another process', async () => {
+    const { user, cookie } = await signedInUser(t.app, t.database);
+    const workspaceId = await workspaceOf(t.database, user.id);
+    const a = await newDevice(cookie, 'TV A', '111111');
+    const b = await newDevice(cookie, 'TV B', '222222');
+    expect((await list(cookie)).map((d) => d.name)).toEqual(['TV A', 'TV B']);
+
+    // Heartbeats of a TV (paired by hand: a token is all presence asks for) through the app's bus.
+    await t.database.db.update(devices).set({ tokenHash: 'f'.repeat(64) }).where(eq(devices.id, a.id));
+    const presence = createPresenceService(t.database.db, t.bus, { flushIntervalMs: 60_000, offlineAfterMs: 45_000 });
+    const first = new Date('2026-11-22T10:00:00.000Z');
+    await presence.heartbeat(a.id, workspaceId, first);
+    expect(await byId(cookie, a.id)).toMatchObject({ status: 'online', lastSeen: first.toISOString() });
+    const later = new Date('2026-11-22T10:00:15.000Z');
+    await presence.heartbeat(a.id, workspaceId, later);
+    await presence.flush();
+    expect(await byId(cookie, a.id)).toMatchObject({ status: 'online', lastSeen: later.toISOString() });
+    await presence.sweep(later.getTime() + 60_000);
+    expect(await byId(cookie, a.id)).toMatchObject({ status: 'offline', lastSeen: later.toISOString() });
+    await presence.stop();
+
+    // Another process renames B (its row written there, its event relayed here) and creates C.
+    const [renamed] = await t.database.db.update(devices).set({ name: 'TV 0 (antes de todas)' }).where(eq(devices.id, b.id)).returning(deviceColumns);
+    t.bus.publish({ type: 'device.changed', deviceId: b.id, workspaceId, device: presentDevice(renamed!) });
+    const [created] = await t.database.db
+      .insert(devices)
+      .values({ name: 'TV C', location: 'Loja', resolution: '1920x1080', authCode: '333333', userId: user.id, workspaceId })
+      .returning(deviceColumns);
+    t.bus.publish({ type: 'device.changed', deviceId: created!.id, workspaceId, device: presentDevice(created!) });
+    expect((await list(cookie)).map((d) => d.name)).toEqual(['TV 0 (antes de todas)', 'TV A', 'TV C']);
+
+    // The answer is the database's, field for field.
+    const fresh = (await t.database.db.select(deviceColumns).from(devices).orderBy(devices.name)).map(presentDevice);
+    expect(await list(cookie)).toEqual(fresh);
+  });
+
+  it('drops the list when a removal clears what devices point at: playlist, group, user', async () => {
+    const { user: admin, cookie } = await signedInUser(t.app, t.database, 'admin');
+    const { user: other, cookie: otherCookie } = await signedInUser(t.app, t.database);
+    const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers: { cookie }, payload: { name: 'Vitrines' } })).json<{ id: number }>();
+    const image = await makeMedia(t.database, admin.id);
+    const playlist = (
+      await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'Ofertas', durationDays: 0, items: [{ mediaId: image.id, duration: 10 }] } })
+    ).json<{ id: number }>();
+    const device = await newDevice(otherCookie, 'TV Vitrine', '444444', { groupId: group.id });
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers: { cookie }, payload: { assignedPlaylistId1: playlist.id } })).statusCode).toBe(200);
+    expect(await byId(cookie, device.id)).toMatchObject({ groupId: group.id, assignedPlaylistId1: playlist.id, userId: other.id });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/playlists/${playlist.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await byId(cookie, device.id)).toMatchObject({ assignedPlaylistId1: null });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await byId(cookie, device.id)).toMatchObject({ groupId: null });
+    // Removing a user hands what they made to the admin who removed them (DESIGN §3).
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${other.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await byId(cookie, device.id)).toMatchObject({ userId: admin.id });
+  });
+
+  it('keeps one list per workspace', async () => {
+    const { cookie } = await signedInUser(t.app, t.database);
+    const { cookie: otherCookie } = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
+    await newDevice(cookie, 'TV daqui', '555555');
+    await newDevice(otherCookie, 'TV de lá', '666666');
+    expect((await list(cookie)).map((d) => d.name)).toEqual(['TV daqui']);
+    expect((await list(otherCookie)).map((d) => d.name)).toEqual(['TV de lá']);
+  });
+});
+
+/** The read and the events race: a list read before a change must never be the one kept after it. */
+describe('a device list read while the bus speaks', () => {
+  const t = useTestApp();
+  const setup = async () => {
+    const { user } = await signedInUser(t.app, t.database);
+    const workspaceId = await workspaceOf(t.database, user.id);
+    const [row] = await t.database.db
+      .insert(devices)
+      .values({ name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: '123456', userId: user.id, workspaceId })
+      .returning({ id: devices.id });
+    const actor = { id: user.id, role: user.role, workspaceId } as SessionUser;
+    const bus = createInProcessEventBus();
+    return { actor, workspaceId, deviceId: row!.id, bus, cache: createDeviceListCache({ db: t.database.db, bus }) };
+  };
+  const names = async (answer: Promise<{ body: Buffer }>) => (JSON.parse((await answer).body.toString()) as Device[]).map((d) => d.name);
+
+  it('answers a read that an edit overlapped, and reads again for the next request', async () => {
+    const { actor, workspaceId, deviceId, bus, cache } = await setup();
+    const overlapped = cache.get(actor);
+    // Announced while the read is under way (its commit may have come after the read's snapshot).
+    bus.publish({ type: 'device.deleted', deviceId: 999_999, workspaceId });
+    expect(await names(overlapped)).toEqual(['TV 1']);
+    // Written without an announcement: only a new read can see it, so it shows whether one happens.
+    await t.database.db.update(devices).set({ name: 'TV 1 lida de novo' }).where(eq(devices.id, deviceId));
+    expect(await names(cache.get(actor))).toEqual(['TV 1 lida de novo']);
+    cache.stop();
+  });
+
+  it('applies the heartbeats announced during a read to the list it keeps', async () => {
+    const { actor, workspaceId, deviceId, bus, cache } = await setup();
+    const read = cache.get(actor);
+    // The flush announces before it writes: the read may not have this beat.
+    const beat = '2026-11-22T11:00:00.000Z';
+    bus.publish({ type: 'device.heartbeats', beats: [{ deviceId, workspaceId, timestamp: beat }] });
+    await read;
+    const kept = JSON.parse((await cache.get(actor)).body.toString()) as Device[];
+    expect(kept[0]).toMatchObject({ id: deviceId, lastSeen: beat });
+    cache.stop();
+  });
+});
