@@ -25,15 +25,19 @@ const encoders = {
 /** A JSON answer kept between requests, with its compressed forms made once each, on first need. */
 export interface CachedJson {
   body: Buffer;
-  encoded(encoding: keyof typeof encoders): Promise<Buffer>;
+  encoded(encoding: ApiEncoding): Promise<Buffer>;
 }
 
-export function cachedJson(json: string): CachedJson {
+export type ApiEncoding = keyof typeof encoders;
+
+/** `asked` collects the encodings clients asked for, so a successor of this answer can make them ahead. */
+export function cachedJson(json: string, asked = new Set<ApiEncoding>()): CachedJson {
   const body = Buffer.from(json);
-  const made = new Map<keyof typeof encoders, Promise<Buffer>>();
+  const made = new Map<ApiEncoding, Promise<Buffer>>();
   return {
     body,
     encoded(encoding) {
+      asked.add(encoding);
       let result = made.get(encoding);
       if (!result) made.set(encoding, (result = encoders[encoding](body)));
       return result;

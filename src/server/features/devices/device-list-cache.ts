@@ -1,18 +1,23 @@
 import type { Device } from '../../../contract/devices';
 import type { SessionUser } from '../../auth/session-user';
-import { cachedJson, type CachedJson } from '../../http/compress-api';
+import { cachedJson, type ApiEncoding, type CachedJson } from '../../http/compress-api';
 import type { DomainEvent } from '../../realtime/event-bus';
 import { listDevicesJson, type DeviceDeps } from './device-service';
 
 /** Workspaces whose list is kept; the least recently asked goes first (5,000 devices ≈ 2 MB of JSON). */
 const MAX_WORKSPACES = 64;
+/** A list nobody asked for in this long is dropped rather than kept up to date. */
+const IDLE_MS = 60_000;
 
 interface Entry {
   /** Parsed once per build, patched in place by heartbeats and status changes. */
   devices: Device[];
   byId: Map<number, Device>;
-  /** The answer as sent, built on the first request after a build or a patch. */
+  /** The answer as sent: made again, with its Brotli form, soon after heartbeats patch the list. */
   answer: CachedJson | null;
+  /** The encodings clients asked for (Brotli from browsers, gzip from scripts). */
+  encodings: Set<ApiEncoding>;
+  lastAsked: number;
 }
 
 interface Build {
@@ -37,7 +42,27 @@ export function createDeviceListCache(deps: DeviceDeps) {
   function patch(workspaceId: number, deviceId: number, fields: Partial<Device>) {
     builds.get(workspaceId)?.patches.push([deviceId, fields]);
     const entry = entries.get(workspaceId);
-    if (entry && !apply(entry, deviceId, fields)) entries.delete(workspaceId);
+    if (!entry) return;
+    if (!apply(entry, deviceId, fields)) return void entries.delete(workspaceId);
+    prepareSoon(workspaceId);
+  }
+
+  /**
+   * A flush patches thousands of devices at once: the answer is made again once, after them, so
+   * the next request finds it ready instead of paying for the serialising and the compression.
+   */
+  const preparing = new Set<number>();
+  function prepareSoon(workspaceId: number) {
+    if (preparing.has(workspaceId)) return;
+    preparing.add(workspaceId);
+    setImmediate(() => {
+      preparing.delete(workspaceId);
+      const entry = entries.get(workspaceId);
+      if (!entry || entry.answer) return;
+      if (Date.now() - entry.lastAsked > IDLE_MS) return void entries.delete(workspaceId);
+      const answer = (entry.answer = cachedJson(JSON.stringify(entry.devices), entry.encodings));
+      for (const encoding of entry.encodings) answer.encoded(encoding).catch(() => undefined);
+    });
   }
 
   /** Drops the workspace's list; a read under way is answered to those who asked before, not kept. */
@@ -69,7 +94,7 @@ export function createDeviceListCache(deps: DeviceDeps) {
       patches: [],
       entry: listDevicesJson(deps, actor).then((json) => {
         const devices = JSON.parse(json) as Device[];
-        const entry: Entry = { devices, byId: new Map(devices.map((d) => [d.id, d])), answer: null };
+        const entry: Entry = { devices, byId: new Map(devices.map((d) => [d.id, d])), answer: null, encodings: new Set(), lastAsked: Date.now() };
         if (builds.get(workspaceId) !== running) return entry;
         builds.delete(workspaceId);
         // Heartbeats announced while the database was read: applying one twice changes nothing.
@@ -102,7 +127,8 @@ export function createDeviceListCache(deps: DeviceDeps) {
       } else {
         entry = await (builds.get(workspaceId)?.entry ?? build(actor));
       }
-      entry.answer ??= cachedJson(JSON.stringify(entry.devices));
+      entry.lastAsked = Date.now();
+      entry.answer ??= cachedJson(JSON.stringify(entry.devices), entry.encodings);
       return entry.answer;
     },
     /** Tests reuse one app over a database whose ids start again: nothing kept may survive that. */
