@@ -173,6 +173,36 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     tv.close();
   }, 60_000);
 
+  it("each process keeps its device list true: its own writes at once, the other process's as their events arrive (issue 12)", async () => {
+    const cookieA = await login(a);
+    const cookieB = await login(b);
+    const names = async (url: string, cookie: string) =>
+      ((await (await fetch(`${url}/api/devices`, { headers: { cookie } })).json()) as Array<{ id: number; name: string }>).map((d) => d.name);
+    // Both lists read (and kept) before the changes.
+    const before = await names(a, cookieA);
+    expect(await names(b, cookieB)).toEqual(before);
+
+    const created = await fetch(`${a}/api/devices`, {
+      method: 'POST',
+      headers: { cookie: cookieA, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'TV lista A', location: 'Loja', resolution: '1920x1080', authCode: '515151' }),
+    });
+    const device = (await created.json()) as { id: number };
+    // The process that made it: in the very next answer, whatever Redis's delay.
+    expect(await names(a, cookieA)).toContain('TV lista A');
+    await expect.poll(() => names(b, cookieB)).toContain('TV lista A');
+
+    const renamed = await fetch(`${b}/api/devices/${device.id}`, {
+      method: 'PUT',
+      headers: { cookie: cookieB, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'TV lista B', location: 'Loja', resolution: '1920x1080', authCode: '515151' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await names(b, cookieB)).toContain('TV lista B');
+    await expect.poll(() => names(a, cookieA)).toContain('TV lista B');
+    expect(await names(a, cookieA)).not.toContain('TV lista A');
+  }, 60_000);
+
   it('a logout on process A closes the admin socket of that session on process B (DESIGN §7)', async () => {
     const cookie = await login(a);
     const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { cookie } });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '../../../contract/devices';
 import type { SessionUser } from '../../auth/session-user';
 import { devices } from '../../db/schema';
@@ -132,6 +132,20 @@ describe('a device list read while the bus speaks', () => {
     await read;
     const kept = JSON.parse((await cache.get(actor)).body.toString()) as Device[];
     expect(kept[0]).toMatchObject({ id: deviceId, lastSeen: beat });
+    cache.stop();
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('reads a list kept for over a minute again, in case an event was lost (Redis unreachable)', async () => {
+    const { actor, deviceId, cache } = await setup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await names(cache.get(actor))).toEqual(['TV 1']);
+    // Changed where no event reached this process.
+    await t.database.db.update(devices).set({ name: 'TV 1 sem aviso' }).where(eq(devices.id, deviceId));
+    expect(await names(cache.get(actor))).toEqual(['TV 1']);
+    vi.setSystemTime(Date.now() + 61_000);
+    await expect.poll(() => names(cache.get(actor))).toEqual(['TV 1 sem aviso']);
     cache.stop();
   });
 });

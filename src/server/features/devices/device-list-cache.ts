@@ -8,6 +8,11 @@ import { listDevicesJson, type DeviceDeps } from './device-service';
 const MAX_WORKSPACES = 64;
 /** A list nobody asked for in this long is dropped rather than kept up to date. */
 const IDLE_MS = 60_000;
+/**
+ * A list this old is read again in the background when asked for (the kept one answers meanwhile):
+ * an event lost while Redis was unreachable is made good within a minute.
+ */
+const REFRESH_AFTER_MS = 60_000;
 
 interface Entry {
   /** Parsed once per build, patched in place by heartbeats and status changes. */
@@ -18,6 +23,7 @@ interface Entry {
   /** The encodings clients asked for (Brotli from browsers, gzip from scripts). */
   encodings: Set<ApiEncoding>;
   lastAsked: number;
+  readAt: number;
 }
 
 interface Build {
@@ -94,10 +100,11 @@ export function createDeviceListCache(deps: DeviceDeps) {
       patches: [],
       entry: listDevicesJson(deps, actor).then((json) => {
         const devices = JSON.parse(json) as Device[];
-        const entry: Entry = { devices, byId: new Map(devices.map((d) => [d.id, d])), answer: null, encodings: new Set(), lastAsked: Date.now() };
+        const entry: Entry = { devices, byId: new Map(devices.map((d) => [d.id, d])), answer: null, encodings: new Set(), lastAsked: Date.now(), readAt: Date.now() };
         if (builds.get(workspaceId) !== running) return entry;
         builds.delete(workspaceId);
         // Heartbeats announced while the database was read: applying one twice changes nothing.
+        entry.encodings = entries.get(workspaceId)?.encodings ?? entry.encodings;
         if (running.patches.every(([id, fields]) => apply(entry, id, fields))) {
           entries.set(workspaceId, entry);
           if (entries.size > MAX_WORKSPACES) entries.delete(entries.keys().next().value!);
@@ -124,6 +131,7 @@ export function createDeviceListCache(deps: DeviceDeps) {
         // Most recently asked last: the first key is the one to evict.
         entries.delete(workspaceId);
         entries.set(workspaceId, entry);
+        if (Date.now() - entry.readAt > REFRESH_AFTER_MS && !builds.has(workspaceId)) build(actor).catch(() => undefined);
       } else {
         entry = await (builds.get(workspaceId)?.entry ?? build(actor));
       }
