@@ -159,6 +159,22 @@ try {
     }
     return stats(times);
   };
+  /**
+   * The list is kept between changes (device-list-cache.ts): a change drops it and the next request
+   * reads the database. Timed apart: each sample is an assignment PATCH (not timed), then the GET.
+   */
+  const timeFirstRead = async (count: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      await api(`/api/devices/${devices[i]!.id}`, 'PATCH', { assignedPlaylistId1: null });
+      const started = performance.now();
+      await (await fetch(`${url}/api/devices`, { headers: { cookie } })).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    return stats(times);
+  };
+  const firstIdle = await timeFirstRead(10);
+  console.log(`GET /api/devices logo após uma alteração (lê o banco), TVs paradas: ${fmt(firstIdle)}`);
   const listIdle = await timeList(30);
   console.log(`GET /api/devices, TVs paradas: ${fmt(listIdle)}`);
 
@@ -175,6 +191,8 @@ try {
   const held = started.reduce((n, s) => n + s.held, 0);
   console.log(`${held}/${N} TVs pareadas e batendo a cada ${HEARTBEAT_MS} ms (pareadas em ${((Date.now() - pairStarted) / 1000).toFixed(1)} s)`);
   await sleep(HEARTBEAT_MS);
+  const firstLive = await timeFirstRead(10);
+  console.log(`GET /api/devices logo após uma alteração (lê o banco), TVs batendo: ${fmt(firstLive)}`);
   const listLive = await timeList(30);
   console.log(`GET /api/devices, TVs batendo: ${fmt(listLive)}`);
 
@@ -234,7 +252,8 @@ try {
   console.log(`carga da máquina (1/5/15 min): ${load}; ${os.cpus().length} núcleos`);
   console.log(
     `devices-5000 (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${held} TVs a cada ${HEARTBEAT_MS / 1000} s): ` +
-      `GET /api/devices p50=${listLive.p50}ms p99=${listLive.p99}ms (paradas p50=${listIdle.p50}ms) | ` +
+      `GET /api/devices p50=${listLive.p50}ms p99=${listLive.p99}ms (paradas p50=${listIdle.p50}ms p99=${listIdle.p99}ms; ` +
+      `logo após uma alteração p50=${firstLive.p50}ms p99=${firstLive.p99}ms, paradas p50=${firstIdle.p50}ms p99=${firstIdle.p99}ms) | ` +
       `/devices primeiro card=${devicesFirst}ms DOM=${devicesDom} lag_p99=${devicesLag.p99}ms busca_p50=${search.p50}ms busca_max=${search.max}ms | ` +
       `/dashboard primeiro item=${dashFirst}ms DOM=${dashDom} lag_p99=${dashLag.p99}ms`,
   );
