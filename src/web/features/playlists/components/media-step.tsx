@@ -16,11 +16,14 @@ import { totalDuration, type WizardAction, type WizardState } from '../lib/wizar
 import { MediaThumb, mediaKindOf } from './media-thumb';
 import { SelectedItems } from './selected-items';
 
+/** The media the wizard can pick from, as the gallery's query holds it. */
+export type AvailableMedia = { data: Media[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+
 type MediaStepProps = {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   /** `GET /api/media`. */
-  available: { data: Media[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+  available: AvailableMedia;
   media: ReadonlyMap<number, MediaInfo>;
 };
 

@@ -14,7 +14,7 @@ import { t } from '@web/i18n/pt-br';
 import { Loader2 } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSession } from '@web/features/auth/api/get-me';
+import { useSession } from '@web/lib/session';
 import { Link } from 'wouter';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';

@@ -12,16 +12,16 @@ import { t } from '@web/i18n/pt-br';
 import { Monitor, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useDevices } from '../api/get-devices';
-import { useDisconnectDevice } from '../api/disconnect-device';
-import { AssignPlaylistDialog } from '../components/assign-playlist-dialog';
-import { DeviceCard, deviceMenuSelector } from '../components/device-card';
-import { DevicesSkeleton } from '../components/devices-skeleton';
-import { RemoveDeviceDialog } from '../components/remove-device-dialog';
-import { playlistNameMap } from '../lib/device-labels';
-import { createDeviceSearch, normalizeSearch } from '../lib/device-search';
-import { DEVICE_GRID_CLASS } from '../lib/grid';
-import { useIncrementalList } from '../lib/use-incremental-list';
+import { useDevices } from '@web/features/devices/api/get-devices';
+import { useDisconnectDevice } from '@web/features/devices/api/disconnect-device';
+import { AssignPlaylistDialog } from '@web/features/devices/components/assign-playlist-dialog';
+import { DeviceCard, deviceMenuSelector } from '@web/features/devices/components/device-card';
+import { DevicesSkeleton } from '@web/features/devices/components/devices-skeleton';
+import { RemoveDeviceDialog } from '@web/features/devices/components/remove-device-dialog';
+import { playlistNameMap } from '@web/features/devices/lib/device-labels';
+import { createDeviceSearch, normalizeSearch } from '@web/features/devices/lib/device-search';
+import { DEVICE_GRID_CLASS } from '@web/features/devices/lib/grid';
+import { useIncrementalList } from '@web/lib/use-incremental-list';
 
 /** /devices (SPEC §2): search, the card grid, and the card menu's dialogs. */
 export default function DevicesPage() {
@@ -118,7 +118,7 @@ export default function DevicesPage() {
         </>
       )}
 
-      <AssignPlaylistDialog device={assigning} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
+      <AssignPlaylistDialog device={assigning} playlists={playlists} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
       <RemoveDeviceDialog device={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={returnFocus} />
     </>
   );

@@ -2,16 +2,17 @@ import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/get-me';
+import { useSession } from '@web/lib/session';
 import { useUser } from '@web/features/users/api/get-user';
+import { useUpdateUser } from '@web/features/users/api/update-user';
 import { t } from '@web/i18n/pt-br';
 import { getSavedUser } from '@web/lib/storage';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileHeader } from '../components/profile-header';
+import { ProfileDetails } from '@web/features/profile/components/profile-details';
+import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { ProfileHeader } from '@web/features/profile/components/profile-header';
 
 /** /profile: the signed-in user's own record from GET /api/users/{id} (SPEC §2, §4). */
 export default function ProfilePage() {
@@ -19,6 +20,7 @@ export default function ProfilePage() {
   const session = useSession();
   const id = session.user?.id;
   const query = useUser(id);
+  const updateUser = useUpdateUser();
   const [editing, setEditing] = useState(false);
 
   if (query.isPending) return <ProfileSkeleton />;
@@ -48,7 +50,7 @@ export default function ProfilePage() {
       <ProfileHeader user={user} editing={editing} onEdit={() => setEditing(true)} />
       {editing ? (
         // Unmounted when editing ends, so each edit starts from the latest server values.
-        <ProfileForm user={user} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+        <ProfileForm user={user} updateUser={updateUser} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
       ) : (
         <ProfileDetails user={user} workspace={session.workspace} />
       )}

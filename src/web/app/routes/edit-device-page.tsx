@@ -9,9 +9,9 @@ import { getErrorStatus } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, MonitorX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { parseDeviceId, useDevice } from '../api/get-device';
-import { DeviceForm } from '../components/device-form';
-import { DeviceFormSkeleton } from '../components/device-form-skeleton';
+import { parseDeviceId, useDevice } from '@web/features/devices/api/get-device';
+import { DeviceFormWithGroups } from './device-form-with-groups';
+import { DeviceFormSkeleton } from '@web/features/devices/components/device-form-skeleton';
 
 /** /devices/edit/{id} (SPEC §2): skeleton, not found, or the form prefilled with the device. */
 export default function EditDevicePage() {
@@ -33,7 +33,7 @@ export default function EditDevicePage() {
             <LoadError error={device.error} />
           ) : (
             // Keyed: another device (or the same one read again after a save) starts a fresh form.
-            <DeviceForm key={device.data.id} mode="edit" device={device.data} />
+            <DeviceFormWithGroups key={device.data.id} mode="edit" device={device.data} />
           )}
         </>
       )}
