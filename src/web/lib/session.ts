@@ -2,7 +2,8 @@ import { sessionUserResponseSchema } from '@contract/auth';
 import type { User } from '@contract/users';
 import type { Workspace } from '@contract/workspaces';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, dropEarlyRequests, getErrorStatus } from '@web/lib/api-client';
+import { apiJson, dropEarlyRequests } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-error';
 import { clearSession, getSavedUser, saveUser } from '@web/lib/storage';
 import { ME_QUERY_KEY } from '@web/lib/query-keys';
 

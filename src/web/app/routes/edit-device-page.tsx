@@ -5,7 +5,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
-import { getErrorStatus } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, MonitorX } from 'lucide-react';
 import { Link, useParams } from 'wouter';

@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import { LoadError } from '@web/components/load-error';
 import { t } from '@web/i18n/pt-br';
-import { getErrorStatus } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useParams } from 'wouter';
 import { usePlaylist } from '@web/features/playlists/api/get-playlist';

@@ -15,7 +15,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
+import { getServerMessage } from '@web/lib/api-error';
 import { formatDate } from '@web/lib/format';
 import { ArrowLeft, CircleAlert, FolderOpen, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -24,7 +24,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { ApiRequestError } from '@web/lib/api-client';
+import { applyServerIssues } from '@web/lib/form-issues';
 import { FolderCog, KeyRound, Loader2, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -46,19 +46,6 @@ export type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Devic
 
 const NO_GROUP = 'none';
 const fieldNames = ['name', 'location', 'orientation', 'layout', 'resolution', 'groupId', 'authCode'] as const;
-type FieldName = (typeof fieldNames)[number];
-const isFieldName = (key: unknown): key is FieldName => fieldNames.includes(key as FieldName);
-
-/** The server's field issues (a 400), when the body carries them. */
-function serverIssues(error: unknown): { path: unknown[]; message: string }[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  try {
-    const body = JSON.parse(error.body) as { issues?: unknown };
-    return Array.isArray(body.issues) ? (body.issues as { path: unknown[]; message: string }[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Add Device and Edit Device (SPEC §2, §5): "Informações Básicas" and "Código de Autenticação".
@@ -88,10 +75,7 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
       toast({ variant: 'destructive', ...messages.devices.duplicateCode });
       return;
     }
-    for (const issue of serverIssues(error)) {
-      const key = issue.path[0];
-      if (isFieldName(key)) form.setError(key, { message: issue.message });
-    }
+    applyServerIssues(form.setError, error, fieldNames);
     toastFailure(fallback)(error);
   };
 

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
+import { getErrorStatus, getServerMessage } from '@web/lib/api-error';
 import { cn } from '@web/lib/cn';
 import { formatMegabytes } from '@web/lib/format';
 import { CircleAlert, CircleCheck, Film, ImageIcon, Loader2, Upload, UploadCloud, X } from 'lucide-react';

@@ -6,7 +6,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
+import { getServerMessage } from '@web/lib/api-error';
 import { formatBytes, formatDuration } from '@web/lib/format';
 import { CircleAlert, Clock, ImagePlus, ListChecks, Search } from 'lucide-react';
 import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
