@@ -1,7 +1,5 @@
 import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useUser } from '@web/features/users/api/get-user';
 import { useUpdateUser } from '@web/features/users/api/update-user';
@@ -13,6 +11,7 @@ import { useState } from 'react';
 import { ProfileDetails } from '@web/features/profile/components/profile-details';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ProfileHeader } from '@web/features/profile/components/profile-header';
+import { ProfileSkeleton } from '@web/features/profile/components/profile-skeleton';
 
 /** /profile: the signed-in user's own record from GET /api/users/{id} (SPEC §2, §4). */
 export default function ProfilePage() {
@@ -55,23 +54,5 @@ export default function ProfilePage() {
         <ProfileDetails user={user} workspace={session.workspace} />
       )}
     </>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <div role="status" aria-label={t.profile.loading} className="grid gap-6">
-      <Card className="flex items-center gap-4 p-6">
-        <Skeleton className="size-16 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-5 w-24" />
-        </div>
-      </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
-      </div>
-    </div>
   );
 }
