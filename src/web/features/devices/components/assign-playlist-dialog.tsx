@@ -2,11 +2,12 @@ import { LAYOUT_WINDOW_LABELS, type Device } from '@contract/devices';
 import type { Playlist } from '@contract/playlists';
 import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { Loader2, Monitor } from 'lucide-react';
+import { Monitor } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignPlaylists } from '../api/assign-playlists';
 import { PlaylistPicker } from './playlist-picker';
@@ -92,10 +93,9 @@ function AssignPlaylistForm({ device, playlists, onDone }: { device: Device; pla
         <Button variant="outline" onClick={onDone} disabled={assign.isPending}>
           {t.common.cancel}
         </Button>
-        <Button type="submit" disabled={assign.isPending}>
-          {assign.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {assign.isPending ? t.devices.assign.saving : t.devices.assign.save}
-        </Button>
+        <PendingButton type="submit" pending={assign.isPending} pendingLabel={t.devices.assign.saving}>
+          {t.devices.assign.save}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -16,6 +16,7 @@ import { AUTH_CODE_LENGTH } from '@contract/constants';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field, fieldA11y } from '@web/components/ui/field';
@@ -25,7 +26,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { applyServerIssues } from '@web/lib/form-issues';
-import { FolderCog, KeyRound, Loader2, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { FolderCog, KeyRound, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -290,10 +291,9 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
           <Button variant="outline" asChild>
             <Link href="/devices">{t.devices.form.cancel}</Link>
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isEdit ? (pending ? t.devices.form.saving : t.devices.form.save) : pending ? t.devices.form.creating : t.devices.form.create}
-          </Button>
+          <PendingButton type="submit" pending={pending} pendingLabel={isEdit ? t.devices.form.saving : t.devices.form.creating}>
+            {isEdit ? t.devices.form.save : t.devices.form.create}
+          </PendingButton>
         </div>
       </form>
 

@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ListSkeleton } from '@web/components/list-skeleton';
 import { t } from '@web/i18n/pt-br';
 import { getServerMessage } from '@web/lib/api-error';
 import { formatBytes, formatDuration } from '@web/lib/format';
@@ -53,11 +53,7 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
           />
         </div>
         {available.isPending ? (
-          <div role="status" aria-label={l.loading} className="grid grid-cols-1 gap-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
+          <ListSkeleton label={l.loading} count={4} className="grid grid-cols-1 gap-2" itemClassName="h-16" />
         ) : available.isError ? (
           <Alert variant="destructive">
             <CircleAlert aria-hidden="true" />

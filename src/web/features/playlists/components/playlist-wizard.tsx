@@ -4,11 +4,12 @@ import { messages } from '@contract/messages';
 import type { PlaylistDetail } from '@contract/playlists';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PageHeader } from '@web/components/page-header';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { ArrowLeft, Check, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { ArrowLeft, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -158,10 +159,15 @@ export function PlaylistWizard({ playlist, available }: PlaylistWizardProps & Me
               <ChevronRight aria-hidden="true" />
             </Button>
           ) : (
-            <Button onClick={onSave} disabled={!canSave(state.items.length, pending)}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-              {isEdit ? (pending ? l.saving : l.save) : pending ? l.creating : l.create}
-            </Button>
+            <PendingButton
+              onClick={onSave}
+              pending={pending}
+              pendingLabel={isEdit ? l.saving : l.creating}
+              icon={<Check aria-hidden="true" />}
+              disabled={!canSave(state.items.length, pending)}
+            >
+              {isEdit ? l.save : l.create}
+            </PendingButton>
           )}
         </div>
       </div>
