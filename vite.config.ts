@@ -12,7 +12,7 @@ const toApi = { target: apiTarget, changeOrigin: false };
 const PRELOAD_ROOTS: Record<PreloadGroup, string> = {
   landing: '/features/marketing/pages/landing-page.tsx',
   app: '/app/authenticated-area.tsx',
-  dashboard: '/features/dashboard/pages/dashboard-page.tsx',
+  dashboard: '/app/routes/dashboard-page.tsx',
 };
 
 /**

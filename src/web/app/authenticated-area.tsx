@@ -8,17 +8,17 @@ import { AppShell } from './shell/app-shell';
 
 // Route-level code splitting: each page is its own chunk, loaded on first visit.
 const protectedRoutes: { path: string; component: ComponentType }[] = [
-  { path: '/dashboard', component: lazy(() => import('@web/features/dashboard/pages/dashboard-page')) },
-  { path: '/devices', component: lazy(() => import('@web/features/devices/pages/devices-page')) },
-  { path: '/devices/add', component: lazy(() => import('@web/features/devices/pages/add-device-page')) },
-  { path: '/devices/edit/:id', component: lazy(() => import('@web/features/devices/pages/edit-device-page')) },
+  { path: '/dashboard', component: lazy(() => import('./routes/dashboard-page')) },
+  { path: '/devices', component: lazy(() => import('./routes/devices-page')) },
+  { path: '/devices/add', component: lazy(() => import('./routes/add-device-page')) },
+  { path: '/devices/edit/:id', component: lazy(() => import('./routes/edit-device-page')) },
   { path: '/gallery', component: lazy(() => import('@web/features/gallery/pages/gallery-page')) },
   { path: '/playlists', component: lazy(() => import('@web/features/playlists/pages/playlists-page')) },
-  { path: '/playlists/create', component: lazy(() => import('@web/features/playlists/pages/create-playlist-page')) },
-  { path: '/playlists/edit/:id', component: lazy(() => import('@web/features/playlists/pages/edit-playlist-page')) },
+  { path: '/playlists/create', component: lazy(() => import('./routes/create-playlist-page')) },
+  { path: '/playlists/edit/:id', component: lazy(() => import('./routes/edit-playlist-page')) },
   { path: '/users', component: lazy(() => import('@web/features/users/pages/users-page')) },
   { path: '/api-keys', component: lazy(() => import('@web/features/api-keys/pages/api-keys-page')) },
-  { path: '/profile', component: lazy(() => import('@web/features/profile/pages/profile-page')) },
+  { path: '/profile', component: lazy(() => import('./routes/profile-page')) },
 ];
 
 /**

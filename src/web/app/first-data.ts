@@ -1,4 +1,4 @@
-import { meQueryOptions } from '@web/features/auth/api/get-me';
+import { meQueryOptions } from '@web/lib/session';
 import { devicesQueryOptions } from '@web/features/devices/api/get-devices';
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -8,7 +8,7 @@ import { Route, Switch } from 'wouter';
 const LandingPage = lazy(() => import('@web/features/marketing/pages/landing-page'));
 const PrivacyPolicyPage = lazy(() => import('@web/features/marketing/pages/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('@web/features/marketing/pages/terms-of-service-page'));
-const DownloadAppPage = lazy(() => import('@web/features/marketing/pages/download-app-page'));
+const DownloadAppPage = lazy(() => import('./routes/download-app-page'));
 const LoginRoute = lazy(() => import('@web/features/auth/pages/login-route'));
 const AuthenticatedArea = lazy(() => import('./authenticated-area'));
 

@@ -1,3 +1,4 @@
+import { PendingButton } from '@web/components/pending-button';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -7,39 +8,56 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
 import { t } from '@web/i18n/pt-br';
+import type { ReactNode } from 'react';
 
 type Props = {
-  /** What is to be removed (shown under the question); null keeps the dialog closed. */
-  name: string | null;
+  open: boolean;
   title: string;
-  question: string;
+  /** Before the title (the device removal's warning sign). */
+  titleIcon?: ReactNode;
+  /** The question or warning under the title. */
+  description: ReactNode;
+  /** What is to be removed, in bold under the description. */
+  subject?: string | null;
+  /** More content between the header and the buttons: the item's details, the consequences. */
+  children?: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  className?: string;
+  descriptionClassName?: string;
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** A removal confirmation (SPEC §7: DELETE only after the question); stays open while the request runs. */
-export function ConfirmRemovalDialog({ name, title, question, confirmLabel, pendingLabel, pending, onConfirm, onClose }: Props) {
+/**
+ * The removal confirmation of every list (SPEC §7: DELETE only after the question). It stays open,
+ * and cannot be dismissed, while the request runs.
+ */
+export function ConfirmRemovalDialog(props: Props) {
+  const { open, title, titleIcon, description, subject, children, pending, onClose } = props;
   return (
-    <AlertDialog open={name !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
+    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <AlertDialogContent className={props.className} onCloseAutoFocus={props.onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {question}
-            {name !== null ? <span className="text-foreground mt-2 block font-medium">{name}</span> : null}
+          <AlertDialogTitle className={titleIcon ? 'flex items-center gap-2' : undefined}>
+            {titleIcon}
+            {title}
+          </AlertDialogTitle>
+          <AlertDialogDescription className={props.descriptionClassName}>
+            {description}
+            {subject != null ? <span className="text-foreground mt-2 block font-medium">{subject}</span> : null}
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t.common.cancel}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: the dialog stays open until the request ends. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
+          <PendingButton variant="destructive" onClick={props.onConfirm} pending={pending} pendingLabel={props.pendingLabel}>
+            {props.confirmLabel}
+          </PendingButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

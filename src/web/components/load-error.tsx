@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { getServerMessage } from '@web/lib/api-client';
+import { getServerMessage } from '@web/lib/api-error';
 
 /** A query that failed to load: the server's pt-BR message, or the generic one. */
 export function LoadError({ error }: { error: unknown }) {

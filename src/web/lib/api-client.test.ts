@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiJson, apiRequest, defaultQueryFn, dropEarlyRequests, getErrorStatus, getServerMessage, startEarlyGet } from './api-client';
+import { apiJson, apiRequest, defaultQueryFn, dropEarlyRequests, startEarlyGet } from './api-client';
+import { ApiRequestError, getErrorStatus, getServerMessage } from './api-error';
 
 type Call = { url: string; init: RequestInit };
 

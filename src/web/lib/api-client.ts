@@ -1,22 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiRequestError } from './api-error';
 import { getSavedUser } from './storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * The error every non-ok answer raises (SPEC §7): its message is `${status}: ${body or statusText}`.
- * `status` and `body` are kept so callers need not parse the message back.
- */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-    this.name = 'ApiRequestError';
-  }
-}
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -91,27 +77,3 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const res = await apiRequest('GET', url, undefined, signal);
   return res.json();
 };
-
-/** The HTTP status of a failed request, when the error came from the API. */
-export function getErrorStatus(error: unknown): number | null {
-  if (error instanceof ApiRequestError) return error.status;
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
-}
-
-/**
- * The server's pt-BR `message` carried by an API error (DESIGN §4), or null when there is none
- * (network failure, a non-JSON body). Toasts show it when present, else their catalogue text.
- */
-export function getServerMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error instanceof ApiRequestError ? error.body : error.message.replace(/^\d{3}: /, '');
-  try {
-    // The ApiError shape of the contract, checked by hand to keep zod off the critical path.
-    const parsed: unknown = JSON.parse(body);
-    const message = typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : null;
-    return typeof message === 'string' && message.trim() ? message : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,5 @@
 import { toast } from '@web/components/ui/use-toast';
-import { getServerMessage } from './api-client';
+import { getServerMessage } from './api-error';
 
 /**
  * The error toast of SPEC §8: the catalogue title, and the server's pt-BR message when it sent

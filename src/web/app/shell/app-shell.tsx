@@ -1,9 +1,9 @@
 import { PageLoader } from '@web/components/page-loader';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { BrandMark } from '@web/components/brand-mark';
-import { useSession } from '@web/features/auth/api/get-me';
-import { ConnectionIndicator } from '@web/features/realtime/connection-indicator';
-import { useRealtime } from '@web/features/realtime/use-realtime';
+import { useSession } from '@web/lib/session';
+import { ConnectionIndicator } from '@web/app/realtime/connection-indicator';
+import { useRealtime } from '@web/app/realtime/use-realtime';
 import { t } from '@web/i18n/pt-br';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';

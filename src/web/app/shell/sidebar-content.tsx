@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@contract/constants';
 import type { User } from '@contract/users';
 import { BrandMark } from '@web/components/brand-mark';
-import { useSession } from '@web/features/auth/api/get-me';
+import { useSession } from '@web/lib/session';
 import { useLogout } from '@web/features/auth/api/logout';
 import { useDeviceCount } from '@web/features/devices/api/get-devices';
 import { t } from '@web/i18n/pt-br';

@@ -36,7 +36,7 @@ export function buttonVariants({ variant = 'default', size = 'default', classNam
   );
 }
 
-type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize; asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize; asChild?: boolean };
 
 /** `asChild` renders the styles on the child (a wouter Link, an anchor) instead of a <button>. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {

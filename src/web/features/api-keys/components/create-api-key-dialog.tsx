@@ -2,6 +2,7 @@ import { API_KEY_RESOURCES, READ_ONLY_RESOURCES, createApiKeySchema, type Create
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field, fieldA11y } from '@web/components/ui/field';
@@ -10,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { toastFailure } from '@web/lib/toast-failure';
-import { Copy, Loader2, TriangleAlert } from 'lucide-react';
+import { Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateApiKey } from '../api/api-keys';
@@ -105,10 +106,9 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) =
           <Button variant="outline" type="button" onClick={onCancel} disabled={create.isPending}>
             {t.common.cancel}
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {create.isPending ? t.apiKeys.form.creating : t.apiKeys.form.create}
-          </Button>
+          <PendingButton type="submit" pending={create.isPending} pendingLabel={t.apiKeys.form.creating}>
+            {t.apiKeys.form.create}
+          </PendingButton>
         </DialogFooter>
       </form>
     </>

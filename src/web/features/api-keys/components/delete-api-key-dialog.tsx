@@ -19,9 +19,10 @@ export function DeleteApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null;
   };
   return (
     <ConfirmRemovalDialog
-      name={apiKey?.name ?? null}
+      open={apiKey !== null}
       title={t.apiKeys.removeTitle}
-      question={messages.apiKeys.removeConfirm}
+      description={messages.apiKeys.removeConfirm}
+      subject={apiKey?.name}
       confirmLabel={t.apiKeys.remove}
       pendingLabel={t.apiKeys.removing}
       pending={remove.isPending}

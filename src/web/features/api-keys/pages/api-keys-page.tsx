@@ -4,10 +4,10 @@ import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ListSkeleton } from '@web/components/list-skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { useSession } from '@web/features/auth/api/get-me';
-import { AccessDenied } from '@web/features/users/components/access-denied';
+import { useSession } from '@web/lib/session';
+import { AccessDenied } from '@web/components/access-denied';
 import { t } from '@web/i18n/pt-br';
 import { toastFailure } from '@web/lib/toast-failure';
 import { KeyRound, Plus } from 'lucide-react';
@@ -46,11 +46,7 @@ function ApiKeysManager() {
       />
       <p className="text-muted-foreground mb-6 text-sm">{t.apiKeys.docsHint}</p>
       {keys.isPending ? (
-        <div aria-busy="true" aria-label={t.apiKeys.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-48" />
-          ))}
-        </div>
+        <ListSkeleton label={t.apiKeys.loading} count={3} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-48" />
       ) : keys.isError ? (
         <LoadError error={keys.error} />
       ) : keys.data.length === 0 ? (

@@ -2,7 +2,8 @@ import { sessionUserResponseSchema, type LoginInput } from '@contract/auth';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiJson, dropEarlyRequests } from '@web/lib/api-client';
 import { saveUser } from '@web/lib/storage';
-import { ME_QUERY_KEY, type Me } from './get-me';
+import type { Me } from '@web/lib/session';
+import { ME_QUERY_KEY } from '@web/lib/query-keys';
 
 export async function login(input: LoginInput): Promise<Me> {
   const data = await apiJson<unknown>('POST', '/api/auth/login', input);

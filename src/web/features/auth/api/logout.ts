@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, dropEarlyRequests } from '@web/lib/api-client';
 import { clearSession } from '@web/lib/storage';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '@web/lib/query-keys';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');

@@ -2,7 +2,7 @@ import { loginSchema, type LoginInput } from '@contract/auth';
 import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -10,7 +10,6 @@ import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -92,10 +91,9 @@ export function LoginForm() {
           {t.login.remember}
         </Label>
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? t.login.submitting : t.login.submit}
-      </Button>
+      <PendingButton type="submit" size="lg" pending={pending} pendingLabel={t.login.submitting} className="w-full">
+        {t.login.submit}
+      </PendingButton>
     </form>
   );
 }

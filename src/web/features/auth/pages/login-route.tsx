@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { useSession } from '../api/get-me';
+import { useSession } from '@web/lib/session';
 import { LoginPage } from './login-page';
 
 /** /login: someone already signed in goes straight to the dashboard. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEVICES_QUERY_KEY } from '@web/features/devices/api/get-devices';
 import { apiRequest } from '@web/lib/api-client';
-import { DEVICE_GROUPS_QUERY_KEY } from './get-device-groups';
+import { DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
 
 export async function deleteDeviceGroup(id: number): Promise<void> {
   await apiRequest('DELETE', `${DEVICE_GROUPS_QUERY_KEY[0]}/${id}`);

@@ -1,8 +1,7 @@
 import { deviceGroupListSchema, type DeviceGroup } from '@contract/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-
-export const DEVICE_GROUPS_QUERY_KEY = ['/api/device-groups'] as const;
+import { DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
 
 export async function getDeviceGroups(signal?: AbortSignal): Promise<DeviceGroup[]> {
   return deviceGroupListSchema.parse(await apiJson<unknown>('GET', DEVICE_GROUPS_QUERY_KEY[0], undefined, signal));

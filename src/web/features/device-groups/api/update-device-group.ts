@@ -1,7 +1,7 @@
 import { deviceGroupSchema, type DeviceGroup, type DeviceGroupInput } from '@contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { DEVICE_GROUPS_QUERY_KEY } from './get-device-groups';
+import { DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
 
 export type UpdateDeviceGroupVariables = { id: number; data: DeviceGroupInput };
 

@@ -2,6 +2,7 @@ import { deviceGroupInputSchema, type DeviceGroup, type DeviceGroupInput } from 
 import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Field, fieldA11y } from '@web/components/ui/field';
@@ -9,7 +10,6 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateDeviceGroup } from '../api/create-device-group';
@@ -82,16 +82,9 @@ export function DeviceGroupForm({ group, onDone }: DeviceGroupFormProps) {
         <Button variant="outline" onClick={onDone} disabled={pending}>
           {t.deviceGroups.form.cancel}
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {pending
-            ? group
-              ? t.deviceGroups.form.updating
-              : t.deviceGroups.form.creating
-            : group
-              ? t.deviceGroups.form.update
-              : t.deviceGroups.form.create}
-        </Button>
+        <PendingButton type="submit" pending={pending} pendingLabel={group ? t.deviceGroups.form.updating : t.deviceGroups.form.creating}>
+          {group ? t.deviceGroups.form.update : t.deviceGroups.form.create}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

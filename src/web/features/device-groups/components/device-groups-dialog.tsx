@@ -2,20 +2,12 @@ import type { DeviceGroup } from '@contract/devices';
 import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
+import { getServerMessage } from '@web/lib/api-error';
 import { formatDate } from '@web/lib/format';
 import { ArrowLeft, CircleAlert, FolderOpen, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -167,23 +159,16 @@ function RemoveGroupDialog({ group, onClose, onRemoved }: { group: DeviceGroup |
   };
 
   return (
-    <AlertDialog open={group !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t.deviceGroups.remove.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {messages.groups.removeConfirm}
-            {group ? <span className="text-foreground mt-2 block font-medium">{group.name}</span> : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t.common.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {remove.isPending ? t.deviceGroups.remove.pending : t.deviceGroups.remove.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemovalDialog
+      open={group !== null}
+      title={t.deviceGroups.remove.title}
+      description={messages.groups.removeConfirm}
+      subject={group?.name}
+      confirmLabel={t.deviceGroups.remove.confirm}
+      pendingLabel={t.deviceGroups.remove.pending}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { deviceSchema, type Device, type DeviceAssignment } from '@contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { deviceQueryKey } from './get-device';
 import { refreshDevices } from './invalidate';
+import { deviceQueryKey } from '@web/lib/query-keys';
 
 export type AssignPlaylistsVariables = { id: number; assignment: DeviceAssignment };
 

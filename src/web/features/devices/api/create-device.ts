@@ -1,8 +1,8 @@
 import { deviceSchema, type Device, type DeviceInput } from '@contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { DEVICES_QUERY_KEY } from './get-devices';
-import { refreshDevices, STATS_QUERY_KEY } from './invalidate';
+import { refreshDevices } from './invalidate';
+import { DEVICES_QUERY_KEY, STATS_QUERY_KEY } from '@web/lib/query-keys';
 
 export async function createDevice(input: DeviceInput): Promise<Device> {
   return deviceSchema.parse(await apiJson<unknown>('POST', DEVICES_QUERY_KEY[0], input));

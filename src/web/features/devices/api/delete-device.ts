@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { deviceQueryKey } from './get-device';
-import { DEVICES_QUERY_KEY } from './get-devices';
-import { STATS_QUERY_KEY } from './invalidate';
+import { DEVICES_QUERY_KEY, STATS_QUERY_KEY, deviceQueryKey } from '@web/lib/query-keys';
 
 export async function deleteDevice(id: number): Promise<void> {
   await apiRequest('DELETE', deviceQueryKey(id)[0]);

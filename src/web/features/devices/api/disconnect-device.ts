@@ -1,8 +1,8 @@
 import { deviceSchema, type Device } from '@contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { deviceQueryKey } from './get-device';
 import { refreshDevices } from './invalidate';
+import { deviceQueryKey } from '@web/lib/query-keys';
 
 /** `POST /api/devices/{id}/disconnect` (no body): the TV goes offline and must pair again. */
 export async function disconnectDevice(id: number): Promise<Device> {

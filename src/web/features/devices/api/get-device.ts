@@ -2,9 +2,7 @@ import { DEVICE_LIST_CACHE_MS } from '@contract/constants';
 import { deviceSchema, type Device } from '@contract/devices';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { DEVICES_QUERY_KEY } from './get-devices';
-
-export const deviceQueryKey = (id: number) => [`/api/devices/${id}`] as const;
+import { DEVICES_QUERY_KEY, deviceQueryKey } from '@web/lib/query-keys';
 
 export async function getDevice(id: number, signal?: AbortSignal): Promise<Device> {
   return deviceSchema.parse(await apiJson<unknown>('GET', deviceQueryKey(id)[0], undefined, signal));

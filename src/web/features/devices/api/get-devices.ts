@@ -2,14 +2,13 @@ import { DEVICE_LIST_CACHE_MS } from '@contract/constants';
 import { deviceListSchema, type Device } from '@contract/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
+import { DEVICES_QUERY_KEY } from '@web/lib/query-keys';
 
 /**
- * The device list: the devices page, the dashboard and the sidebar badge share this one query.
- * The realtime channel (a later issue) patches its entries in place by id, and each device's own
- * query lives under `deviceQueryKey(id)` (`['/api/devices/{id}']`).
+ * The device list: the devices page, the dashboard and the sidebar badge share this one query
+ * (`DEVICES_QUERY_KEY`). The realtime channel patches its entries in place by id, and each device's
+ * own query lives under `deviceQueryKey(id)` (`['/api/devices/{id}']`).
  */
-export const DEVICES_QUERY_KEY = ['/api/devices'] as const;
-
 export async function getDevices(signal?: AbortSignal): Promise<Device[]> {
   return deviceListSchema.parse(await apiJson<unknown>('GET', DEVICES_QUERY_KEY[0], undefined, signal));
 }

@@ -1,10 +1,6 @@
 import type { Device } from '@contract/devices';
 import type { QueryClient } from '@tanstack/react-query';
-import { deviceQueryKey } from './get-device';
-import { DEVICES_QUERY_KEY } from './get-devices';
-
-/** The dashboard's totals (`GET /api/stats`), refreshed after a device is added or removed. */
-export const STATS_QUERY_KEY = ['/api/stats'] as const;
+import { DEVICES_QUERY_KEY, deviceQueryKey } from '@web/lib/query-keys';
 
 /**
  * After a device mutation: the answer goes straight into that device's cache entry, and the list

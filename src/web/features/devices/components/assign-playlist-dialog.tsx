@@ -1,12 +1,13 @@
 import { LAYOUT_WINDOW_LABELS, type Device } from '@contract/devices';
+import type { Playlist } from '@contract/playlists';
 import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
-import { usePlaylists } from '@web/features/playlists/api/get-playlists';
 import { t } from '@web/i18n/pt-br';
-import { Loader2, Monitor } from 'lucide-react';
+import { Monitor } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignPlaylists } from '../api/assign-playlists';
 import { PlaylistPicker } from './playlist-picker';
@@ -16,23 +17,26 @@ type AssignPlaylistDialogProps = {
   device: Device | null;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The workspace's playlists, from the page (the playlists feature's query). */
+  playlists: PlaylistsState;
 };
 
+type PlaylistsState = { data: Playlist[] | undefined; isPending: boolean };
+
 /** "Atribuir Playlist" (SPEC §2, §5): one picker for a single-window device, two for a dual one. */
-export function AssignPlaylistDialog({ device, onClose, onCloseAutoFocus }: AssignPlaylistDialogProps) {
+export function AssignPlaylistDialog({ device, onClose, onCloseAutoFocus, playlists }: AssignPlaylistDialogProps) {
   return (
     <Dialog open={device !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {/* Mounted per opening: it starts from the device's current playlists and forgets on close. */}
-        {device ? <AssignPlaylistForm key={device.id} device={device} onDone={onClose} /> : null}
+        {device ? <AssignPlaylistForm key={device.id} device={device} playlists={playlists} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AssignPlaylistForm({ device, onDone }: { device: Device; onDone: () => void }) {
+function AssignPlaylistForm({ device, playlists, onDone }: { device: Device; playlists: PlaylistsState; onDone: () => void }) {
   const dual = device.layout === 'dual';
-  const playlists = usePlaylists();
   const assign = useAssignPlaylists();
   const [first, setFirst] = useState<number | null>(device.assignedPlaylistId1);
   const [second, setSecond] = useState<number | null>(dual ? device.assignedPlaylistId2 : null);
@@ -89,10 +93,9 @@ function AssignPlaylistForm({ device, onDone }: { device: Device; onDone: () => 
         <Button variant="outline" onClick={onDone} disabled={assign.isPending}>
           {t.common.cancel}
         </Button>
-        <Button type="submit" disabled={assign.isPending}>
-          {assign.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {assign.isPending ? t.devices.assign.saving : t.devices.assign.save}
-        </Button>
+        <PendingButton type="submit" pending={assign.isPending} pendingLabel={t.devices.assign.saving}>
+          {t.devices.assign.save}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -7,7 +7,7 @@ import { KeyRound, ListVideo, MapPin, MoreVertical, Pencil, Trash2, Unplug } fro
 import { memo, useRef } from 'react';
 import { Link } from 'wouter';
 import { devicePlaylistLines, type PlaylistNames } from '../lib/device-labels';
-import { samePropsExceptLastSeen } from '../lib/same-device-view';
+import { samePropsExceptLastSeen } from '@web/lib/same-device-view';
 import { DeviceStateBadge, PairingState, StatusDot } from './device-status';
 
 export type DeviceCardProps = {

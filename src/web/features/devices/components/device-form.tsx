@@ -9,12 +9,14 @@ import {
   RESOLUTION_OPTIONS,
   type Device,
   type DeviceData,
+  type DeviceGroup,
   type DeviceInput,
 } from '@contract/devices';
 import { AUTH_CODE_LENGTH } from '@contract/constants';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field, fieldA11y } from '@web/components/ui/field';
@@ -22,12 +24,10 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
-import { DeviceGroupsDialog } from '@web/features/device-groups/components/device-groups-dialog';
-import { useDeviceGroups } from '@web/features/device-groups/api/get-device-groups';
 import { t } from '@web/i18n/pt-br';
-import { ApiRequestError } from '@web/lib/api-client';
-import { FolderCog, KeyRound, Loader2, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { applyServerIssues } from '@web/lib/form-issues';
+import { FolderCog, KeyRound, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useCreateDevice } from '../api/create-device';
@@ -35,35 +35,30 @@ import { useUpdateDevice } from '../api/update-device';
 import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from '../lib/device-form';
 import { ConnectionSummary, PairingState } from './device-status';
 
-type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Device };
+/** What the form needs of the device-groups feature, given by the route that composes both. */
+export type DeviceGroupsSlot = {
+  /** The caller's groups, by name (the group select); undefined while they load. */
+  groups: DeviceGroup[] | undefined;
+  /** The "Gerenciar grupos" dialog. */
+  GroupsDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; onGroupRemoved: (id: number) => void }>;
+};
+
+export type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Device };
 
 const NO_GROUP = 'none';
 const fieldNames = ['name', 'location', 'orientation', 'layout', 'resolution', 'groupId', 'authCode'] as const;
-type FieldName = (typeof fieldNames)[number];
-const isFieldName = (key: unknown): key is FieldName => fieldNames.includes(key as FieldName);
-
-/** The server's field issues (a 400), when the body carries them. */
-function serverIssues(error: unknown): { path: unknown[]; message: string }[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  try {
-    const body = JSON.parse(error.body) as { issues?: unknown };
-    return Array.isArray(body.issues) ? (body.issues as { path: unknown[]; message: string }[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Add Device and Edit Device (SPEC §2, §5): "Informações Básicas" and "Código de Autenticação".
  * A code already in use (409 / AUTH_CODE_DUPLICATE) is replaced by a new random one in the form.
  */
-export function DeviceForm(props: DeviceFormProps) {
+export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
   const isEdit = props.mode === 'edit';
   const device = isEdit ? props.device : null;
   const [, navigate] = useLocation();
   const create = useCreateDevice();
   const update = useUpdateDevice();
-  const groups = useDeviceGroups();
+  const { groups, GroupsDialog } = props;
   const [groupsOpen, setGroupsOpen] = useState(false);
   // Lazily, once: a new device opens with a fresh random code.
   const [defaultValues] = useState(() => (device ? deviceValues(device) : newDeviceValues()));
@@ -81,10 +76,7 @@ export function DeviceForm(props: DeviceFormProps) {
       toast({ variant: 'destructive', ...messages.devices.duplicateCode });
       return;
     }
-    for (const issue of serverIssues(error)) {
-      const key = issue.path[0];
-      if (isFieldName(key)) form.setError(key, { message: issue.message });
-    }
+    applyServerIssues(form.setError, error, fieldNames);
     toastFailure(fallback)(error);
   };
 
@@ -222,7 +214,7 @@ export function DeviceForm(props: DeviceFormProps) {
                     </SelectTrigger>
                     <SelectContent>
                       <SelectItem value={NO_GROUP}>{t.devices.form.noGroup}</SelectItem>
-                      {(groups.data ?? []).map((g) => (
+                      {(groups ?? []).map((g) => (
                         <SelectItem key={g.id} value={String(g.id)}>
                           {g.name}
                         </SelectItem>
@@ -299,15 +291,14 @@ export function DeviceForm(props: DeviceFormProps) {
           <Button variant="outline" asChild>
             <Link href="/devices">{t.devices.form.cancel}</Link>
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isEdit ? (pending ? t.devices.form.saving : t.devices.form.save) : pending ? t.devices.form.creating : t.devices.form.create}
-          </Button>
+          <PendingButton type="submit" pending={pending} pendingLabel={isEdit ? t.devices.form.saving : t.devices.form.creating}>
+            {isEdit ? t.devices.form.save : t.devices.form.create}
+          </PendingButton>
         </div>
       </form>
 
       {/* Outside the form: React events bubble through portals, and its own form must not submit this one. */}
-      <DeviceGroupsDialog
+      <GroupsDialog
         open={groupsOpen}
         onOpenChange={setGroupsOpen}
         onGroupRemoved={(id) => {

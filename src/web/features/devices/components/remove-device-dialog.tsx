@@ -1,19 +1,10 @@
 import type { Device } from '@contract/devices';
 import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { Loader2, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useDeleteDevice } from '../api/delete-device';
 import { ConnectionSummary } from './device-status';
 
@@ -39,46 +30,41 @@ export function RemoveDeviceDialog({ device, onClose, onCloseAutoFocus }: Remove
   };
 
   return (
-    <AlertDialog open={device !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent className="max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="flex items-center gap-2">
-            <TriangleAlert className="text-destructive size-5" aria-hidden="true" />
-            {t.devices.remove.title}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t.devices.remove.warning}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {device ? (
-          <dl className="bg-muted/60 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-4 text-sm">
-            <dt className="text-muted-foreground">{t.devices.remove.name}</dt>
-            <dd className="min-w-0 font-medium break-words">{device.name}</dd>
-            <dt className="text-muted-foreground">{t.devices.remove.location}</dt>
-            <dd className="min-w-0 font-medium break-words">{device.location}</dd>
-            <dt className="text-muted-foreground">{t.devices.remove.status}</dt>
-            <dd>
-              <ConnectionSummary device={device} />
-            </dd>
-            <dt className="text-muted-foreground">{t.devices.remove.authCode}</dt>
-            <dd className="font-mono font-medium tracking-wider">{device.authCode}</dd>
-          </dl>
-        ) : null}
-        <div className="border-destructive/30 bg-destructive/5 rounded-md border p-4 text-sm">
-          <p className="mb-2 font-medium">{t.devices.remove.consequencesTitle}</p>
-          <ul className="text-muted-foreground list-disc space-y-1 pl-5">
-            {t.devices.remove.consequences.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t.common.cancel}</AlertDialogCancel>
-          {/* A plain button, not AlertDialog.Action: the dialog stays open until the request ends. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {remove.isPending ? t.devices.remove.pending : t.devices.remove.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemovalDialog
+      open={device !== null}
+      className="max-w-lg"
+      onCloseAutoFocus={onCloseAutoFocus}
+      titleIcon={<TriangleAlert className="text-destructive size-5" aria-hidden="true" />}
+      title={t.devices.remove.title}
+      description={t.devices.remove.warning}
+      confirmLabel={t.devices.remove.confirm}
+      pendingLabel={t.devices.remove.pending}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {device ? (
+        <dl className="bg-muted/60 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-4 text-sm">
+          <dt className="text-muted-foreground">{t.devices.remove.name}</dt>
+          <dd className="min-w-0 font-medium break-words">{device.name}</dd>
+          <dt className="text-muted-foreground">{t.devices.remove.location}</dt>
+          <dd className="min-w-0 font-medium break-words">{device.location}</dd>
+          <dt className="text-muted-foreground">{t.devices.remove.status}</dt>
+          <dd>
+            <ConnectionSummary device={device} />
+          </dd>
+          <dt className="text-muted-foreground">{t.devices.remove.authCode}</dt>
+          <dd className="font-mono font-medium tracking-wider">{device.authCode}</dd>
+        </dl>
+      ) : null}
+      <div className="border-destructive/30 bg-destructive/5 rounded-md border p-4 text-sm">
+        <p className="mb-2 font-medium">{t.devices.remove.consequencesTitle}</p>
+        <ul className="text-muted-foreground list-disc space-y-1 pl-5">
+          {t.devices.remove.consequences.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </ConfirmRemovalDialog>
   );
 }

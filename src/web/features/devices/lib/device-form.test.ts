@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api-error';
 import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from './device-form';
 
 describe('newDeviceValues', () => {

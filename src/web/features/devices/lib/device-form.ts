@@ -1,6 +1,6 @@
 import { DEFAULT_RESOLUTION, generateAuthCode, type Device, type DeviceInput } from '@contract/devices';
 import { ERROR_CODES } from '@contract/errors';
-import { ApiRequestError, getErrorStatus } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api-error';
 
 /** The form's values: the contract's device input with every field present. */
 export type DeviceFormValues = Required<Omit<DeviceInput, 'groupId'>> & { groupId: number | null };
@@ -31,20 +31,10 @@ export function deviceValues(device: Device): DeviceFormValues {
   };
 }
 
-function errorCode(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  try {
-    const body: unknown = JSON.parse(error.body);
-    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : null;
-    return typeof code === 'string' ? code : null;
-  } catch {
-    return null;
-  }
-}
-
 /** SPEC §8: the code is in use when the answer says AUTH_CODE_DUPLICATE, or is a 409. */
 export function isDuplicateCodeError(error: unknown): boolean {
-  return getErrorStatus(error) === 409 || errorCode(error) === ERROR_CODES.authCodeDuplicate;
+  const apiError = ApiRequestError.from(error);
+  return apiError !== null && (apiError.status === 409 || apiError.code === ERROR_CODES.authCodeDuplicate);
 }
 
 /** A new code that differs from the one that was refused. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { MEDIA_QUERY_KEY, refreshMediaQueries } from './get-media';
+import { refreshMediaQueries } from './get-media';
+import { MEDIA_QUERY_KEY } from '@web/lib/query-keys';
 
 export async function deleteMedia(id: number): Promise<void> {
   await apiRequest('DELETE', `${MEDIA_QUERY_KEY[0]}/${id}`);

@@ -1,8 +1,7 @@
 import { mediaUsageSchema, type MediaUsage } from '@contract/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-
-export const MEDIA_USAGE_QUERY_KEY = ['/api/media/usage'] as const;
+import { MEDIA_USAGE_QUERY_KEY } from '@web/lib/query-keys';
 
 /** The caller's own storage use against their quota (the gallery's storage card). */
 export async function getMediaUsage(signal?: AbortSignal): Promise<MediaUsage> {

@@ -1,11 +1,7 @@
 import { mediaListSchema, type Media } from '@contract/media';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { MEDIA_USAGE_QUERY_KEY } from './get-media-usage';
-
-export const MEDIA_QUERY_KEY = ['/api/media'] as const;
-/** The dashboard's stats (SPEC §7: refreshed after uploads); invalidating it before it exists is harmless. */
-export const STATS_QUERY_KEY = ['/api/stats'] as const;
+import { MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY, STATS_QUERY_KEY } from '@web/lib/query-keys';
 
 /** The media list, newest first. */
 export async function getMedia(signal?: AbortSignal): Promise<Media[]> {

@@ -1,7 +1,7 @@
 import { MEDIA_UPLOAD_FIELD, mediaSchema, type Media } from '@contract/media';
 import { messages } from '@contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api-error';
 import { getSavedUser } from '@web/lib/storage';
 import { refreshMediaQueries } from './get-media';
 

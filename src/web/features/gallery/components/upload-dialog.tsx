@@ -1,14 +1,15 @@
 import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
+import { getErrorStatus, getServerMessage } from '@web/lib/api-error';
 import { cn } from '@web/lib/cn';
 import { formatMegabytes } from '@web/lib/format';
-import { CircleAlert, CircleCheck, Film, ImageIcon, Loader2, Upload, UploadCloud, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Film, ImageIcon, Upload, UploadCloud, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { UploadFailedError, useUploadMedia, type UploadProgress, type UploadResult } from '../api/upload-media';
 import { isImageOrVideo, mediaKind, uploadProblem } from '../lib/media-kind';
@@ -272,14 +273,16 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
           <Button variant="outline" onClick={close}>
             {t.common.cancel}
           </Button>
-          <Button
+          <PendingButton
             onClick={onSubmit}
-            disabled={pending || files.length === 0 || hasProblems}
+            pending={pending}
+            pendingLabel={t.gallery.uploadDialog.submitting}
+            icon={<Upload aria-hidden="true" />}
+            disabled={files.length === 0 || hasProblems}
             aria-describedby={hasProblems && !pending ? problemsId : undefined}
           >
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
-            {pending ? t.gallery.uploadDialog.submitting : t.gallery.uploadDialog.submit}
-          </Button>
+            {t.gallery.uploadDialog.submit}
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { COMPANY } from '../content/company';
+import { COMPANY } from '@web/lib/company';
 
 const fields = [
   { id: 'contato-nome', name: 'name', label: 'Nome', autoComplete: 'name', type: 'text', placeholder: 'Seu nome' },

@@ -1,7 +1,7 @@
 import { SUPPORT_HOURS } from '@contract/constants';
 import { BrandMark } from '@web/components/brand-mark';
 import { Link } from 'wouter';
-import { COMPANY } from '../content/company';
+import { COMPANY } from '@web/lib/company';
 
 const productLinks = [
   { href: '/#como-funciona', label: 'Como funciona' },

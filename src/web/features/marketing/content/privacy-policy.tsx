@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@contract/constants';
 import type { LegalSection } from '../components/legal-document';
-import { COMPANY } from './company';
+import { COMPANY } from '@web/lib/company';
 
 const privacyMail = <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>;
 

@@ -2,7 +2,7 @@ import { LIABILITY_CAP_MONTHS, LIABILITY_CAP_NON_PAYING_BRL, SUPPORT_HOURS } fro
 import { Link } from 'wouter';
 import type { LegalSection } from '../components/legal-document';
 import { formatBrl } from '../lib/legal-date';
-import { COMPANY } from './company';
+import { COMPANY } from '@web/lib/company';
 
 const capBrl = formatBrl(LIABILITY_CAP_NON_PAYING_BRL);
 const legalMail = <a href={`mailto:${COMPANY.legalEmail}`}>{COMPANY.legalEmail}</a>;

@@ -1,7 +1,7 @@
 import { playlistDetailSchema, type PlaylistDetail, type PlaylistInput } from '@contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { PLAYLISTS_QUERY_KEY } from './get-playlists';
+import { PLAYLISTS_QUERY_KEY } from '@web/lib/query-keys';
 
 export async function createPlaylist(input: PlaylistInput): Promise<PlaylistDetail> {
   return playlistDetailSchema.parse(await apiJson<unknown>('POST', PLAYLISTS_QUERY_KEY[0], input));

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { playlistQueryKey } from './get-playlist';
-import { CAMPAIGNS_QUERY_KEY, PLAYLISTS_QUERY_KEY } from './get-playlists';
+import { CAMPAIGNS_QUERY_KEY, PLAYLISTS_QUERY_KEY, playlistQueryKey } from '@web/lib/query-keys';
 
 export async function deletePlaylist(id: number): Promise<void> {
   await apiRequest('DELETE', playlistQueryKey(id)[0]);

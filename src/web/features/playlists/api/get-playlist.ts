@@ -1,8 +1,7 @@
 import { playlistDetailSchema, type PlaylistDetail } from '@contract/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-
-export const playlistQueryKey = (id: number) => [`/api/playlists/${id}`] as const;
+import { playlistQueryKey } from '@web/lib/query-keys';
 
 /** One playlist, its items carrying their media (name, type, size, duration, urls). */
 export async function getPlaylist(id: number, signal?: AbortSignal): Promise<PlaylistDetail> {

@@ -1,10 +1,7 @@
 import { playlistListSchema, type Playlist } from '@contract/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-
-export const PLAYLISTS_QUERY_KEY = ['/api/playlists'] as const;
-/** Campaigns point at playlists; refreshed with them (harmless before a campaigns page exists). */
-export const CAMPAIGNS_QUERY_KEY = ['/api/campaigns'] as const;
+import { PLAYLISTS_QUERY_KEY } from '@web/lib/query-keys';
 
 /** Every playlist with its items (media id, duration, order), newest first. */
 export async function getPlaylists(signal?: AbortSignal): Promise<Playlist[]> {

@@ -1,8 +1,7 @@
 import { playlistDetailSchema, type PlaylistDetail, type PlaylistInput } from '@contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { playlistQueryKey } from './get-playlist';
-import { PLAYLISTS_QUERY_KEY } from './get-playlists';
+import { PLAYLISTS_QUERY_KEY, playlistQueryKey } from '@web/lib/query-keys';
 
 export type UpdatePlaylistVariables = { id: number; data: PlaylistInput };
 

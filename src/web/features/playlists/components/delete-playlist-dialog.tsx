@@ -1,19 +1,10 @@
 import { messages } from '@contract/messages';
 import type { Playlist } from '@contract/playlists';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { formatBytes, formatDate, formatDuration } from '@web/lib/format';
-import { Loader2, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDeletePlaylist } from '../api/delete-playlist';
 import { formatStartDate, playlistDuration } from '../lib/playlist-format';
@@ -35,51 +26,47 @@ export function DeletePlaylistDialog({ playlist, onClose }: DeletePlaylistDialog
   };
 
   return (
-    <AlertDialog open={playlist !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t.playlists.remove.title}</AlertDialogTitle>
-          <AlertDialogDescription>{t.playlists.remove.warning}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {playlist ? (
-          <>
-            <dl className="bg-muted/50 grid grid-cols-2 gap-x-4 gap-y-3 rounded-md border p-4 text-sm">
-              <Detail label={t.playlists.fields.name} wide>
-                <span className="font-semibold break-words">{playlist.name}</span>
-              </Detail>
-              <Detail label={t.playlists.fields.description} wide>
-                <span className="break-words">{playlist.description || t.playlists.noDescription}</span>
-              </Detail>
-              <Detail label={t.playlists.fields.items}>{t.playlists.itemCount(playlist.items.length)}</Detail>
-              <Detail label={t.playlists.wizard.preview.totalDuration}>{formatDuration(playlistDuration(playlist))}</Detail>
-              <Detail label={t.playlists.fields.size}>{formatBytes(playlist.totalSize)}</Detail>
-              <Detail label={t.playlists.fields.campaign}>{t.playlists.days(playlist.durationDays)}</Detail>
-              <Detail label={t.playlists.wizard.preview.startDate}>{formatStartDate(playlist.startDate) ?? t.playlists.noDate}</Detail>
-              <Detail label={t.playlists.fields.createdAt}>{formatDate(playlist.createdAt)}</Detail>
-            </dl>
-            <div className="border-destructive/40 bg-destructive/5 rounded-md border p-4 text-sm">
-              <p className="text-destructive mb-2 flex items-center gap-2 font-medium">
-                <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-                {t.playlists.remove.consequencesTitle}
-              </p>
-              <ul className="text-foreground list-disc space-y-1 pl-9">
-                {t.playlists.remove.consequences.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </div>
-          </>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t.common.cancel}</AlertDialogCancel>
-          {/* A plain button, not AlertDialog.Action: the dialog stays open until the request ends. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? t.playlists.remove.pending : t.playlists.remove.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemovalDialog
+      open={playlist !== null}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      title={t.playlists.remove.title}
+      description={t.playlists.remove.warning}
+      confirmLabel={t.playlists.remove.confirm}
+      pendingLabel={t.playlists.remove.pending}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {playlist ? (
+        <>
+          <dl className="bg-muted/50 grid grid-cols-2 gap-x-4 gap-y-3 rounded-md border p-4 text-sm">
+            <Detail label={t.playlists.fields.name} wide>
+              <span className="font-semibold break-words">{playlist.name}</span>
+            </Detail>
+            <Detail label={t.playlists.fields.description} wide>
+              <span className="break-words">{playlist.description || t.playlists.noDescription}</span>
+            </Detail>
+            <Detail label={t.playlists.fields.items}>{t.playlists.itemCount(playlist.items.length)}</Detail>
+            <Detail label={t.playlists.wizard.preview.totalDuration}>{formatDuration(playlistDuration(playlist))}</Detail>
+            <Detail label={t.playlists.fields.size}>{formatBytes(playlist.totalSize)}</Detail>
+            <Detail label={t.playlists.fields.campaign}>{t.playlists.days(playlist.durationDays)}</Detail>
+            <Detail label={t.playlists.wizard.preview.startDate}>{formatStartDate(playlist.startDate) ?? t.playlists.noDate}</Detail>
+            <Detail label={t.playlists.fields.createdAt}>{formatDate(playlist.createdAt)}</Detail>
+          </dl>
+          <div className="border-destructive/40 bg-destructive/5 rounded-md border p-4 text-sm">
+            <p className="text-destructive mb-2 flex items-center gap-2 font-medium">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+              {t.playlists.remove.consequencesTitle}
+            </p>
+            <ul className="text-foreground list-disc space-y-1 pl-9">
+              {t.playlists.remove.consequences.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
+    </ConfirmRemovalDialog>
   );
 }
 

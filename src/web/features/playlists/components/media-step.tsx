@@ -4,9 +4,9 @@ import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ListSkeleton } from '@web/components/list-skeleton';
 import { t } from '@web/i18n/pt-br';
-import { getServerMessage } from '@web/lib/api-client';
+import { getServerMessage } from '@web/lib/api-error';
 import { formatBytes, formatDuration } from '@web/lib/format';
 import { CircleAlert, Clock, ImagePlus, ListChecks, Search } from 'lucide-react';
 import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
@@ -16,11 +16,14 @@ import { totalDuration, type WizardAction, type WizardState } from '../lib/wizar
 import { MediaThumb, mediaKindOf } from './media-thumb';
 import { SelectedItems } from './selected-items';
 
+/** The media the wizard can pick from, as the gallery's query holds it. */
+export type AvailableMedia = { data: Media[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+
 type MediaStepProps = {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   /** `GET /api/media`. */
-  available: { data: Media[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+  available: AvailableMedia;
   media: ReadonlyMap<number, MediaInfo>;
 };
 
@@ -50,11 +53,7 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
           />
         </div>
         {available.isPending ? (
-          <div role="status" aria-label={l.loading} className="grid grid-cols-1 gap-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
+          <ListSkeleton label={l.loading} count={4} className="grid grid-cols-1 gap-2" itemClassName="h-16" />
         ) : available.isError ? (
           <Alert variant="destructive">
             <CircleAlert aria-hidden="true" />

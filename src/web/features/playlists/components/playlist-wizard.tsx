@@ -4,12 +4,12 @@ import { messages } from '@contract/messages';
 import type { PlaylistDetail } from '@contract/playlists';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PageHeader } from '@web/components/page-header';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { useMedia } from '@web/features/gallery/api/get-media';
 import { t } from '@web/i18n/pt-br';
-import { ArrowLeft, Check, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { ArrowLeft, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -27,20 +27,24 @@ import {
 } from '../lib/playlist-form';
 import { canGoBack, canGoNext, canSave, initWizard, wizardReducer } from '../lib/wizard';
 import { INFO_FORM_ID, InfoStep } from './info-step';
-import { MediaStep } from './media-step';
+import { MediaStep, type AvailableMedia } from './media-step';
 import { PreviewStep } from './preview-step';
 import { WizardProgress } from './wizard-progress';
 
-type PlaylistWizardProps = {
+export type PlaylistWizardProps = {
   /** The playlist being edited; absent on /playlists/create. */
   playlist?: PlaylistDetail;
 };
 
+type MediaSlot = {
+  /** The gallery's media list (the gallery feature's query), given by the route. */
+  available: AvailableMedia;
+};
+
 /** The three-step create/edit wizard of SPEC §2 and §4 ("Playlist wizard"). */
-export function PlaylistWizard({ playlist }: PlaylistWizardProps) {
+export function PlaylistWizard({ playlist, available }: PlaylistWizardProps & MediaSlot) {
   const isEdit = playlist !== undefined;
   const [, navigate] = useLocation();
-  const available = useMedia();
   const createPlaylist = useCreatePlaylist();
   const updatePlaylist = useUpdatePlaylist();
   const pending = createPlaylist.isPending || updatePlaylist.isPending;
@@ -155,10 +159,15 @@ export function PlaylistWizard({ playlist }: PlaylistWizardProps) {
               <ChevronRight aria-hidden="true" />
             </Button>
           ) : (
-            <Button onClick={onSave} disabled={!canSave(state.items.length, pending)}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-              {isEdit ? (pending ? l.saving : l.save) : pending ? l.creating : l.create}
-            </Button>
+            <PendingButton
+              onClick={onSave}
+              pending={pending}
+              pendingLabel={isEdit ? l.saving : l.creating}
+              icon={<Check aria-hidden="true" />}
+              disabled={!canSave(state.items.length, pending)}
+            >
+              {isEdit ? l.save : l.create}
+            </PendingButton>
           )}
         </div>
       </div>

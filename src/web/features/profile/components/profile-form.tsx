@@ -2,17 +2,21 @@ import { messages } from '@contract/messages';
 import { toastFailure } from '@web/lib/toast-failure';
 import { profileFormSchema, type ProfileFormValues, type UpdateUserInput, type User } from '@contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { useUpdateUser } from '@web/features/users/api/update-user';
 import { t } from '@web/i18n/pt-br';
-import { Loader2, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
-type ProfileFormProps = { user: User; onCancel: () => void; onSaved: () => void };
+/** `PUT /api/users/{id}`: the users feature's mutation, given by the route. */
+export type SaveProfile = Pick<UseMutationResult<User, Error, { id: number; data: UpdateUserInput }>, 'mutate' | 'isPending'>;
+
+type ProfileFormProps = { user: User; updateUser: SaveProfile; onCancel: () => void; onSaved: () => void };
 
 const valuesOf = (user: User): ProfileFormValues => ({
   username: user.username,
@@ -24,8 +28,7 @@ const valuesOf = (user: User): ProfileFormValues => ({
 });
 
 /** Edit mode of the profile, with the optional password change (SPEC §2, §5). */
-export function ProfileForm({ user, onCancel, onSaved }: ProfileFormProps) {
-  const updateUser = useUpdateUser();
+export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileFormProps) {
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
   const { errors } = form.formState;
 
@@ -107,10 +110,9 @@ export function ProfileForm({ user, onCancel, onSaved }: ProfileFormProps) {
         <Button variant="outline" onClick={cancel} disabled={pending}>
           {t.common.cancel}
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {pending ? t.common.saving : t.profile.save}
-        </Button>
+        <PendingButton type="submit" pending={pending} pendingLabel={t.common.saving} icon={<Save aria-hidden="true" />}>
+          {t.profile.save}
+        </PendingButton>
       </div>
     </form>
   );

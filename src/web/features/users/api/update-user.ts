@@ -1,10 +1,11 @@
 import { userSchema, type UpdateUserInput, type User } from '@contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY, type Me } from '@web/features/auth/api/get-me';
+import type { Me } from '@web/lib/session';
 import { apiJson } from '@web/lib/api-client';
 import { getSavedUser, saveUser } from '@web/lib/storage';
 import { userQueryKey } from './get-user';
 import { USERS_QUERY_KEY } from './get-users';
+import { ME_QUERY_KEY } from '@web/lib/query-keys';
 
 export type UpdateUserVariables = { id: number; data: UpdateUserInput };
 

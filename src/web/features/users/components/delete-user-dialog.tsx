@@ -23,9 +23,10 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
 
   return (
     <ConfirmRemovalDialog
-      name={user?.username ?? null}
+      open={user !== null}
       title={t.users.removeTitle}
-      question={messages.users.removeConfirm}
+      description={messages.users.removeConfirm}
+      subject={user?.username}
       confirmLabel={t.users.remove}
       pendingLabel={t.users.removing}
       pending={deleteUser.isPending}

@@ -3,6 +3,7 @@ import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { createUserSchema, updateUserSchema, userFormSchema, type User, type UserFormValues } from '@contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field, fieldA11y } from '@web/components/ui/field';
@@ -11,10 +12,9 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { Loader2 } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSession } from '@web/features/auth/api/get-me';
+import { useSession } from '@web/lib/session';
 import { Link } from 'wouter';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -164,10 +164,9 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
         <Button variant="outline" onClick={onDone} disabled={pending}>
           {t.common.cancel}
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {pending ? (isEdit ? t.common.saving : t.users.form.creating) : isEdit ? t.users.form.save : t.users.form.create}
-        </Button>
+        <PendingButton type="submit" pending={pending} pendingLabel={isEdit ? t.common.saving : t.users.form.creating}>
+          {isEdit ? t.users.form.save : t.users.form.create}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

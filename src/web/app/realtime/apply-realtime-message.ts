@@ -1,13 +1,7 @@
 import type { Device } from '@contract/devices';
 import type { AdminServerMessage } from '@contract/realtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEVICE_GROUPS_QUERY_KEY } from '@web/features/device-groups/api/get-device-groups';
-import { deviceQueryKey } from '@web/features/devices/api/get-device';
-import { DEVICES_QUERY_KEY } from '@web/features/devices/api/get-devices';
-import { MEDIA_QUERY_KEY } from '@web/features/gallery/api/get-media';
-import { MEDIA_USAGE_QUERY_KEY } from '@web/features/gallery/api/get-media-usage';
-import { playlistQueryKey } from '@web/features/playlists/api/get-playlist';
-import { CAMPAIGNS_QUERY_KEY, PLAYLISTS_QUERY_KEY } from '@web/features/playlists/api/get-playlists';
+import { CAMPAIGNS_QUERY_KEY, DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY, MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY, PLAYLISTS_QUERY_KEY, deviceQueryKey, playlistQueryKey } from '@web/lib/query-keys';
 
 const DEVICE_DETAIL_KEY = /^\/api\/devices\/\d+$/;
 

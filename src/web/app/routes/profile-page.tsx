@@ -1,17 +1,17 @@
 import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/get-me';
+import { useSession } from '@web/lib/session';
 import { useUser } from '@web/features/users/api/get-user';
+import { useUpdateUser } from '@web/features/users/api/update-user';
 import { t } from '@web/i18n/pt-br';
 import { getSavedUser } from '@web/lib/storage';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileHeader } from '../components/profile-header';
+import { ProfileDetails } from '@web/features/profile/components/profile-details';
+import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { ProfileHeader } from '@web/features/profile/components/profile-header';
+import { ProfileSkeleton } from '@web/features/profile/components/profile-skeleton';
 
 /** /profile: the signed-in user's own record from GET /api/users/{id} (SPEC §2, §4). */
 export default function ProfilePage() {
@@ -19,6 +19,7 @@ export default function ProfilePage() {
   const session = useSession();
   const id = session.user?.id;
   const query = useUser(id);
+  const updateUser = useUpdateUser();
   const [editing, setEditing] = useState(false);
 
   if (query.isPending) return <ProfileSkeleton />;
@@ -48,28 +49,10 @@ export default function ProfilePage() {
       <ProfileHeader user={user} editing={editing} onEdit={() => setEditing(true)} />
       {editing ? (
         // Unmounted when editing ends, so each edit starts from the latest server values.
-        <ProfileForm user={user} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+        <ProfileForm user={user} updateUser={updateUser} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
       ) : (
         <ProfileDetails user={user} workspace={session.workspace} />
       )}
     </>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <div role="status" aria-label={t.profile.loading} className="grid gap-6">
-      <Card className="flex items-center gap-4 p-6">
-        <Skeleton className="size-16 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-5 w-24" />
-        </div>
-      </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
-      </div>
-    </div>
   );
 }

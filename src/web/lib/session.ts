@@ -2,10 +2,10 @@ import { sessionUserResponseSchema } from '@contract/auth';
 import type { User } from '@contract/users';
 import type { Workspace } from '@contract/workspaces';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, dropEarlyRequests, getErrorStatus } from '@web/lib/api-client';
+import { apiJson, dropEarlyRequests } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-error';
 import { clearSession, getSavedUser, saveUser } from '@web/lib/storage';
-
-export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+import { ME_QUERY_KEY } from '@web/lib/query-keys';
 
 /** What the session query holds: the user, and their workspace (null until the server said it). */
 export type Me = { user: User; workspace: Workspace | null };

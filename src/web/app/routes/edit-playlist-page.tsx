@@ -1,13 +1,13 @@
 import { messages } from '@contract/messages';
 import { LoadError } from '@web/components/load-error';
 import { t } from '@web/i18n/pt-br';
-import { getErrorStatus } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useParams } from 'wouter';
-import { usePlaylist } from '../api/get-playlist';
-import { PlaylistNotFound } from '../components/playlist-not-found';
-import { PlaylistWizard } from '../components/playlist-wizard';
-import { WizardSkeleton } from '../components/wizard-skeleton';
+import { usePlaylist } from '@web/features/playlists/api/get-playlist';
+import { PlaylistNotFound } from '@web/features/playlists/components/playlist-not-found';
+import { PlaylistWizardWithMedia } from './playlist-wizard-with-media';
+import { WizardSkeleton } from '@web/features/playlists/components/wizard-skeleton';
 
 /** A route id: a positive integer, or null (then nothing is requested and the page says "not found"). */
 const parseId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
@@ -28,5 +28,5 @@ export default function EditPlaylistPage() {
     );
   }
   // Keyed by id: another playlist starts a fresh wizard.
-  return <PlaylistWizard key={playlist.data.id} playlist={playlist.data} />;
+  return <PlaylistWizardWithMedia key={playlist.data.id} playlist={playlist.data} />;
 }

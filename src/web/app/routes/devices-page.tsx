@@ -5,23 +5,23 @@ import { LoadError } from '@web/components/load-error';
 import { messages } from '@contract/messages';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { usePlaylists } from '@web/features/playlists/api/get-playlists';
 import { t } from '@web/i18n/pt-br';
-import { Monitor, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useDevices } from '../api/get-devices';
-import { useDisconnectDevice } from '../api/disconnect-device';
-import { AssignPlaylistDialog } from '../components/assign-playlist-dialog';
-import { DeviceCard, deviceMenuSelector } from '../components/device-card';
-import { DevicesSkeleton } from '../components/devices-skeleton';
-import { RemoveDeviceDialog } from '../components/remove-device-dialog';
-import { playlistNameMap } from '../lib/device-labels';
-import { createDeviceSearch, normalizeSearch } from '../lib/device-search';
-import { DEVICE_GRID_CLASS } from '../lib/grid';
-import { useIncrementalList } from '../lib/use-incremental-list';
+import { useDevices } from '@web/features/devices/api/get-devices';
+import { useDisconnectDevice } from '@web/features/devices/api/disconnect-device';
+import { AssignPlaylistDialog } from '@web/features/devices/components/assign-playlist-dialog';
+import { DeviceCard, deviceMenuSelector } from '@web/features/devices/components/device-card';
+import { DevicesEmptyState } from '@web/features/devices/components/devices-empty-state';
+import { DevicesSkeleton } from '@web/features/devices/components/devices-skeleton';
+import { RemoveDeviceDialog } from '@web/features/devices/components/remove-device-dialog';
+import { playlistNameMap } from '@web/features/devices/lib/device-labels';
+import { createDeviceSearch, normalizeSearch } from '@web/features/devices/lib/device-search';
+import { DEVICE_GRID_CLASS } from '@web/features/devices/lib/grid';
+import { useIncrementalList } from '@web/lib/use-incremental-list';
 
 /** /devices (SPEC §2): search, the card grid, and the card menu's dialogs. */
 export default function DevicesPage() {
@@ -88,7 +88,7 @@ export default function DevicesPage() {
       ) : devices.isError ? (
         <LoadError error={devices.error} />
       ) : total === 0 ? (
-        <EmptyState searching={term.length > 0} />
+        <DevicesEmptyState searching={term.length > 0} />
       ) : (
         <>
           <ul aria-label={t.devices.listLabel} className={DEVICE_GRID_CLASS}>
@@ -118,28 +118,8 @@ export default function DevicesPage() {
         </>
       )}
 
-      <AssignPlaylistDialog device={assigning} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
+      <AssignPlaylistDialog device={assigning} playlists={playlists} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
       <RemoveDeviceDialog device={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={returnFocus} />
     </>
-  );
-}
-
-function EmptyState({ searching }: { searching: boolean }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
-        <Monitor className="text-muted-foreground mb-2 size-10" aria-hidden="true" />
-        <p className="text-lg font-semibold">{searching ? t.devices.emptySearch : t.devices.empty}</p>
-        <p className="text-muted-foreground text-sm">{searching ? t.devices.emptySearchHint : t.devices.emptyHint}</p>
-        {searching ? null : (
-          <Button asChild className="mt-4">
-            <Link href="/devices/add">
-              <Plus aria-hidden="true" />
-              {t.devices.add}
-            </Link>
-          </Button>
-        )}
-      </CardContent>
-    </Card>
   );
 }

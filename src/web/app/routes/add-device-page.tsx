@@ -1,14 +1,14 @@
 import '@web/lib/zod-setup';
 import { PageHeader } from '@web/components/page-header';
 import { t } from '@web/i18n/pt-br';
-import { DeviceForm } from '../components/device-form';
+import { DeviceFormWithGroups } from './device-form-with-groups';
 
 /** /devices/add (SPEC §2). */
 export default function AddDevicePage() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title={t.devices.form.addTitle} description={t.devices.form.addSubtitle} />
-      <DeviceForm mode="create" />
+      <DeviceFormWithGroups mode="create" />
     </div>
   );
 }

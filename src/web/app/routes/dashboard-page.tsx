@@ -3,10 +3,10 @@ import { PageHeader } from '@web/components/page-header';
 import { useDevices } from '@web/features/devices/api/get-devices';
 import { t } from '@web/i18n/pt-br';
 import { useDeferredValue, useMemo } from 'react';
-import { DashboardSkeleton } from '../components/dashboard-skeleton';
-import { DeviceStatusList } from '../components/device-status-list';
-import { SummaryCards } from '../components/summary-cards';
-import { summarizeDevices } from '../lib/device-summary';
+import { DashboardSkeleton } from '@web/features/dashboard/components/dashboard-skeleton';
+import { DeviceStatusList } from '@web/features/dashboard/components/device-status-list';
+import { SummaryCards } from '@web/features/dashboard/components/summary-cards';
+import { summarizeDevices } from '@web/features/dashboard/lib/device-summary';
 
 /** /dashboard (SPEC §2): the totals, then who is online and who is offline. */
 export default function DashboardPage() {

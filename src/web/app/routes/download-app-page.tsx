@@ -2,7 +2,7 @@ import { AppDownloadCard } from '@web/features/download-app/components/app-downl
 import { PlayerUrlCard } from '@web/features/download-app/components/player-url-card';
 import { RequirementsCard, SupportCard } from '@web/features/download-app/components/requirements-card';
 import { useAppInfo } from '@web/features/download-app/api/get-app-info';
-import { PublicLayout } from '../components/public-layout';
+import { PublicLayout } from '@web/features/marketing/components/public-layout';
 
 /**
  * SPEC §2 /download-app: the TV app (1.2, stable, Android 11+), its download with the real size and

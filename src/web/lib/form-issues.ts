@@ -1,0 +1,26 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from './api-error';
+
+/**
+ * Shows a refused request's field issues (the server's zod paths, DESIGN §4) under the form's
+ * fields: `['name']` on `name`, `['items', 0, 'duration']` on `items.0.duration` (react-hook-form's
+ * dotted paths). With `fields`, an issue goes to the listed field its path falls under and issues
+ * under no listed field are left out (the toast still says what went wrong). Returns how many were
+ * placed.
+ */
+export function applyServerIssues<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields?: readonly FieldPath<T>[],
+): number {
+  const issues = ApiRequestError.from(error)?.issues ?? [];
+  let placed = 0;
+  for (const issue of issues) {
+    const path = issue.path.join('.');
+    const field = fields ? fields.find((f) => path === f || path.startsWith(`${f}.`)) : (path as FieldPath<T>);
+    if (!field) continue;
+    setError(field, { message: issue.message });
+    placed += 1;
+  }
+  return placed;
+}

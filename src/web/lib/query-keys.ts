@@ -1,0 +1,24 @@
+/**
+ * The TanStack Query keys more than one part of the UI reads or invalidates: each key is its GET URL
+ * (`defaultQueryFn` fetches `queryKey[0]`). Here, not in a feature, so that the realtime channel and
+ * one feature can refresh another's cache without importing it (docs/ARCHITECTURE.md, Web).
+ */
+
+/** The session: the signed-in user and their workspace. */
+export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+
+/** The device list: the devices page, the dashboard and the sidebar badge share this one query. */
+export const DEVICES_QUERY_KEY = ['/api/devices'] as const;
+export const deviceQueryKey = (id: number) => [`/api/devices/${id}`] as const;
+export const DEVICE_GROUPS_QUERY_KEY = ['/api/device-groups'] as const;
+
+/** The dashboard's totals (`GET /api/stats`); invalidating it before it exists is harmless. */
+export const STATS_QUERY_KEY = ['/api/stats'] as const;
+
+export const MEDIA_QUERY_KEY = ['/api/media'] as const;
+export const MEDIA_USAGE_QUERY_KEY = ['/api/media/usage'] as const;
+
+export const PLAYLISTS_QUERY_KEY = ['/api/playlists'] as const;
+export const playlistQueryKey = (id: number) => [`/api/playlists/${id}`] as const;
+/** Campaigns point at playlists; refreshed with them (harmless before a campaigns page exists). */
+export const CAMPAIGNS_QUERY_KEY = ['/api/campaigns'] as const;
