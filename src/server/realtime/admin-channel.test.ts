@@ -66,7 +66,7 @@ describe('admin realtime channel /ws', () => {
     const otherAdmin = await signedInUser(t.app, t.database, 'admin', elsewhere);
     const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = await Promise.all([owner, teammate, admin, other, otherAdmin].map((u) => connect(u.cookie)));
 
-    const item = await makeMedia(t.database, owner.user.id);
+    const item = await makeMedia(t, { userId: owner.user.id });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/playlists',

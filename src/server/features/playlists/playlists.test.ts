@@ -10,8 +10,8 @@ describe('playlists API', () => {
 
   async function setup() {
     const owner = await signedInUser(t.app, t.database);
-    const a = await makeMedia(t.database, owner.user.id, { size: 1500, originalName: 'vitrine.png' });
-    const b = await makeMedia(t.database, owner.user.id, { size: 2500, mimeType: 'video/mp4', duration: 3, originalName: 'promo.mp4' });
+    const a = await makeMedia(t, { userId: owner.user.id, size: 1500, originalName: 'vitrine.png' });
+    const b = await makeMedia(t, { userId: owner.user.id, size: 2500, mimeType: 'video/mp4', duration: 3, originalName: 'promo.mp4' });
     return { owner, a, b };
   }
   const body = (mediaIds: number[], extra: Record<string, unknown> = {}) => ({
@@ -90,7 +90,7 @@ describe('playlists API', () => {
   it("refuses media that do not exist or are another workspace's, and takes a teammate's", async () => {
     const { owner, a } = await setup();
     const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
-    const theirs = await makeMedia(t.database, stranger.user.id);
+    const theirs = await makeMedia(t, { userId: stranger.user.id });
     for (const ids of [[a.id, theirs.id], [a.id, 999_999]]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body(ids) });
       expect(res.statusCode).toBe(400);
@@ -99,7 +99,7 @@ describe('playlists API', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/playlists', headers: { cookie: owner.cookie } });
     expect(list.json()).toEqual([]);
     const teammate = await signedInUser(t.app, t.database);
-    const ours = await makeMedia(t.database, teammate.user.id);
+    const ours = await makeMedia(t, { userId: teammate.user.id });
     const shared = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body([a.id, ours.id]) });
     expect(shared.statusCode, shared.body).toBe(201);
   });

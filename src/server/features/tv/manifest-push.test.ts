@@ -26,7 +26,7 @@ describe('manifest pushed on the device socket', () => {
 
   async function owner() {
     const { user, cookie } = await signedInUser(t.app, t.database);
-    const image = await makeMedia(t.database, user.id);
+    const image = await makeMedia(t, { userId: user.id });
     const headers = { cookie };
     const playlist = async (name: string, duration = 8, count = 1) =>
       (

@@ -19,7 +19,7 @@ describe('manifest service', () => {
 
   async function fleet() {
     const user = await makeUser(t.database);
-    const image = await makeMedia(t.database, user.id);
+    const image = await makeMedia(t, { userId: user.id });
     const [lobby, shop] = await t.database.db
       .insert(playlists)
       .values([
