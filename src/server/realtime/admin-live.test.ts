@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { AdminServerMessage } from '../../contract/realtime';
-import { noisePng, upload } from '../features/media/media-test-helpers';
+import { noisePng, upload } from '../test/uploads';
 import { makeWorkspace, signedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
