@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatBytes } from '../src/web/lib/format';
+import { apiSignIn, uploadMedia } from './api';
 import { createIsolatedUser, signIn, toast, unique } from './support';
 
 /**
@@ -20,15 +21,11 @@ async function makePng(background: string): Promise<Buffer> {
 
 /** Signs the request context in as `user` and uploads each file through POST /api/media/upload. */
 async function uploadImages(request: APIRequestContext, user: { email: string; password: string }, names: string[]): Promise<Uploaded[]> {
-  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  expect(login.ok(), await login.text()).toBeTruthy();
+  await apiSignIn(request, user);
   const colors = ['#1d4ed8', '#16a34a', '#dc2626'];
   const uploaded: Uploaded[] = [];
   for (const [i, name] of names.entries()) {
-    const buffer = await makePng(colors[i % colors.length]!);
-    const res = await request.post('/api/media/upload', { multipart: { file: { name, mimeType: 'image/png', buffer } } });
-    expect(res.status(), await res.text()).toBe(201);
-    const media = (await res.json()) as Uploaded;
+    const media = await uploadMedia(request, name, 'image/png', await makePng(colors[i % colors.length]!));
     uploaded.push({ id: media.id, originalName: media.originalName, size: media.size });
   }
   await request.post('/api/auth/logout');
