@@ -171,8 +171,12 @@ test.describe('playlists', () => {
     await page.getByRole('button', { name: 'Pausar' }).click();
     await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
     const stopped = await position.textContent();
-    await page.waitForTimeout(2_500);
+    // Page time past two items' durations, every timer due in it fired; then real time again. An
+    // advance would show here or, rendered a moment later, in the manual moves below.
+    await page.clock.install();
+    await page.clock.runFor(2_500);
     await expect(position).toHaveText(stopped!);
+    await page.clock.resume();
     // Manual previous/next wrap around too.
     await page.getByRole('button', { name: 'Item anterior' }).click();
     await page.getByRole('button', { name: 'Próximo item' }).click();
