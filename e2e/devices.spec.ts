@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { apiSignIn, createDevice, createPlaylist, pairTv, tvCall, uploadImage } from './api';
 import { createIsolatedUser, mainNav, signIn, toast, unique } from './support';
 
 /**
@@ -7,56 +7,9 @@ import { createIsolatedUser, mainNav, signIn, toast, unique } from './support';
  * test signs in as a fresh regular user, so the counts (cards, dashboard, sidebar badge) are its own.
  */
 
-type TestUser = Awaited<ReturnType<typeof createIsolatedUser>>;
-type DeviceBody = { name: string; location: string; layout?: 'single' | 'dual'; resolution?: string; authCode?: string };
-
-let codeSeed = Math.floor(Math.random() * 900_000);
-/** A code unlikely to collide with another test's (the server's uniqueness is global). */
-const nextCode = () => String(100_000 + (codeSeed++ % 900_000)).padStart(6, '0');
-
-async function apiLogin(request: APIRequestContext, user: TestUser) {
-  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-}
-
-async function createDeviceViaApi(request: APIRequestContext, body: DeviceBody) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const res = await request.post('/api/devices', {
-      data: { orientation: 'horizontal', layout: 'single', resolution: '1920x1080', groupId: null, authCode: nextCode(), ...body },
-    });
-    if (res.status() === 409 && !body.authCode) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: number; name: string; authCode: string };
-  }
-  throw new Error('no free auth code');
-}
-
-/** Uploads a small PNG and makes a one-item playlist of it; returns the playlist's id. */
-async function createPlaylistViaApi(request: APIRequestContext, name: string) {
-  const buffer = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#2563eb' } }).png().toBuffer();
-  const upload = await request.post('/api/media/upload', { multipart: { file: { name: `${name}.png`, mimeType: 'image/png', buffer } } });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const media = (await upload.json()) as { id: number };
-  const created = await request.post('/api/playlists', { data: { name, items: [{ mediaId: media.id, duration: 8, order: 0 }] } });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-/** Pairs a TV with its code through the TV protocol; returns the device token. */
-async function pairTv(request: APIRequestContext, code: string) {
-  const res = await request.post('/api/tv/authenticate', { data: { code } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function reportStatus(request: APIRequestContext, token: string, state: 'playing' | 'idle') {
-  const res = await request.post('/api/tv/status', { headers: { authorization: `Bearer ${token}` }, data: { state } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 async function newUser(page: Page, request: APIRequestContext) {
   const user = await createIsolatedUser(request);
-  await apiLogin(request, user);
+  await apiSignIn(request, user);
   await signIn(page, user.email, user.password);
   return user;
 }
@@ -165,8 +118,8 @@ test.describe('devices', () => {
     await newUser(page, request);
     const first = unique('TV Recepção ');
     const second = unique('Painel Vitrine ');
-    await createDeviceViaApi(request, { name: first, location: 'Loja Centro', resolution: '3840x2160' });
-    await createDeviceViaApi(request, { name: second, location: 'Shopping Norte', layout: 'dual' });
+    await createDevice(request, { name: first, location: 'Loja Centro', resolution: '3840x2160' });
+    await createDevice(request, { name: second, location: 'Shopping Norte', layout: 'dual' });
 
     // The dashboard counts match: all offline, nobody online.
     await page.goto('/dashboard');
@@ -196,7 +149,7 @@ test.describe('devices', () => {
   test('edits a device, and a missing one shows the not-found page', async ({ page, request }) => {
     await newUser(page, request);
     const name = unique('TV Caixa ');
-    const device = await createDeviceViaApi(request, { name, location: 'Frente de loja' });
+    const device = await createDevice(request, { name, location: 'Frente de loja' });
 
     await page.goto('/devices');
     await (await openMenu(page, name)).getByRole('menuitem', { name: 'Editar' }).click();
@@ -235,7 +188,7 @@ test.describe('devices', () => {
     await expect(page.getByRole('combobox', { name: 'Layout' })).toHaveText(/Tela Dupla/);
 
     // A code already used by another device: the same duplicate flow as on create.
-    const other = await createDeviceViaApi(request, { name: unique('Outra '), location: 'Depósito' });
+    const other = await createDevice(request, { name: unique('Outra '), location: 'Depósito' });
     await page.getByLabel('Código de autenticação').fill(other.authCode);
     await closeToast(page);
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -343,12 +296,12 @@ test.describe('devices', () => {
     await newUser(page, request);
     const promo = unique('Promoções ');
     const inst = unique('Institucional ');
-    await createPlaylistViaApi(request, promo);
-    await createPlaylistViaApi(request, inst);
+    await createPlaylist(request, promo, [(await uploadImage(request, `${promo}.png`)).id]);
+    await createPlaylist(request, inst, [(await uploadImage(request, `${inst}.png`)).id]);
     const single = unique('TV Única ');
     const dual = unique('TV Dupla ');
-    await createDeviceViaApi(request, { name: single, location: 'Balcão' });
-    await createDeviceViaApi(request, { name: dual, location: 'Vitrine', layout: 'dual' });
+    await createDevice(request, { name: single, location: 'Balcão' });
+    await createDevice(request, { name: dual, location: 'Vitrine', layout: 'dual' });
 
     await page.goto('/devices');
     await expect(deviceCard(page, single)).toContainText('Nenhuma');
@@ -421,9 +374,9 @@ test.describe('devices', () => {
     const lobby = unique('TV Recepção ');
     const shelf = unique('Painel Gôndola ');
     const menuBoard = unique('Cardápio ');
-    const removed = await createDeviceViaApi(request, { name: lobby, location: 'Matriz Campinas' });
-    await createDeviceViaApi(request, { name: shelf, location: 'Filial Santos' });
-    await createDeviceViaApi(request, { name: menuBoard, location: 'Praça de Alimentação' });
+    const removed = await createDevice(request, { name: lobby, location: 'Matriz Campinas' });
+    await createDevice(request, { name: shelf, location: 'Filial Santos' });
+    await createDevice(request, { name: menuBoard, location: 'Praça de Alimentação' });
 
     await page.goto('/devices');
     const cards = deviceList(page).getByRole('listitem');
@@ -477,13 +430,13 @@ test.describe('devices', () => {
     const running = unique('TV Executando ');
     const waiting = unique('TV Aguardando ');
     const idle = unique('TV Desligada ');
-    const runningDevice = await createDeviceViaApi(request, { name: running, location: 'Hall', layout: 'dual' });
-    const waitingDevice = await createDeviceViaApi(request, { name: waiting, location: 'Corredor' });
-    const idleDevice = await createDeviceViaApi(request, { name: idle, location: 'Depósito' });
+    const runningDevice = await createDevice(request, { name: running, location: 'Hall', layout: 'dual' });
+    const waitingDevice = await createDevice(request, { name: waiting, location: 'Corredor' });
+    const idleDevice = await createDevice(request, { name: idle, location: 'Depósito' });
 
     // Real TVs through the TV protocol: one plays, one waits, one paired and then disconnected.
     const runningToken = await pairTv(request, runningDevice.authCode);
-    await reportStatus(request, runningToken, 'playing');
+    await tvCall(request, '/api/tv/status', runningToken, { state: 'playing' });
     await pairTv(request, waitingDevice.authCode);
     await pairTv(request, idleDevice.authCode);
     expect((await request.post(`/api/devices/${idleDevice.id}/disconnect`)).ok()).toBeTruthy();
@@ -516,7 +469,7 @@ test.describe('devices', () => {
     await page.keyboard.press('Escape');
     await expect((await openMenu(page, idle)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Remover']);
     await page.keyboard.press('Escape');
-    const goner = await createDeviceViaApi(request, { name: unique('TV Removida '), location: 'Loja' });
+    const goner = await createDevice(request, { name: unique('TV Removida '), location: 'Loja' });
     await pairTv(request, goner.authCode);
     await page.reload();
     await expect(deviceCard(page, goner.name)).toContainText('Aguardando');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LANDING_VIDEO_DELAY_SLOW_MS, LANDING_VIDEO_TIMEOUT_MS } from '../src/contract/constants';
 import { E2E_ADMIN, signIn } from './support';
 
 const SECTIONS = [
@@ -20,6 +21,13 @@ function trackVideoRequests(page: Page) {
   });
   return urls;
 }
+
+/**
+ * Runs the page's fake clock (`page.clock.install()` before loading it) past every timer the hero
+ * can start, the longest delay and then the load timeout: whatever it would ever do on its own has
+ * happened, so a check that something did not happen is not merely early.
+ */
+const runHeroTimers = (page: Page) => page.clock.runFor(LANDING_VIDEO_DELAY_SLOW_MS + LANDING_VIDEO_TIMEOUT_MS);
 
 test.describe('landing page', () => {
   test('has its title, description, landmarks and the marketing promises', async ({ page }) => {
@@ -92,8 +100,12 @@ test.describe('landing page', () => {
     await form.getByLabel('Email').fill('ana@empresa.com.br');
     await form.getByLabel('Empresa').fill('Farmácias Boa Saúde');
     await form.getByLabel('Mensagem').fill('Temos 40 TVs em 12 lojas.');
+    // The submit event, once every listener has run: the browser has then sent the form, or never will.
+    const submitted = form.evaluate(
+      (el) => new Promise<boolean>((resolve) => el.addEventListener('submit', (event) => setTimeout(() => resolve(event.defaultPrevented)), { once: true })),
+    );
     await form.getByRole('button', { name: 'Solicitar orçamento' }).click();
-    await page.waitForTimeout(500);
+    expect(await submitted).toBe(true);
     expect(sent).toEqual([]);
     await expect(page).toHaveURL(/\/#contato$/);
     await expect(form.getByLabel('Nome')).toHaveValue('Ana Souza');
@@ -113,11 +125,12 @@ test.describe('landing page', () => {
 test.describe('hero video', () => {
   test('under reduced motion the image stays and no video is fetched', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     const requests = trackVideoRequests(page);
     await page.goto('/');
     await expect(heroImage(page)).toBeVisible();
     await expect(heroScreen(page)).toHaveAttribute('data-hero-video', 'fallback');
-    await page.waitForTimeout(1500);
+    await runHeroTimers(page);
     await expect(page.locator('video')).toHaveCount(0);
     expect(requests).toEqual([]);
   });
@@ -125,15 +138,20 @@ test.describe('hero video', () => {
   test('loads only once visible, then plays over the image', async ({ page }) => {
     // A short phone screen: the hero TV starts below the fold.
     await page.setViewportSize({ width: 390, height: 480 });
+    await page.clock.install();
     const requests = trackVideoRequests(page);
     await page.goto('/');
     await expect(heroImage(page)).toBeAttached();
+    // Answered by an IntersectionObserver made after the hero's: the hero's has reported too.
     await expect(heroImage(page)).not.toBeInViewport();
-    await page.waitForTimeout(1500);
+    await runHeroTimers(page);
     expect(requests).toEqual([]);
     await expect(heroScreen(page)).toHaveAttribute('data-hero-video', 'hidden');
 
     await heroScreen(page).scrollIntoViewIfNeeded();
+    await expect(heroScreen(page)).toHaveAttribute('data-hero-video', 'waiting');
+    // Past the load delay only: the load timeout starts afterwards and never fires here.
+    await page.clock.runFor(LANDING_VIDEO_DELAY_SLOW_MS);
     await expect(heroScreen(page)).toHaveAttribute('data-hero-video', 'playing');
     expect(requests.length).toBeGreaterThan(0);
     const video = heroScreen(page).locator('video');
@@ -146,10 +164,11 @@ test.describe('hero video', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '2g', saveData: false } });
     });
+    await page.clock.install();
     const requests = trackVideoRequests(page);
     await page.goto('/');
     await expect(heroScreen(page)).toHaveAttribute('data-hero-video', 'fallback');
-    await page.waitForTimeout(1000);
+    await runHeroTimers(page);
     expect(requests).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { assignPlaylists, createDevice, createPlaylist, newApiUser, uploadImage } from './api';
 import { ownServer } from './own-server';
-import { createUserViaApi, signIn, unique } from './support';
+import { signIn, unique } from './support';
 
 /**
  * Issue 12, "the admin screens stay true": a change made in another session reaches an open page
@@ -23,11 +23,7 @@ test.afterAll(() => own.dispose());
 
 /** A fresh user, an API session of theirs (the "other browser"), and a page signed in as them on /devices. */
 async function userOnDevicesPage(browser: Browser): Promise<{ api: APIRequestContext; page: Page }> {
-  const adminApi = await playwrightRequest.newContext({ baseURL });
-  const user = await createUserViaApi(adminApi);
-  await adminApi.dispose();
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok()).toBeTruthy();
+  const { user, api } = await newApiUser(baseURL);
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await signIn(page, user.email, user.password);
@@ -38,12 +34,7 @@ async function userOnDevicesPage(browser: Browser): Promise<{ api: APIRequestCon
   return { api, page };
 }
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
-const newDevice = async (api: APIRequestContext, name: string) => {
-  const code = String(Math.floor(100_000 + Math.random() * 899_999));
-  const res = await api.post('/api/devices', { data: { name, location: 'Outra sessão', resolution: '1920x1080', authCode: code } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
-};
+const newDevice = (api: APIRequestContext, name: string) => createDevice(api, { name, location: 'Outra sessão' });
 
 test('a device created in another session appears on an open /devices page, and one removed disappears, without reload', async ({ browser }) => {
   const { api, page } = await userOnDevicesPage(browser);
@@ -53,13 +44,9 @@ test('a device created in another session appears on an open /devices page, and 
   await expect(list.getByTestId(`device-card-${device.id}`)).toContainText(name);
 
   // A playlist assigned elsewhere and then removed: the card goes back to "Nenhuma", never "Playlist #id".
-  const media = await api.post('/api/media/upload', {
-    multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 32, height: 18, channels: 3, background: '#0f766e' } }).png().toBuffer() } },
-  });
-  expect(media.status(), await media.text()).toBe(201);
-  const playlist = await api.post('/api/playlists', { data: { name: 'Lista Remota', items: [{ mediaId: (await media.json()).id, duration: 5 }] } });
-  const playlistId = ((await playlist.json()) as { id: number }).id;
-  expect((await api.patch(`/api/devices/${device.id}`, { data: { assignedPlaylistId1: playlistId, assignedPlaylistId2: null } })).ok()).toBeTruthy();
+  const media = await uploadImage(api, 'a.png', '#0f766e', { width: 32, height: 18 });
+  const playlistId = (await createPlaylist(api, 'Lista Remota', [{ mediaId: media.id, duration: 5 }])).id;
+  await assignPlaylists(api, device.id, playlistId);
   await expect(list.getByTestId(`device-card-${device.id}`)).toContainText('Lista Remota');
   expect((await api.delete(`/api/playlists/${playlistId}`)).status()).toBe(204);
   await expect(list.getByTestId(`device-card-${device.id}`)).toContainText('Nenhuma');

@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { ffmpegPath } from './own-server';
-import { createUserViaApi, unique } from './support';
+import { assignPlaylists, createDevice, createPlaylist, newApiUser, uploadMedia } from './api';
+import { unique } from './support';
 
 /**
  * The first play of a new video on a freshly paired TV (issue 12, point 4): the playlist is
@@ -56,9 +57,7 @@ type Media = { id: number; filename: string; size: number; status: string };
 
 /** Uploads, then waits for the server's processing (DESIGN §6): the item as TVs get it, rewritten index-first. */
 async function upload(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<Media> {
-  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType, buffer } } });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as Media;
+  const { id } = await uploadMedia(api, name, mimeType, buffer);
   const current = async () => ((await (await api.get('/api/media')).json()) as Media[]).find((m) => m.id === id);
   await expect.poll(async () => (await current())?.status, { timeout: 30_000 }).toBe('ready');
   return (await current())!;
@@ -66,11 +65,7 @@ async function upload(api: APIRequestContext, name: string, mimeType: string, bu
 
 /** A user with [image 2 s, end-indexed MP4 3 s] on a new device; returns the pairing code and ids. */
 async function setUp(baseURL: string) {
-  const admin = await request.newContext({ baseURL });
-  const user = await createUserViaApi(admin);
-  await admin.dispose();
-  const api = await request.newContext({ baseURL });
-  expect((await api.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok()).toBeTruthy();
+  const { api } = await newApiUser(baseURL);
   const tag = unique('fp');
 
   const image = await upload(api, `${tag}.png`, 'image/png', await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0f766e' } }).png().toBuffer());
@@ -85,23 +80,14 @@ async function setUp(baseURL: string) {
   writeFileSync(path.join(E2E_DATA_DIR, 'media', video.filename), original);
   expect(moovFirst(await (await api.get(`/api/media/${video.id}/file`)).body())).toBe(false);
 
-  const playlist = await api.post('/api/playlists', {
-    data: { name: `Primeira ${tag}`, items: [{ mediaId: image.id, duration: 2 }, { mediaId: video.id, duration: 3 }] },
-  });
-  expect(playlist.status(), await playlist.text()).toBe(201);
-  for (;;) {
-    const authCode = String(100000 + Math.floor(Math.random() * 900000));
-    const device = await api.post('/api/devices', {
-      data: { name: `TV ${tag}`, location: 'Loja', resolution: '1920x1080', layout: 'single', orientation: 'horizontal', authCode },
-    });
-    if (device.status() === 409) continue;
-    expect(device.status(), await device.text()).toBe(201);
-    const { id } = (await device.json()) as { id: number };
-    const assigned = await api.patch(`/api/devices/${id}`, { data: { assignedPlaylistId1: (await playlist.json()).id } });
-    expect(assigned.ok(), await assigned.text()).toBeTruthy();
-    await api.dispose();
-    return { authCode, image, video };
-  }
+  const playlist = await createPlaylist(api, `Primeira ${tag}`, [
+    { mediaId: image.id, duration: 2 },
+    { mediaId: video.id, duration: 3 },
+  ]);
+  const { id, authCode } = await createDevice(api, { name: `TV ${tag}`, location: 'Loja' });
+  await assignPlaylists(api, id, playlist.id);
+  await api.dispose();
+  return { authCode, image, video };
 }
 
 /** Every item start of window 0 (attribute changes), with page-clock times. */

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ffmpegPath, ownServer } from './own-server';
-import { createUserViaApi, signIn, unique } from './support';
+import { assignPlaylists, createDevice, createPlaylist, newApiUser, updatePlaylist, uploadImage, uploadMedia } from './api';
+import { signIn, unique } from './support';
 
 /**
  * The TV player (/player) and the app download page against the real server, in Chromium. The
@@ -37,7 +37,8 @@ test.afterAll(() => own.dispose());
 
 // ---------- content through the API ----------
 
-type Media = { id: number; originalName: string };
+/** The player's images fill a 16:9 screen. */
+const SCREEN_SIZE = { width: 320, height: 180 };
 
 let webm: Buffer | null = null;
 /** A 3 s VP8 WebM test pattern (Chromium plays it; the item cuts it at its own duration). */
@@ -49,57 +50,6 @@ function webmVideo(): Buffer {
   webm = readFileSync(file);
   rmSync(dir, { recursive: true, force: true });
   return webm;
-}
-
-const png = (background: string) => sharp({ create: { width: 320, height: 180, channels: 3, background } }).png().toBuffer();
-
-/** A fresh user (made by the admin) and an API context signed in as them. */
-async function newOwner() {
-  const adminApi = await playwrightRequest.newContext({ baseURL });
-  const user = await createUserViaApi(adminApi);
-  await adminApi.dispose();
-  const api = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return { user, api };
-}
-
-async function uploadImage(api: APIRequestContext, name: string, color: string): Promise<Media> {
-  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType: 'image/png', buffer: await png(color) } } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Media;
-}
-
-async function uploadVideo(api: APIRequestContext, name: string): Promise<Media> {
-  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType: 'video/webm', buffer: webmVideo() } } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Media;
-}
-
-async function createPlaylist(api: APIRequestContext, name: string, items: Array<[Media, number]>, extra: Record<string, unknown> = {}) {
-  const res = await api.post('/api/playlists', { data: { name, items: items.map(([m, duration]) => ({ mediaId: m.id, duration })), ...extra } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; name: string };
-}
-
-async function updatePlaylist(api: APIRequestContext, id: number, name: string, items: Array<[Media, number]>) {
-  const res = await api.put(`/api/playlists/${id}`, { data: { name, items: items.map(([m, duration]) => ({ mediaId: m.id, duration })) } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-async function createDevice(api: APIRequestContext, name: string, options: { layout?: 'single' | 'dual'; orientation?: 'horizontal' | 'vertical' } = {}) {
-  for (;;) {
-    const authCode = String(100000 + Math.floor(Math.random() * 900000));
-    const res = await api.post('/api/devices', { data: { name, location: 'Loja Centro', resolution: '1920x1080', layout: 'single', orientation: 'horizontal', ...options, authCode } });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: number; authCode: string; name: string };
-  }
-}
-
-async function assign(api: APIRequestContext, deviceId: number, first: number | null, second: number | null = null) {
-  const res = await api.patch(`/api/devices/${deviceId}`, { data: { assignedPlaylistId1: first, assignedPlaylistId2: second } });
-  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 const deviceOf = async (api: APIRequestContext, id: number) => (await (await api.get(`/api/devices/${id}`)).json()) as { status: string; activeSessionId: string | null };
@@ -164,18 +114,18 @@ async function expectFullyCached(page: Page, files: number) {
 test.describe('TV player', () => {
   test('pairs with the keyboard after clear errors, shows the first item within 2 s and advances at the item durations', async ({ browser }, testInfo) => {
     test.setTimeout(60_000);
-    const { api } = await newOwner();
+    const { api } = await newApiUser(baseURL);
     const tag = unique('pl');
-    const red = await uploadImage(api, `${tag}-vermelho.png`, '#dc2626');
-    const green = await uploadImage(api, `${tag}-verde.png`, '#16a34a');
-    const blue = await uploadImage(api, `${tag}-azul.png`, '#1d4ed8');
+    const red = await uploadImage(api, `${tag}-vermelho.png`, '#dc2626', SCREEN_SIZE);
+    const green = await uploadImage(api, `${tag}-verde.png`, '#16a34a', SCREEN_SIZE);
+    const blue = await uploadImage(api, `${tag}-azul.png`, '#1d4ed8', SCREEN_SIZE);
     const playlist = await createPlaylist(api, `Vitrine ${tag}`, [
-      [red, 2],
-      [green, 1],
-      [blue, 1],
+      { mediaId: red.id, duration: 2 },
+      { mediaId: green.id, duration: 1 },
+      { mediaId: blue.id, duration: 1 },
     ]);
-    const device = await createDevice(api, `TV Vitrine ${tag}`);
-    await assign(api, device.id, playlist.id);
+    const device = await createDevice(api, { name: `TV Vitrine ${tag}`, location: 'Loja Centro' });
+    await assignPlaylists(api, device.id, playlist.id);
 
     const { context, page } = await openPlayer(browser);
     await page.screenshot({ path: testInfo.outputPath('pairing.png') });
@@ -225,15 +175,15 @@ test.describe('TV player', () => {
 
   test('pairs with only the remote arrows; a dual device shows two windows, side by side or stacked', async ({ browser }, testInfo) => {
     test.setTimeout(60_000);
-    const { api } = await newOwner();
+    const { api } = await newApiUser(baseURL);
     const tag = unique('dual');
-    const left = await uploadImage(api, `${tag}-laranja.png`, '#ea580c');
-    const right = await uploadImage(api, `${tag}-roxo.png`, '#7c3aed');
-    const first = await createPlaylist(api, `Janela 1 ${tag}`, [[left, 5]]);
-    const second = await createPlaylist(api, `Janela 2 ${tag}`, [[right, 5]]);
+    const left = await uploadImage(api, `${tag}-laranja.png`, '#ea580c', SCREEN_SIZE);
+    const right = await uploadImage(api, `${tag}-roxo.png`, '#7c3aed', SCREEN_SIZE);
+    const first = await createPlaylist(api, `Janela 1 ${tag}`, [{ mediaId: left.id, duration: 5 }]);
+    const second = await createPlaylist(api, `Janela 2 ${tag}`, [{ mediaId: right.id, duration: 5 }]);
 
-    const horizontal = await createDevice(api, `TV Dupla ${tag}`, { layout: 'dual' });
-    await assign(api, horizontal.id, first.id, second.id);
+    const horizontal = await createDevice(api, { name: `TV Dupla ${tag}`, location: 'Loja Centro', layout: 'dual' });
+    await assignPlaylists(api, horizontal.id, first.id, second.id);
     const tv = await openPlayer(browser);
     await pairWithArrows(tv.page, horizontal.authCode);
     await expect(windowOf(tv.page, 0)).toHaveAttribute('data-media-id', String(left.id));
@@ -246,8 +196,8 @@ test.describe('TV player', () => {
     await tv.context.close();
 
     // Vertical on a portrait screen: stacked. (On a landscape output the stage is turned 90°.)
-    const vertical = await createDevice(api, `TV Totem ${tag}`, { layout: 'dual', orientation: 'vertical' });
-    await assign(api, vertical.id, first.id, second.id);
+    const vertical = await createDevice(api, { name: `TV Totem ${tag}`, location: 'Loja Centro', layout: 'dual', orientation: 'vertical' });
+    await assignPlaylists(api, vertical.id, first.id, second.id);
     const totem = await openPlayer(browser, { width: 405, height: 720 });
     await pairWithKeys(totem.page, vertical.authCode);
     await expect(windowOf(totem.page, 1)).toHaveAttribute('data-window-state', 'playing');
@@ -261,8 +211,8 @@ test.describe('TV player', () => {
     await totem.context.close();
 
     // A window whose campaign has not started shows the neutral screen, never black.
-    const future = await createPlaylist(api, `Futura ${tag}`, [[left, 5]], { startDate: '2099-01-01', durationDays: 7 });
-    await assign(api, horizontal.id, future.id, second.id);
+    const future = await createPlaylist(api, `Futura ${tag}`, [{ mediaId: left.id, duration: 5 }], { startDate: '2099-01-01', durationDays: 7 });
+    await assignPlaylists(api, horizontal.id, future.id, second.id);
     // A code pairs one TV (DESIGN §5): Desconectar re-arms it for the next one.
     expect((await api.post(`/api/devices/${horizontal.id}/disconnect`)).ok()).toBeTruthy();
     const again = await openPlayer(browser);
@@ -277,13 +227,13 @@ test.describe('TV player', () => {
 
   test('a playlist edit made in the admin UI reaches the player without a reload', async ({ browser }) => {
     test.setTimeout(60_000);
-    const { user, api } = await newOwner();
+    const { user, api } = await newApiUser(baseURL);
     const tag = unique('edit');
-    const before = await uploadImage(api, `${tag}-antes.png`, '#0891b2');
-    const after = await uploadImage(api, `${tag}-depois.png`, '#db2777');
-    const playlist = await createPlaylist(api, `Promo ${tag}`, [[before, 2]]);
-    const device = await createDevice(api, `TV Promo ${tag}`);
-    await assign(api, device.id, playlist.id);
+    const before = await uploadImage(api, `${tag}-antes.png`, '#0891b2', SCREEN_SIZE);
+    const after = await uploadImage(api, `${tag}-depois.png`, '#db2777', SCREEN_SIZE);
+    const playlist = await createPlaylist(api, `Promo ${tag}`, [{ mediaId: before.id, duration: 2 }]);
+    const device = await createDevice(api, { name: `TV Promo ${tag}`, location: 'Loja Centro' });
+    await assignPlaylists(api, device.id, playlist.id);
 
     const tv = await openPlayer(browser);
     await pairWithKeys(tv.page, device.authCode);
@@ -317,18 +267,18 @@ test.describe('TV player', () => {
 
   test('keeps cycling cached items, video included, while the server is down, and resyncs when it returns', async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const { api } = await newOwner();
+    const { api } = await newApiUser(baseURL);
     const tag = unique('off');
-    const photo = await uploadImage(api, `${tag}-foto.png`, '#65a30d');
-    const clip = await uploadVideo(api, `${tag}-clipe.webm`);
-    const banner = await uploadImage(api, `${tag}-banner.png`, '#9333ea');
+    const photo = await uploadImage(api, `${tag}-foto.png`, '#65a30d', SCREEN_SIZE);
+    const clip = await uploadMedia(api, `${tag}-clipe.webm`, 'video/webm', webmVideo());
+    const banner = await uploadImage(api, `${tag}-banner.png`, '#9333ea', SCREEN_SIZE);
     const playlist = await createPlaylist(api, `Offline ${tag}`, [
-      [photo, 1],
-      [clip, 2],
-      [banner, 1],
+      { mediaId: photo.id, duration: 1 },
+      { mediaId: clip.id, duration: 2 },
+      { mediaId: banner.id, duration: 1 },
     ]);
-    const device = await createDevice(api, `TV Offline ${tag}`);
-    await assign(api, device.id, playlist.id);
+    const device = await createDevice(api, { name: `TV Offline ${tag}`, location: 'Loja Centro' });
+    await assignPlaylists(api, device.id, playlist.id);
 
     const tv = await openPlayer(browser);
     await pairWithKeys(tv.page, device.authCode);
@@ -371,8 +321,8 @@ test.describe('TV player', () => {
     // The server is back: the socket reconnects, and the next edit reaches the TV.
     await own.start();
     await expect(playerRoot(tv.page)).toHaveAttribute('data-connection', 'online', { timeout: 40_000 });
-    const fresh = await uploadImage(api, `${tag}-novo.png`, '#facc15');
-    await updatePlaylist(api, playlist.id, `Offline ${tag}`, [[fresh, 1]]);
+    const fresh = await uploadImage(api, `${tag}-novo.png`, '#facc15', SCREEN_SIZE);
+    await updatePlaylist(api, playlist.id, `Offline ${tag}`, [{ mediaId: fresh.id, duration: 1 }]);
     await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(fresh.id), { timeout: 10_000 });
     await expectFullyCached(tv.page, 1);
     await expect.poll(async () => deviceOf(api, device.id), { timeout: 10_000 }).toMatchObject({ status: 'online', activeSessionId: expect.any(String) });
@@ -382,11 +332,11 @@ test.describe('TV player', () => {
 
   test('the admin sees Aguardando, then Executando; Desconectar sends the TV back to pairing', async ({ browser }, testInfo) => {
     test.setTimeout(60_000);
-    const { user, api } = await newOwner();
+    const { user, api } = await newApiUser(baseURL);
     const tag = unique('disc');
-    const image = await uploadImage(api, `${tag}.png`, '#0d9488');
-    const playlist = await createPlaylist(api, `Recepção ${tag}`, [[image, 3]]);
-    const device = await createDevice(api, `TV Recepção ${tag}`);
+    const image = await uploadImage(api, `${tag}.png`, '#0d9488', SCREEN_SIZE);
+    const playlist = await createPlaylist(api, `Recepção ${tag}`, [{ mediaId: image.id, duration: 3 }]);
+    const device = await createDevice(api, { name: `TV Recepção ${tag}`, location: 'Loja Centro' });
 
     const tv = await openPlayer(browser);
     await pairWithKeys(tv.page, device.authCode);
@@ -402,7 +352,7 @@ test.describe('TV player', () => {
     const card = page.getByRole('list', { name: 'Lista de dispositivos' }).getByRole('listitem').filter({ hasText: device.name });
     await expect(card).toContainText('Aguardando');
 
-    await assign(api, device.id, playlist.id);
+    await assignPlaylists(api, device.id, playlist.id);
     await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(image.id));
     await expect(card).toContainText('Executando');
 
@@ -421,17 +371,17 @@ test.describe('TV player', () => {
 test.describe('inside the Android TV app', () => {
   test('hands the manifest files to window.SinalizeApp instead of registering a service worker', async ({ browser }) => {
     test.setTimeout(60_000);
-    const { api } = await newOwner();
+    const { api } = await newApiUser(baseURL);
     const tag = unique('app');
-    const red = await uploadImage(api, `${tag}-vermelho.png`, '#b91c1c');
-    const teal = await uploadImage(api, `${tag}-verde.png`, '#0f766e');
+    const red = await uploadImage(api, `${tag}-vermelho.png`, '#b91c1c', SCREEN_SIZE);
+    const teal = await uploadImage(api, `${tag}-verde.png`, '#0f766e', SCREEN_SIZE);
     const playlist = await createPlaylist(api, `App ${tag}`, [
-      [red, 1],
-      [teal, 1],
-      [red, 1],
+      { mediaId: red.id, duration: 1 },
+      { mediaId: teal.id, duration: 1 },
+      { mediaId: red.id, duration: 1 },
     ]);
-    const device = await createDevice(api, `TV App ${tag}`);
-    await assign(api, device.id, playlist.id);
+    const device = await createDevice(api, { name: `TV App ${tag}`, location: 'Loja Centro' });
+    await assignPlaylists(api, device.id, playlist.id);
 
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 }, locale: 'pt-BR' });
     const page = await context.newPage();

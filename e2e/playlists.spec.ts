@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatBytes } from '../src/web/lib/format';
+import { apiSignIn, uploadMedia } from './api';
 import { createIsolatedUser, signIn, toast, unique } from './support';
 
 /**
@@ -20,15 +21,11 @@ async function makePng(background: string): Promise<Buffer> {
 
 /** Signs the request context in as `user` and uploads each file through POST /api/media/upload. */
 async function uploadImages(request: APIRequestContext, user: { email: string; password: string }, names: string[]): Promise<Uploaded[]> {
-  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  expect(login.ok(), await login.text()).toBeTruthy();
+  await apiSignIn(request, user);
   const colors = ['#1d4ed8', '#16a34a', '#dc2626'];
   const uploaded: Uploaded[] = [];
   for (const [i, name] of names.entries()) {
-    const buffer = await makePng(colors[i % colors.length]!);
-    const res = await request.post('/api/media/upload', { multipart: { file: { name, mimeType: 'image/png', buffer } } });
-    expect(res.status(), await res.text()).toBe(201);
-    const media = (await res.json()) as Uploaded;
+    const media = await uploadMedia(request, name, 'image/png', await makePng(colors[i % colors.length]!));
     uploaded.push({ id: media.id, originalName: media.originalName, size: media.size });
   }
   await request.post('/api/auth/logout');
@@ -174,8 +171,12 @@ test.describe('playlists', () => {
     await page.getByRole('button', { name: 'Pausar' }).click();
     await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
     const stopped = await position.textContent();
-    await page.waitForTimeout(2_500);
+    // Page time past two items' durations, every timer due in it fired; then real time again. An
+    // advance would show here or, rendered a moment later, in the manual moves below.
+    await page.clock.install();
+    await page.clock.runFor(2_500);
     await expect(position).toHaveText(stopped!);
+    await page.clock.resume();
     // Manual previous/next wrap around too.
     await page.getByRole('button', { name: 'Item anterior' }).click();
     await page.getByRole('button', { name: 'Próximo item' }).click();

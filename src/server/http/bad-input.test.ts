@@ -15,7 +15,7 @@ describe('bad input answers 4xx JSON, never 500', () => {
 
   const setup = async () => {
     const { cookie, user } = await signedInUser(t.app, t.database);
-    const item = await makeMedia(t.database, user.id);
+    const item = await makeMedia(t, { userId: user.id });
     const playlist = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'P', items: [{ mediaId: item.id, duration: 5 }] } });
     expect(playlist.statusCode).toBe(201);
     return { cookie, user, mediaId: item.id, playlistId: playlist.json().id as number };

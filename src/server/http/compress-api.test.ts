@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { devices } from '../db/schema';
-import { noisePng, uploadSettled } from '../features/media/media-test-helpers';
-import { signedInUser, ownedByUser } from '../test/factories';
+import { noisePng, uploadSettled } from '../test/uploads';
+import { makeDevice, makePairedDevice, makePlaylist, signedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { COMPRESS_MIN_BYTES } from './compress-api';
 
@@ -15,15 +14,7 @@ describe('compressed API answers', () => {
 
   async function ownerWithDevices(count: number) {
     const owner = await signedInUser(t.app, t.database);
-    const owned = await ownedByUser(t.database, owner.user.id);
-    const rows = Array.from({ length: count }, (_, i) => ({
-      name: `TV ${String(i).padStart(3, '0')}`,
-      location: `Loja ${i}`,
-      resolution: '1920x1080',
-      authCode: String(300000 + i),
-      ...owned,
-    }));
-    if (count) await t.database.db.insert(devices).values(rows);
+    for (let i = 0; i < count; i++) await makeDevice(t, { owner, name: `TV ${String(i).padStart(3, '0')}`, location: `Loja ${i}` });
     return owner;
   }
   const list = (cookie: string, headers: Record<string, string> = {}) =>
@@ -78,15 +69,11 @@ describe('compressed API answers', () => {
 
   it('leaves the TV manifest (200 and 304 with its ETag) and media ranges as they were', async () => {
     const owner = await signedInUser(t.app, t.database);
-    const headers = { cookie: owner.cookie };
     // Ready (processed): manifests list only ready media.
     const image = await uploadSettled(t.app, owner.cookie, { content: await noisePng(16, 16), filename: 'a.png', contentType: 'image/png' });
-    const items = Array.from({ length: 12 }, () => ({ mediaId: image.id, duration: 5 }));
-    const playlist = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'P', items } })).json();
-    const device = (await t.app.inject({ method: 'POST', url: '/api/devices', headers, payload: { name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '400001' } })).json();
-    await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlist.id } });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: '400001' } })).json().token as string;
-    const tv = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+    const playlist = await makePlaylist(t, { owner, items: Array.from({ length: 12 }, () => ({ mediaId: image.id, duration: 5 })) });
+    const { headers } = await makePairedDevice(t, { owner, playlists: [playlist.id] });
+    const tv = { ...headers, 'accept-encoding': 'gzip, br' };
 
     const manifest = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv });
     expect(manifest.statusCode).toBe(200);

@@ -13,17 +13,14 @@ import { media, sessions } from '../db/schema';
 import { createLocalStore } from '../storage/local-store';
 import { createS3Store } from '../storage/s3-store';
 import { startS3TestServer } from '../storage/s3-test-server';
-import { userWithSession, ownedByUser } from '../test/factories';
+import { makeMedia, userWithSession } from '../test/factories';
 import { testConfig } from '../test/test-app';
 import { getTestDatabase, resetDatabase } from '../test/test-database';
 import { reconcileMediaStore } from './orphan-files';
+import { eventually } from '../test/eventually';
 
 const HOUR = 60 * 60 * 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function eventually(condition: () => boolean | Promise<boolean>) {
-  for (const started = Date.now(); Date.now() - started < 5000; await sleep(25)) if (await condition()) return;
-  throw new Error('condition not met within 5 s');
-}
 /** A file written now but dated `ageMs` ago (its modification time). */
 function writeAged(file: string, ageMs: number) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -47,8 +44,8 @@ describe('cleanup of crash leftovers and expired sessions', () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
-  const mediaRow = async (userId: number, filename: string, thumbnailFilename: string | null) =>
-    database.db.insert(media).values({ ...(await ownedByUser(database, userId)), filename, thumbnailFilename, originalName: 'a.png', mimeType: 'image/png', size: 1, url: '', sha256: 'a'.repeat(64) }).returning();
+  /** A row naming a key the test puts in the store itself, with a chosen age, or leaves missing. */
+  const mediaRow = (userId: number, filename: string, thumbnailFilename: string | null) => makeMedia({ database }, { userId, filename, thumbnailFilename });
   const sessionExists = async (tokenHash: string) => (await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).length > 0;
   const expiredSession = async (userId: number) => {
     const tokenHash = hashToken(newToken());
@@ -102,7 +99,7 @@ describe('cleanup of crash leftovers and expired sessions', () => {
     await resetDatabase(database);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-maintenance-'));
     const { user } = await userWithSession(database);
-    const [lost] = await mediaRow(user.id, `${randomUUID()}.png`, null);
+    const lost = await mediaRow(user.id, `${randomUUID()}.png`, null);
     const kept = randomUUID();
     writeAged(path.join(dir, `${kept}.png`), 2 * HOUR);
     await mediaRow(user.id, `${kept}.png`, null);
@@ -110,7 +107,7 @@ describe('cleanup of crash leftovers and expired sessions', () => {
     const log = { error: (...args: unknown[]) => logged.push(args), warn: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
 
     const result = await reconcileMediaStore(database.db, createLocalStore(dir), { graceMs: HOUR, log, now: new Date(Date.now() + 1000) });
-    expect(result).toEqual({ deleted: [], missing: [{ mediaId: lost!.id, key: lost!.filename }] });
+    expect(result).toEqual({ deleted: [], missing: [{ mediaId: lost.id, key: lost.filename }] });
     expect(logged).toEqual([[{ count: 1, missing: result.missing }, 'media rows whose file is missing from the store']]);
     expect(await database.db.select().from(media)).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { AdminServerMessage } from '../../contract/realtime';
-import { noisePng, upload } from '../features/media/media-test-helpers';
+import { noisePng, upload } from '../test/uploads';
 import { makeWorkspace, signedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -16,7 +16,16 @@ function listen(ws: WebSocket) {
     }
     throw new Error(`no ${type} message within 3 s`);
   };
-  return { received, next };
+  /**
+   * Every message the server wrote to this socket so far has arrived once its answer to
+   * `admin_auth` is here: the anchor of a "nothing came" check. The answer is not kept.
+   */
+  const roundTrip = async () => {
+    ws.send(JSON.stringify({ type: 'admin_auth' }));
+    const answer = await next('admin_auth_success');
+    received.splice(received.indexOf(answer), 1);
+  };
+  return { received, next, roundTrip };
 }
 
 /**
@@ -47,7 +56,8 @@ describe('admin channel: live changes and batched heartbeats', () => {
     const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = sockets as [typeof sockets[0], typeof sockets[0], typeof sockets[0], typeof sockets[0], typeof sockets[0]];
     return { owner, teammate, admin, other, ownerIn, teammateIn, adminIn, otherIn, otherAdminIn, close: () => sockets.forEach((c) => c.ws.terminate()) };
   };
-  const settle = () => new Promise((r) => setTimeout(r, 150));
+  /** An event is sent to every socket in one pass: once these have all answered, each has what it was sent. */
+  const roundTrips = (...sockets: Array<{ roundTrip: () => Promise<void> }>) => Promise.all(sockets.map((s) => s.roundTrip()));
   const newDevice = (cookie: string, authCode: string, name = 'TV Vitrine') =>
     t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name, location: 'Loja', resolution: '1920x1080', authCode } });
 
@@ -70,7 +80,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/devices/${created.id}`, headers: { cookie: p.owner.cookie } })).statusCode).toBe(204);
     expect(await p.ownerIn.next('device_removed')).toEqual({ type: 'device_removed', deviceId: created.id });
     await p.adminIn.next('device_removed');
-    await settle();
+    await roundTrips(p.otherIn, p.otherAdminIn);
     expect(p.otherIn.received.filter((m) => m.type.startsWith('device_'))).toEqual([]);
     expect(p.otherAdminIn.received.filter((m) => m.type.startsWith('device_'))).toEqual([]);
     p.close();
@@ -94,7 +104,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     expect(await p.ownerIn.next('media_removed')).toEqual({ type: 'media_removed', mediaId: image.id });
     await p.teammateIn.next('media_removed');
 
-    await settle();
+    await roundTrips(p.otherIn, p.otherAdminIn);
     expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
     expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
     p.close();
@@ -109,7 +119,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     };
     const mine = [await pair(p.owner.cookie, '300001'), await pair(p.owner.cookie, '300002')];
     const theirs = await pair(p.other.cookie, '300003');
-    await settle();
+    await roundTrips(p.ownerIn, p.teammateIn, p.adminIn, p.otherIn, p.otherAdminIn);
     const batchesOf = (c: { received: AdminServerMessage[] }) =>
       c.received.flatMap((m) => (m.type === 'device_heartbeats' ? [m.beats] : []));
     const before = {
@@ -131,7 +141,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     const arrived = () => idsAfter(p.adminIn, before.admin).length === 2 && idsAfter(p.otherAdminIn, before.otherAdmin).length === 1;
     for (let i = 0; i < 100 && !arrived(); i++) await new Promise((r) => setTimeout(r, 30));
     expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted(mine.map((d) => d.id)));
-    await settle();
+    await roundTrips(p.ownerIn, p.teammateIn, p.adminIn, p.otherIn, p.otherAdminIn);
     expect(idsAfter(p.ownerIn, before.owner)).toEqual(sorted(mine.map((d) => d.id)));
     expect(idsAfter(p.teammateIn, before.teammate)).toEqual(sorted(mine.map((d) => d.id)));
     expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted(mine.map((d) => d.id)));

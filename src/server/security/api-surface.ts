@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthLevel } from '../http/define-route';
 import { createApiKey } from '../features/api-keys/api-key-service';
-import { noisePng, uploadSettled } from '../features/media/media-test-helpers';
+import { noisePng, uploadSettled } from '../test/uploads';
 import { makeUser } from '../test/factories';
 import type { TestContext } from '../test/test-app';
 import { login } from '../test/factories';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../features/media/media-test-helpers';
+import { multipart } from '../test/uploads';
 import { useTestApp } from '../test/test-app';
 import { getTestDatabase } from '../test/test-database';
 import { buildWorld, loadOperations, propertyPaths, resourceOf, sample, setAt, urlFor, type Operation, type World } from './api-surface';

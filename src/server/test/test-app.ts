@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createMemoryLimiter } from '../limits/limiter';
 import { createInProcessEventBus, type DomainEvent, type EventBus } from '../realtime/event-bus';
+import { createMediaStore, type MediaStore } from '../storage/media-store';
 import { getTestDatabase, resetDatabase } from './test-database';
 
 export interface TestContext {
@@ -17,6 +18,10 @@ export interface TestContext {
   events: DomainEvent[];
   /** The app's bus: what a test publishes here reaches the app as another process's event would. */
   bus: EventBus;
+  /** The app's configuration, as `buildApp` got it. */
+  config: Config;
+  /** The app's media store (another handle on the same folder or bucket), for factories that put files. */
+  store: MediaStore;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -42,7 +47,9 @@ export function useTestApp(config: Partial<Config> = {}, options: Pick<AppOption
     if (!ctx.app) {
       const bus = (ctx.bus = createInProcessEventBus());
       bus.subscribe((event) => ctx.events.push(event));
-      ctx.app = await buildApp({ config: testConfig({ loginRateLimitPerMinute: 10_000, ...config }), database: ctx.database, bus, limiter, ...options });
+      ctx.config = testConfig({ loginRateLimitPerMinute: 10_000, ...config });
+      ctx.store = createMediaStore(ctx.config.mediaStorage);
+      ctx.app = await buildApp({ config: ctx.config, database: ctx.database, bus, limiter, ...options });
     }
   });
   afterAll(async () => {

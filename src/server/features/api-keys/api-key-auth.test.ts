@@ -12,7 +12,7 @@ import { apiKeys, devices } from '../../db/schema';
 import { makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { PUSH_IMAGE_EXAMPLE } from '../docs/api-key-example';
-import { multipart, noisePng, solidJpeg, uploadSettled } from '../media/media-test-helpers';
+import { multipart, noisePng, solidJpeg, uploadSettled } from '../../test/uploads';
 
 type Grant = Partial<ApiKeyPermissions>;
 

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { devices, playlists } from '../../db/schema';
-import { makeWorkspace, ownedByUser, signedInUser } from '../../test/factories';
+import { makeDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('campaigns API', () => {
   const t = useTestApp();
-  let code = 100000;
-
   async function ownerWithPlaylistAndDevice(workspaceId?: number) {
     const owner = await signedInUser(t.app, t.database, 'user', workspaceId);
-    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Natal', ...(await ownedByUser(t.database, owner.user.id)) }).returning();
-    const [device] = await t.database.db
-      .insert(devices)
-      .values({ name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: String(code++), ...(await ownedByUser(t.database, owner.user.id)) })
-      .returning();
-    return { owner, playlist: playlist!, device: device! };
+    const playlist = await makePlaylist(t, { owner, name: 'Natal' });
+    const device = await makeDevice(t, { owner, name: 'TV 1' });
+    return { owner, playlist, device };
   }
 
   it('creates, lists, reads, updates and deletes a campaign; status defaults to draft', async () => {

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { devices } from '../../db/schema';
-import { makeWorkspace, ownedByUser, signedInUser } from '../../test/factories';
+import { makeDevice, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('device groups API', () => {
   const t = useTestApp();
 
   it('creates, lists, patches and deletes groups; devices of a deleted group keep existing without one', async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
+    const owner = await signedInUser(t.app, t.database);
+    const { user, cookie } = owner;
     const created = await t.app.inject({ method: 'POST', url: '/api/device-groups', headers: { cookie }, payload: { name: 'Lojas SP', description: '' } });
     expect(created.statusCode).toBe(201);
     const group = created.json();
@@ -21,12 +22,9 @@ describe('device groups API', () => {
     const again = await t.app.inject({ method: 'PATCH', url: `/api/device-groups/${group.id}`, headers: { cookie }, payload: { name: 'Lojas São Paulo' } });
     expect(again.json()).toMatchObject({ name: 'Lojas São Paulo', description: 'Capital' });
 
-    const [device] = await t.database.db
-      .insert(devices)
-      .values({ name: 'TV', location: 'L', resolution: '1920x1080', authCode: '101010', ...(await ownedByUser(t.database, user.id)), groupId: group.id })
-      .returning();
+    const device = await makeDevice(t, { owner, groupId: group.id });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers: { cookie } })).statusCode).toBe(204);
-    const [after] = await t.database.db.select().from(devices).where(eq(devices.id, device!.id));
+    const [after] = await t.database.db.select().from(devices).where(eq(devices.id, device.id));
     expect(after?.groupId).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { activities, devices, playlists } from '../../db/schema';
-import { makeWorkspace, ownedByUser, signedInUser, workspaceOf } from '../../test/factories';
+import { activities, devices } from '../../db/schema';
+import { makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('devices API', () => {
@@ -95,30 +95,31 @@ describe('devices API', () => {
   });
 
   it('assigns playlists: dual needs both, single may clear and never keeps a second one', async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
-    const [p1, p2] = await t.database.db.insert(playlists).values([{ name: 'A', ...(await ownedByUser(t.database, user.id)) }, { name: 'B', ...(await ownedByUser(t.database, user.id)) }]).returning();
+    const owner = await signedInUser(t.app, t.database);
+    const { cookie } = owner;
+    const [p1, p2] = [await makePlaylist(t, { owner, name: 'A' }), await makePlaylist(t, { owner, name: 'B' })];
     const single = (await post(cookie, input())).json();
     const dual = (await post(cookie, input({ layout: 'dual', authCode: '222222' }))).json();
     const patch = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/devices/${id}`, headers: { cookie }, payload });
 
-    const missing = await patch(dual.id, { assignedPlaylistId1: p1!.id, assignedPlaylistId2: null });
+    const missing = await patch(dual.id, { assignedPlaylistId1: p1.id, assignedPlaylistId2: null });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(messages.devices.dualNeedsTwo.description);
-    expect((await patch(dual.id, { assignedPlaylistId1: p1!.id, assignedPlaylistId2: p2!.id })).json()).toMatchObject({ assignedPlaylistId1: p1!.id, assignedPlaylistId2: p2!.id });
+    expect((await patch(dual.id, { assignedPlaylistId1: p1.id, assignedPlaylistId2: p2.id })).json()).toMatchObject({ assignedPlaylistId1: p1.id, assignedPlaylistId2: p2.id });
 
-    expect((await patch(single.id, { assignedPlaylistId1: p1!.id, assignedPlaylistId2: p2!.id })).json()).toMatchObject({ assignedPlaylistId1: p1!.id, assignedPlaylistId2: null });
+    expect((await patch(single.id, { assignedPlaylistId1: p1.id, assignedPlaylistId2: p2.id })).json()).toMatchObject({ assignedPlaylistId1: p1.id, assignedPlaylistId2: null });
     expect((await patch(single.id, { assignedPlaylistId1: null, assignedPlaylistId2: null })).json()).toMatchObject({ assignedPlaylistId1: null, assignedPlaylistId2: null });
     expect((await patch(single.id, { assignedPlaylistId1: 'x' })).statusCode).toBe(400);
 
     // Another company's playlist is "not found"; a teammate's may be assigned (DESIGN §3).
     const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
-    const [theirs] = await t.database.db.insert(playlists).values({ name: 'Deles', ...(await ownedByUser(t.database, stranger.user.id)) }).returning();
-    const foreign = await patch(single.id, { assignedPlaylistId1: theirs!.id, assignedPlaylistId2: null });
+    const theirs = await makePlaylist(t, { owner: stranger, name: 'Deles' });
+    const foreign = await patch(single.id, { assignedPlaylistId1: theirs.id, assignedPlaylistId2: null });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().code).toBe('PLAYLIST_NOT_FOUND');
     const teammate = await signedInUser(t.app, t.database);
-    const [ours] = await t.database.db.insert(playlists).values({ name: 'Da equipe', ...(await ownedByUser(t.database, teammate.user.id)) }).returning();
-    expect((await patch(single.id, { assignedPlaylistId1: ours!.id, assignedPlaylistId2: null })).json()).toMatchObject({ assignedPlaylistId1: ours!.id });
+    const ours = await makePlaylist(t, { owner: teammate, name: 'Da equipe' });
+    expect((await patch(single.id, { assignedPlaylistId1: ours.id, assignedPlaylistId2: null })).json()).toMatchObject({ assignedPlaylistId1: ours.id });
     const assigned = await t.database.db.select().from(activities).where(eq(activities.type, 'playlist_assigned'));
     expect(assigned).toHaveLength(4);
   });
@@ -171,11 +172,13 @@ describe('devices API', () => {
   });
 
   it('reports stats: devices online/offline, media use against the quota, playlists', async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
+    const owner = await signedInUser(t.app, t.database);
+    const { cookie } = owner;
     const a = (await post(cookie, input())).json();
     await post(cookie, input({ authCode: '333333' }));
     await t.database.db.update(devices).set({ status: 'online' }).where(eq(devices.id, a.id));
-    await t.database.db.insert(playlists).values({ name: 'P', ...(await ownedByUser(t.database, user.id)) });
+    // No items: its media would count in the figures.
+    await makePlaylist(t, { owner, name: 'P', items: [] });
     const stats = (await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie } })).json();
     expect(stats).toEqual({
       devices: { total: 2, online: 1, offline: 1 },

@@ -25,9 +25,9 @@ describe.skipIf(!process.env.DATABASE_URL)('media removal racing playlist saves 
       // A workspace per round: the quota is per workspace (DESIGN §6), each round starts with it empty.
       const { user, cookie } = await userWithSession(t.database, 'user', await makeWorkspace(t.database));
       // Oldest first: a and a second one are outside playlists (evictable), c is in playlist p. 240 kB of 250 kB.
-      const a = await makeMedia(t.database, user.id, { size: 100_000 });
-      await makeMedia(t.database, user.id, { size: 100_000 });
-      const c = await makeMedia(t.database, user.id, { size: 40_000 });
+      const a = await makeMedia(t, { userId: user.id, size: 100_000 });
+      await makeMedia(t, { userId: user.id, size: 100_000 });
+      const c = await makeMedia(t, { userId: user.id, size: 40_000 });
       const headers = { cookie };
       const items = (ids: number[]) => ids.map((mediaId) => ({ mediaId, duration: 5 }));
       const p = await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'Base', items: items([c.id]) } });
@@ -84,7 +84,7 @@ describe.skipIf(!process.env.DATABASE_URL)('media removal racing playlist saves 
       // A workspace per round: the checks below read the workspace's whole playlist list.
       const { user, cookie } = await userWithSession(t.database, 'user', await makeWorkspace(t.database));
       const headers = { cookie };
-      const [m, x, y] = [await makeMedia(t.database, user.id), await makeMedia(t.database, user.id), await makeMedia(t.database, user.id)];
+      const [m, x, y] = [await makeMedia(t, { userId: user.id }), await makeMedia(t, { userId: user.id }), await makeMedia(t, { userId: user.id })];
       const items = (ids: number[]) => ids.map((mediaId) => ({ mediaId, duration: 5 }));
       const p = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'P', items: items([m.id, x.id]) } })).json();
       const q = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'Q', items: items([y.id, m.id]) } })).json();

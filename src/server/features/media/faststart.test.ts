@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { moveIndexToFront } from './faststart';
-import { filesUnder, testClip } from './media-test-helpers';
+import { filesUnder, testClip } from '../../test/uploads';
 import { topLevelBoxes } from './mp4-boxes';
 import type { ReceivedFile } from './upload-receiver';
 

@@ -3,17 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { noisePng, uploadSettled } from './media-test-helpers';
+import { noisePng, uploadSettled } from '../../test/uploads';
+import { eventually } from '../../test/eventually';
 
 /** Every line the server logged (JSON, as pino writes it). */
 const logged: Array<{ level: number; msg: string; err?: { message?: string } }> = [];
 const logStream = { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function eventually(condition: () => boolean, what: string) {
-  for (const started = Date.now(); Date.now() - started < 5000; await sleep(20)) if (condition()) return;
-  throw new Error(`${what}: not within 5 s`);
-}
 
 type Cut = 'after-first-chunk' | 'before-answer';
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_BYTES } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { playlistItems, playlists } from '../../db/schema';
-import { makeWorkspace, ownedByUser, signedInUser, workspaceOf } from '../../test/factories';
+import { makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { filesUnder, noisePng, upload, uploadSettled } from './media-test-helpers';
+import { filesUnder, noisePng, upload, uploadSettled } from '../../test/uploads';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-files-'));
 const mediaDir = path.join(dataDir, 'media');
@@ -103,23 +103,16 @@ describe('media files, list and delete', () => {
   it('deletes the row, the file and the thumbnail, and recomputes the playlists that used it', async () => {
     const { owner, first, second } = await withImages();
     const { db } = t.database;
-    const [playlist] = await db
-      .insert(playlists)
-      .values({ name: 'Vitrine', ...(await ownedByUser(t.database, owner.user.id)), totalSize: first.size + second.size })
-      .returning();
-    await db.insert(playlistItems).values([
-      { playlistId: playlist!.id, mediaId: first.id, duration: 8, order: 0 },
-      { playlistId: playlist!.id, mediaId: second.id, duration: 8, order: 1 },
-    ]);
+    const playlist = await makePlaylist(t, { owner, name: 'Vitrine', items: [first.id, second.id] });
     const names = filesUnder(mediaDir).map((f) => path.basename(f));
     expect(names).toContain(first.filename);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/media/${first.id}`, headers: { cookie: owner.cookie } });
     expect(removed.statusCode).toBe(204);
-    const [after] = await db.select().from(playlists).where(eq(playlists.id, playlist!.id));
+    const [after] = await db.select().from(playlists).where(eq(playlists.id, playlist.id));
     expect(after!.totalSize).toBe(second.size);
-    expect(t.events).toContainEqual({ type: 'playlist.changed', playlistId: playlist!.id, workspaceId: await workspaceOf(t.database, owner.user.id) });
-    const items = await db.select().from(playlistItems).where(eq(playlistItems.playlistId, playlist!.id));
+    expect(t.events).toContainEqual({ type: 'playlist.changed', playlistId: playlist.id, workspaceId: await workspaceOf(t.database, owner.user.id) });
+    const items = await db.select().from(playlistItems).where(eq(playlistItems.playlistId, playlist.id));
     expect(items.map((i) => i.mediaId)).toEqual([second.id]);
     const left = filesUnder(mediaDir).map((f) => path.basename(f));
     expect(left).not.toContain(first.filename);

@@ -1,21 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { media } from '../../db/schema';
 import { createMemoryLimiter } from '../../limits/limiter';
 import { createInProcessEventBus, type DomainEvent } from '../../realtime/event-bus';
-import { signedInUser, ownedByUser, workspaceOf } from '../../test/factories';
+import { makeMedia, makePairedDevice, signedInUser, workspaceOf, type Owner } from '../../test/factories';
+import { eventually } from '../../test/eventually';
 import { testConfig, useTestApp } from '../../test/test-app';
-import { filesUnder, noisePng, settledMedia, testClip, upload, uploadSettled } from './media-test-helpers';
+import { filesUnder, noisePng, settledMedia, testClip, upload, uploadSettled } from '../../test/uploads';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-processing-'));
 const mediaDir = path.join(dataDir, 'media');
 const tmpDir = path.join(dataDir, 'tmp');
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** DESIGN §6, §9: uploads answer once stored; thumbnails, durations and posters come from a background queue. */
 describe('media processing after the upload answered', () => {
@@ -25,23 +24,12 @@ describe('media processing after the upload answered', () => {
   });
 
   /** A row left 'processing' with its file in the store, as a process that died mid-queue leaves it. */
-  async function leftProcessing(userId: number, content: Buffer) {
-    const filename = `${randomUUID()}.png`;
-    mkdirSync(mediaDir, { recursive: true });
-    writeFileSync(path.join(mediaDir, filename), content);
-    const [row] = await t.database.db
-      .insert(media)
-      .values({ ...(await ownedByUser(t.database, userId)), filename, originalName: 'antes.png', mimeType: 'image/png', size: content.length, url: '', sha256: sha256(content), status: 'processing' })
-      .returning();
-    return row!;
-  }
+  const leftProcessing = (owner: Owner, content: Buffer) => makeMedia(t, { owner, content, originalName: 'antes.png', status: 'processing' });
 
-  async function pairedTv(cookie: string, playlistId: number, code: string) {
-    const headers = { cookie };
-    const device = (await t.app.inject({ method: 'POST', url: '/api/devices', headers, payload: { name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: code } })).json();
-    await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlistId } });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json().token as string;
-    return async () => (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).json().windows[0].items as Array<{ mediaId: number; sha256: string }>;
+  /** What a TV showing the playlist gets in its manifest. */
+  async function pairedTv(owner: Owner, playlistId: number) {
+    const { headers } = await makePairedDevice(t, { owner, playlists: [playlistId] });
+    return async () => (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers })).json().windows[0].items as Array<{ mediaId: number; sha256: string }>;
   }
 
   it("answers 201 as 'processing' before the thumbnail exists, then the row becomes 'ready' and media.changed is announced", async () => {
@@ -82,14 +70,15 @@ describe('media processing after the upload answered', () => {
   });
 
   it('lets a playlist take a media while it is processing; its TVs get it only once ready, in its final form', async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
-    const stuck = await leftProcessing(user.id, await noisePng(32, 32, 3)); // nothing processes it in this app
+    const owner = await signedInUser(t.app, t.database);
+    const { cookie } = owner;
+    const stuck = await leftProcessing(owner, await noisePng(32, 32, 3)); // nothing processes it in this app
     const image = await uploadSettled(t.app, cookie, { content: await noisePng(32, 32, 4), filename: 'pronta.png' });
     const playlist = (
       await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'Vitrine', items: [{ mediaId: stuck.id, duration: 5 }, { mediaId: image.id, duration: 5 }] } })
     ).json();
     expect(playlist.items).toHaveLength(2);
-    const content = await pairedTv(cookie, playlist.id, '610001');
+    const content = await pairedTv(owner, playlist.id);
     expect((await content()).map((i) => i.mediaId)).toEqual([image.id]);
 
     // An end-indexed MP4 is rewritten in the queue: the TV gets the rewrite's hash, never the upload's.
@@ -102,10 +91,7 @@ describe('media processing after the upload answered', () => {
     const video = await settledMedia(t.app, cookie, res.json().id);
     expect(video.status).toBe('ready');
     expect(video.sha256).not.toBe(sha256(clip));
-    for (const started = Date.now(); (await content()).length < 2; ) {
-      if (Date.now() - started > 5000) throw new Error('the TV never got the video');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await eventually(async () => (await content()).length === 2, 'the TV gets the video');
     expect(await content()).toEqual([expect.objectContaining({ mediaId: video.id, sha256: video.sha256 }), expect.objectContaining({ mediaId: image.id })]);
     // The playlist's total follows the rewritten size.
     const list = (await t.app.inject({ method: 'GET', url: `/api/playlists/${playlist.id}`, headers: { cookie } })).json();
@@ -113,9 +99,10 @@ describe('media processing after the upload answered', () => {
   });
 
   it("picks up at start the rows a previous process left 'processing', and announces their playlists", async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
+    const owner = await signedInUser(t.app, t.database);
+    const { user, cookie } = owner;
     const png = await noisePng(500, 250, 9);
-    const row = await leftProcessing(user.id, png);
+    const row = await leftProcessing(owner, png);
     const playlist = (
       await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'Retomada', items: [{ mediaId: row.id, duration: 5 }] } })
     ).json();

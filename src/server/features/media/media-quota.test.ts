@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { playlistItems, playlists } from '../../db/schema';
-import { makeWorkspace, ownedByUser, signedInUser } from '../../test/factories';
+import { makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { filesUnder, noisePng, upload, uploadSettled } from './media-test-helpers';
+import { filesUnder, noisePng, upload, uploadSettled } from '../../test/uploads';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-quota-'));
 const mediaDir = path.join(dataDir, 'media');
@@ -20,10 +19,6 @@ describe('media storage quota', () => {
   const image = async () => ({ content: await noisePng(160, 160, ++seed), filename: `foto-${seed}.png` });
   const ids = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json().map((m: { id: number }) => m.id);
-  const putInPlaylist = async (userId: number, mediaIds: number[]) => {
-    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Lista', ...(await ownedByUser(t.database, userId)) }).returning();
-    await t.database.db.insert(playlistItems).values(mediaIds.map((mediaId, order) => ({ playlistId: playlist!.id, mediaId, duration: 8, order })));
-  };
 
   it("makes room by deleting the workspace's oldest media outside playlists (row, file and thumbnail); another workspace keeps its own", async () => {
     const bystander = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
@@ -61,16 +56,17 @@ describe('media storage quota', () => {
   });
 
   it('never deletes media that a playlist uses: skips them, or refuses with 413 and deletes nothing', async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
+    const owner = await signedInUser(t.app, t.database);
+    const { cookie } = owner;
     const a = await uploadSettled(t.app, cookie, await image());
     const b = await uploadSettled(t.app, cookie, await image());
-    await putInPlaylist(user.id, [a.id]);
+    await makePlaylist(t, { owner, items: [a.id] });
 
     // a is older but in a playlist: b goes instead.
     const c = await uploadSettled(t.app, cookie, await image());
     expect(await ids(cookie)).toEqual([c.id, a.id]);
 
-    await putInPlaylist(user.id, [c.id]);
+    await makePlaylist(t, { owner, items: [c.id] });
     const before = storedNames();
     const refused = await upload(t.app, cookie, await image());
     expect(refused.statusCode).toBe(413);
@@ -91,9 +87,10 @@ describe('media storage quota', () => {
   });
 
   it('decides parallel uploads one after the other: together they never exceed the quota', async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
+    const owner = await signedInUser(t.app, t.database);
+    const { cookie } = owner;
     const a = (await upload(t.app, cookie, await image())).json();
-    await putInPlaylist(user.id, [a.id]);
+    await makePlaylist(t, { owner, items: [a.id] });
     const [b, c] = await Promise.all([upload(t.app, cookie, await image()), upload(t.app, cookie, await image())]);
     expect([b.statusCode, c.statusCode]).toEqual([201, 201]);
     const usage = (await t.app.inject({ method: 'GET', url: '/api/media/usage', headers: { cookie } })).json();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { noisePng, upload } from './media-test-helpers';
+import { noisePng, upload } from '../../test/uploads';
 
 describe('upload rate limit', () => {
   const t = useTestApp({ uploadRateLimitPerMinute: 2 });

@@ -10,7 +10,7 @@ import { startS3TestServer } from '../../storage/s3-test-server';
 import { signedInUser } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
-import { filesUnder, noisePng, settledMedia, testClip, upload } from './media-test-helpers';
+import { filesUnder, noisePng, settledMedia, testClip, upload } from '../../test/uploads';
 
 describe('media on an S3-compatible bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3TestServer>>;

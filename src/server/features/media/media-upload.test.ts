@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { filesUnder, multipart, noisePng, settledMedia, solidJpeg, testClip, upload } from './media-test-helpers';
+import { filesUnder, multipart, noisePng, settledMedia, solidJpeg, testClip, upload } from '../../test/uploads';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-upload-'));
 const mediaDir = path.join(dataDir, 'media');

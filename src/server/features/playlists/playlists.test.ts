@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { devices } from '../../db/schema';
-import { makeMedia, makeWorkspace, ownedByUser, signedInUser, workspaceOf } from '../../test/factories';
+import { makeDevice, makeMedia, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('playlists API', () => {
@@ -10,8 +10,8 @@ describe('playlists API', () => {
 
   async function setup() {
     const owner = await signedInUser(t.app, t.database);
-    const a = await makeMedia(t.database, owner.user.id, { size: 1500, originalName: 'vitrine.png' });
-    const b = await makeMedia(t.database, owner.user.id, { size: 2500, mimeType: 'video/mp4', duration: 3, originalName: 'promo.mp4' });
+    const a = await makeMedia(t, { owner: owner, size: 1500, originalName: 'vitrine.png' });
+    const b = await makeMedia(t, { owner: owner, size: 2500, mimeType: 'video/mp4', duration: 3, originalName: 'promo.mp4' });
     return { owner, a, b };
   }
   const body = (mediaIds: number[], extra: Record<string, unknown> = {}) => ({
@@ -90,7 +90,7 @@ describe('playlists API', () => {
   it("refuses media that do not exist or are another workspace's, and takes a teammate's", async () => {
     const { owner, a } = await setup();
     const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
-    const theirs = await makeMedia(t.database, stranger.user.id);
+    const theirs = await makeMedia(t, { owner: stranger });
     for (const ids of [[a.id, theirs.id], [a.id, 999_999]]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body(ids) });
       expect(res.statusCode).toBe(400);
@@ -99,7 +99,7 @@ describe('playlists API', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/playlists', headers: { cookie: owner.cookie } });
     expect(list.json()).toEqual([]);
     const teammate = await signedInUser(t.app, t.database);
-    const ours = await makeMedia(t.database, teammate.user.id);
+    const ours = await makeMedia(t, { owner: teammate });
     const shared = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body([a.id, ours.id]) });
     expect(shared.statusCode, shared.body).toBe(201);
   });
@@ -123,13 +123,10 @@ describe('playlists API', () => {
   it('unassigns a deleted playlist from devices and keeps the media', async () => {
     const { owner, a } = await setup();
     const created = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie: owner.cookie }, payload: body([a.id]) })).json();
-    const [device] = await t.database.db
-      .insert(devices)
-      .values({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '123456', ...(await ownedByUser(t.database, owner.user.id)), assignedPlaylistId1: created.id, assignedPlaylistId2: created.id })
-      .returning();
+    const device = await makeDevice(t, { owner, layout: 'dual', playlists: [created.id, created.id] });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/playlists/${created.id}`, headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(204);
-    const [after] = await t.database.db.select().from(devices).where(eq(devices.id, device!.id));
+    const [after] = await t.database.db.select().from(devices).where(eq(devices.id, device.id));
     expect(after).toMatchObject({ assignedPlaylistId1: null, assignedPlaylistId2: null });
     expect(t.events.at(-1)).toEqual({ type: 'playlist.deleted', playlistId: created.id, workspaceId: await workspaceOf(t.database, owner.user.id) });
     const gone = await t.app.inject({ method: 'GET', url: `/api/playlists/${created.id}`, headers: { cookie: owner.cookie } });

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { eventually } from '../../test/eventually';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function eventually(condition: () => boolean | Promise<boolean>) {
-  for (const started = Date.now(); Date.now() - started < 3000; await sleep(20)) if (await condition()) return;
-  throw new Error('condition not met within 3 s');
-}
 
 const deviceBody = (authCode: string) => ({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode });
 const tv = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories';
+import { makePairedDevice, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const logged: Array<{ msg: string; req?: { url?: string } }> = [];
@@ -20,11 +20,7 @@ describe('TV content fast path', () => {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const owner = await signedInUser(t.app, t.database);
-    const device = (
-      await t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie: owner.cookie }, payload: { name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '515151' } })
-    ).json();
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: '515151' } })).json();
-    const tv = { authorization: `Bearer ${token}` };
+    const { device, headers: tv } = await makePairedDevice(t, { owner });
 
     const first = await fetch(`${base}/api/tv/content`, { headers: tv });
     expect(first.status).toBe(200);

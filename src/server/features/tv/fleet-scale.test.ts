@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playlists } from '../../db/schema';
-import { signedInUser, ownedByUser, workspaceOf } from '../../test/factories';
+import { makePlaylist, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { createInProcessEventBus } from '../../realtime/event-bus';
 import { createManifestService } from './manifest-service';
@@ -17,7 +16,8 @@ describe('a fleet of 50,000 devices', () => {
   const FLEET = 50_000;
 
   it('flushes the heartbeats, builds the manifests of every device and lists them all', { timeout: 120_000 }, async () => {
-    const { user, cookie } = await signedInUser(t.app, t.database);
+    const owner = await signedInUser(t.app, t.database);
+    const { user, cookie } = owner;
     const workspaceId = await workspaceOf(t.database, user.id);
     await t.database.db.execute(sql`
       insert into devices (name, location, resolution, auth_code, user_id, workspace_id)
@@ -39,13 +39,13 @@ describe('a fleet of 50,000 devices', () => {
     await presence.stop();
 
     // Every TV of the fleet asks for its manifest at once (a reconnect after a deploy).
-    const [playlist] = await t.database.db.insert(playlists).values({ name: 'Frota', ...(await ownedByUser(t.database, user.id)) }).returning();
-    await t.database.db.execute(sql`update devices set assigned_playlist_id_1 = ${playlist!.id}::int`);
+    const playlist = await makePlaylist(t, { owner, name: 'Frota', items: [] });
+    await t.database.db.execute(sql`update devices set assigned_playlist_id_1 = ${playlist.id}::int`);
     const manifests = createManifestService(t.database.db, bus, createMediaUrlSigner('s'.repeat(32)));
     const versions = await Promise.all(ids.map((id) => manifests.version(id)));
     expect(new Set(versions.map((v) => v === null)).has(true)).toBe(false);
     const sample = await manifests.get(ids[FLEET - 1]!);
-    expect(sample?.manifest.windows[0]?.playlistId).toBe(playlist!.id);
+    expect(sample?.manifest.windows[0]?.playlistId).toBe(playlist.id);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } });
     expect(list.statusCode).toBe(200);

@@ -3,20 +3,17 @@ import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_REVOKED_CLOSE_CODE, deviceServerMessageSchema } from '../../../contract/realtime';
 import { devices } from '../../db/schema';
-import { makeMedia, signedInUser } from '../../test/factories';
+import { makeMedia, makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { MAX_BUFFERED_BYTES } from './manifest-push';
+import { eventually as poll } from '../../test/eventually';
 
+/** A deadline generous enough for a loaded machine. */
+const eventually = (condition: () => boolean | Promise<boolean>, what?: string) => poll(condition, what, 15_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Polls until the condition holds, with a deadline generous enough for a loaded machine. */
-async function eventually(condition: () => boolean | Promise<boolean>, what = 'condition') {
-  for (const started = Date.now(); Date.now() - started < 15_000; await sleep(20)) if (await condition()) return;
-  throw new Error(`${what} not met within 15 s`);
-}
 
 type Message = { type: string; version?: string; manifestFollows?: boolean; manifest?: { version: string } };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-let codes = 200000;
 
 /** Issue 12: the new manifest travels with the push, so an edit costs the fleet no request. */
 describe('manifest pushed on the device socket', () => {
@@ -25,28 +22,16 @@ describe('manifest pushed on the device socket', () => {
   });
 
   async function owner() {
-    const { user, cookie } = await signedInUser(t.app, t.database);
-    const image = await makeMedia(t.database, user.id);
+    const user = await signedInUser(t.app, t.database);
+    const { cookie } = user;
+    const image = await makeMedia(t, { owner: user });
     const headers = { cookie };
-    const playlist = async (name: string, duration = 8, count = 1) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/playlists',
-          headers,
-          payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) },
-        })
-      ).json() as { id: number };
+    const playlist = (name: string, duration = 8, count = 1) => makePlaylist(t, { owner: user, name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) });
     const edit = (id: number, name: string, duration: number, count = 1) =>
       t.app.inject({ method: 'PUT', url: `/api/playlists/${id}`, headers, payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) } });
     /** A device showing `playlistId`, paired, its socket open and known to the server. */
     async function screen(playlistId: number) {
-      const code = String(++codes);
-      const device = (
-        await t.app.inject({ method: 'POST', url: '/api/devices', headers, payload: { name: `TV ${code}`, location: 'Loja', resolution: '1920x1080', authCode: code } })
-      ).json() as { id: number };
-      await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlistId } });
-      const token = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json().token as string;
+      const { device, token } = await makePairedDevice(t, { owner: user, playlists: [playlistId] });
       const content = (etag?: string) => t.app.inject({ method: 'GET', url: '/api/tv/content', headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) } });
       // Its first fetch, as the player does: the server's cache now holds this pairing, so the
       // pairing's own change event (still queued) moves nothing and pushes nothing on the socket.

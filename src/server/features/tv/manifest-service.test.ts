@@ -1,43 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, playlistItems, playlists } from '../../db/schema';
+import { devices, playlistItems } from '../../db/schema';
 import { createInProcessEventBus } from '../../realtime/event-bus';
-import { makeMedia, makeUser, ownedByUser, workspaceOf } from '../../test/factories';
+import { eventually } from '../../test/eventually';
+import { makeMedia, makePairedDevice, makePlaylist, userWithSession, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { presentDevice } from '../devices/device-presenter';
 import { createManifestService, type ChangedManifests } from './manifest-service';
 import { createMediaUrlSigner } from './signed-media';
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(condition()).toBe(true);
-};
+const until = (condition: () => boolean) => eventually(condition, 'condition', 3000);
 
 /** DESIGN §9: an edit costs what it changes, and a fleet asking at once shares the work. */
 describe('manifest service', () => {
   const t = useTestApp();
 
   async function fleet() {
-    const user = await makeUser(t.database);
-    const image = await makeMedia(t.database, user.id);
-    const [lobby, shop] = await t.database.db
-      .insert(playlists)
-      .values([
-        { name: 'Recepção', ...(await ownedByUser(t.database, user.id)) },
-        { name: 'Vitrine', ...(await ownedByUser(t.database, user.id)) },
-      ])
-      .returning();
-    await t.database.db.insert(playlistItems).values([
-      { playlistId: lobby!.id, mediaId: image.id, duration: 8, order: 0 },
-      { playlistId: shop!.id, mediaId: image.id, duration: 8, order: 0 },
-    ]);
-    const rows = await t.database.db
-      .insert(devices)
-      .values([
-        { name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: '100001', ...(await ownedByUser(t.database, user.id)), assignedPlaylistId1: lobby!.id, tokenHash: 'a'.repeat(64) },
-        { name: 'TV 2', location: 'Loja', resolution: '1920x1080', authCode: '100002', ...(await ownedByUser(t.database, user.id)), assignedPlaylistId1: shop!.id, tokenHash: 'b'.repeat(64) },
-      ])
-      .returning();
+    const owner = await userWithSession(t.database);
+    const image = await makeMedia(t, { owner });
+    const lobby = await makePlaylist(t, { owner, name: 'Recepção', items: [image.id] });
+    const shop = await makePlaylist(t, { owner, name: 'Vitrine', items: [image.id] });
+    const rows = [
+      (await makePairedDevice(t, { owner, name: 'TV 1', playlists: [lobby.id] })).device,
+      (await makePairedDevice(t, { owner, name: 'TV 2', playlists: [shop.id] })).device,
+    ];
     const bus = createInProcessEventBus();
     const manifests = createManifestService(t.database.db, bus, createMediaUrlSigner('s'.repeat(32)));
     const changes: ChangedManifests[] = [];
@@ -45,7 +31,7 @@ describe('manifest service', () => {
     manifests.start((error) => {
       throw error;
     });
-    return { user, lobby: lobby!, shop: shop!, tvs: rows, bus, manifests, changes };
+    return { user: owner.user, lobby, shop, tvs: rows, bus, manifests, changes };
   }
 
   it('tells only the devices showing an edited playlist, with the version their next fetch gets', async () => {
@@ -83,7 +69,6 @@ describe('manifest service', () => {
 
     await t.database.db.delete(devices).where(eq(devices.id, tvs[0]!.id));
     bus.publish({ type: 'device.deleted', deviceId: tvs[0]!.id, workspaceId: await workspaceOf(t.database, user.id) });
-    await until(() => true);
     await expect.poll(() => manifests.get(tvs[0]!.id)).toBeNull();
   });
 });

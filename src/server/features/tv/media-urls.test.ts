@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories';
+import { deviceBody, pairTv } from '../../test/api-factories';
+import { injectClient, makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { noisePng, uploadSettled } from '../media/media-test-helpers';
+import { noisePng, uploadSettled } from '../../test/uploads';
+import { eventually } from '../../test/eventually';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function eventually(condition: () => boolean | Promise<boolean>) {
-  for (const started = Date.now(); Date.now() - started < 3000; await sleep(20)) if (await condition()) return;
-  throw new Error('condition not met within 3 s');
-}
 const tv = (token: string) => ({ authorization: `Bearer ${token}` });
-const deviceBody = (authCode: string) => ({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode });
 
 /** DESIGN §5: a media URL is bound to the pairing it was signed for. */
 describe('signed media URLs bound to the device', () => {
@@ -17,15 +13,13 @@ describe('signed media URLs bound to the device', () => {
     tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 } },
   });
 
-  async function pairedWithMedia(code: string) {
+  async function pairedWithMedia() {
     const owner = await signedInUser(t.app, t.database);
     const headers = { cookie: owner.cookie };
     const image = await uploadSettled(t.app, owner.cookie, { content: await noisePng(16, 16), filename: 'a.png', contentType: 'image/png' });
-    const playlist = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'P', items: [{ mediaId: image.id, duration: 5 }] } })).json();
-    const device = (await t.app.inject({ method: 'POST', url: '/api/devices', headers, payload: deviceBody(code) })).json();
-    await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers, payload: { assignedPlaylistId1: playlist.id } });
-    const pair = async () => (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json().token as string;
-    const token = await pair();
+    const playlist = await makePlaylist(t, { owner, name: 'P', items: [{ mediaId: image.id, duration: 5 }] });
+    const { device, token } = await makePairedDevice(t, { owner, playlists: [playlist.id] });
+    const pair = () => pairTv(injectClient(t.app), device.authCode);
     const content = async (bearer: string) => (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(bearer) })).json();
     const url: string = (await content(token)).windows[0].items[0].url;
     return { headers, device, playlist, image, token, url, pair, content };
@@ -33,19 +27,19 @@ describe('signed media URLs bound to the device', () => {
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 
   it('names the device in the URL, keeps it stable across manifest rebuilds, and refuses it for another device', async () => {
-    const s = await pairedWithMedia('500001');
+    const s = await pairedWithMedia();
     expect(s.url).toMatch(new RegExp(`^/api/tv/media/${s.image.id}\\?device=${s.device.id}&expires=\\d+&signature=[\\w-]+$`));
     expect(await status(s.url)).toBe(200);
     await t.app.inject({ method: 'PUT', url: `/api/playlists/${s.playlist.id}`, headers: s.headers, payload: { name: 'P2', items: [{ mediaId: s.image.id, duration: 5 }] } });
     await eventually(async () => (await s.content(s.token)).windows[0].name === 'P2');
     expect((await s.content(s.token)).windows[0].items[0].url).toBe(s.url);
     // Same file, URL moved to another device: the signature no longer matches.
-    const other = await pairedWithMedia('500002');
+    const other = await pairedWithMedia();
     expect(await status(s.url.replace(`device=${s.device.id}`, `device=${other.device.id}`))).toBe(403);
   });
 
   it('stops working after Desconectar, and the next pairing gets new URLs', async () => {
-    const s = await pairedWithMedia('500003');
+    const s = await pairedWithMedia();
     await t.app.inject({ method: 'POST', url: `/api/devices/${s.device.id}/disconnect`, headers: s.headers });
     await eventually(async () => (await status(s.url)) === 403);
     const token = await s.pair();
@@ -56,13 +50,13 @@ describe('signed media URLs bound to the device', () => {
   });
 
   it('stops working after a code change', async () => {
-    const s = await pairedWithMedia('500004');
-    await t.app.inject({ method: 'PUT', url: `/api/devices/${s.device.id}`, headers: s.headers, payload: deviceBody('500005') });
+    const s = await pairedWithMedia();
+    await t.app.inject({ method: 'PUT', url: `/api/devices/${s.device.id}`, headers: s.headers, payload: deviceBody({ authCode: '500005' }) });
     await eventually(async () => (await status(s.url)) === 403);
   });
 
   it('stops working after the device is removed', async () => {
-    const s = await pairedWithMedia('500006');
+    const s = await pairedWithMedia();
     await t.app.inject({ method: 'DELETE', url: `/api/devices/${s.device.id}`, headers: s.headers });
     await eventually(async () => (await status(s.url)) === 403);
   });

@@ -6,14 +6,10 @@ import { hashToken } from '../../auth/tokens';
 import { devices } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { noisePng, uploadSettled } from '../media/media-test-helpers';
+import { noisePng, uploadSettled } from '../../test/uploads';
+import { eventually } from '../../test/eventually';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Polls until the condition holds (at most 3 s): no fixed sleeps where the machine may be slow. */
-async function eventually(condition: () => boolean | Promise<boolean>) {
-  for (const started = Date.now(); Date.now() - started < 3000; await sleep(20)) if (await condition()) return;
-  throw new Error('condition not met within 3 s');
-}
 
 describe('TV protocol', () => {
   const t = useTestApp({

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories';
+import { makeGroup, makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { filesUnder, noisePng, uploadSettled } from '../media/media-test-helpers';
+import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
 
 const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -23,25 +23,16 @@ describe('removing a user keeps what they created in the workspace', () => {
     const leaver = await signedInUser(t.app, t.database);
     const headers = { cookie: leaver.cookie };
     const image = await uploadSettled(t.app, leaver.cookie, { content: await noisePng(64, 48, 7), filename: 'vitrine.png' });
-    const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers, payload: { name: 'Lojas' } })).json();
-    const playlist = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'Vitrine', items: [{ mediaId: image.id, duration: 5 }] } })).json();
-    const code = String(100000 + Math.floor(Math.random() * 899999));
-    const device = await t.app.inject({
-      method: 'POST',
-      url: '/api/devices',
-      headers,
-      payload: { name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: code, groupId: group.id },
-    });
-    expect(device.statusCode, device.body).toBe(201);
-    await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.json().id}`, headers, payload: { assignedPlaylistId1: playlist.id } });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json().token as string;
+    const group = await makeGroup(t, { owner: leaver, name: 'Lojas' });
+    const playlist = await makePlaylist(t, { owner: leaver, name: 'Vitrine', items: [{ mediaId: image.id, duration: 5 }] });
+    const { device, token } = await makePairedDevice(t, { owner: leaver, groupId: group.id, playlists: [playlist.id] });
     expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(200);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/users/${leaver.user.id}`, headers: { cookie: admin.cookie } });
     expect(removed.statusCode, removed.body).toBe(204);
 
     const list = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } })).json() as Array<{ id: number; userId: number }>;
-    expect(await list('/api/devices')).toEqual([expect.objectContaining({ id: device.json().id, userId: admin.user.id, assignedPlaylistId1: playlist.id })]);
+    expect(await list('/api/devices')).toEqual([expect.objectContaining({ id: device.id, userId: admin.user.id, assignedPlaylistId1: playlist.id })]);
     expect(await list('/api/media')).toEqual([expect.objectContaining({ id: image.id, userId: admin.user.id })]);
     expect(await list('/api/playlists')).toEqual([expect.objectContaining({ id: playlist.id, userId: admin.user.id })]);
     expect(await list('/api/device-groups')).toEqual([expect.objectContaining({ id: group.id, userId: admin.user.id })]);

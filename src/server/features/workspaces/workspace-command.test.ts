@@ -10,7 +10,7 @@ import { listenForCommandEvents } from '../../realtime/command-events';
 import { login } from '../../test/factories';
 import { testConfig, useTestApp } from '../../test/test-app';
 import { testDatabaseUrl } from '../../test/test-database';
-import { filesUnder, noisePng, uploadSettled } from '../media/media-test-helpers';
+import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
 import { runWorkspaceCommand } from './workspace-command';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

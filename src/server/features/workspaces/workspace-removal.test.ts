@@ -13,10 +13,10 @@ import { createInProcessEventBus } from '../../realtime/event-bus';
 import { createLocalStore } from '../../storage/local-store';
 import { createS3Store } from '../../storage/s3-store';
 import { startS3TestServer } from '../../storage/s3-test-server';
-import { makeWorkspace, signedInUser } from '../../test/factories';
+import { makePairedDevice, makeWorkspace, signedInUser } from '../../test/factories';
 import { testConfig, useTestApp } from '../../test/test-app';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
-import { filesUnder, noisePng, uploadSettled } from '../media/media-test-helpers';
+import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
 import { removeWorkspace } from './workspace-service';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -28,12 +28,9 @@ const log = { error: () => undefined };
 async function company(app: FastifyInstance, database: Database, workspaceId: number, seed: number) {
   const person = await signedInUser(app, database, 'user', workspaceId);
   const image = await uploadSettled(app, person.cookie, { content: await noisePng(64, 48, seed), filename: `foto-${seed}.png` });
-  const code = String(100000 + Math.floor(Math.random() * 899999));
-  const created = await app.inject({ method: 'POST', url: '/api/devices', headers: { cookie: person.cookie }, payload: { name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: code } });
-  expect(created.statusCode, created.body).toBe(201);
-  const token = (await app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json().token as string;
+  const { device, token } = await makePairedDevice({ app, database }, { owner: person });
   expect((await app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(200);
-  return { ...person, image, token, deviceId: created.json().id as number };
+  return { ...person, image, token, deviceId: device.id };
 }
 
 describe('removing a workspace (local store)', () => {

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/constants';
-import type { User } from '../../contract/users';
-import type { Database } from '../db/client';
-import { createSession } from '../auth/session-service';
-import { media, users, workspaces } from '../db/schema';
-import { createUser } from '../features/users/user-service';
-import { sessionCookie } from './test-app';
+import type { Role } from '../../../contract/constants';
+import type { User } from '../../../contract/users';
+import type { Database } from '../../db/client';
+import { createSession } from '../../auth/session-service';
+import { users, workspaces } from '../../db/schema';
+import { createUser } from '../../features/users/user-service';
+import { sessionCookie } from '../test-app';
 
 let sequence = 0;
+/** A number no earlier call in this worker got: unique names, emails and codes. */
+export const nextSequence = () => ++sequence;
 export const DEFAULT_PASSWORD = 'senha-segura-123';
 
 /** A new workspace (DESIGN §3) with a unique name. */
@@ -77,29 +79,6 @@ export async function ownedByUser(database: Database, userId: number) {
   return { userId, workspaceId: await workspaceOf(database, userId) };
 }
 
-/** A media row without a stored file: enough for features that only reference media. */
-export async function makeMedia(
-  database: Database,
-  userId: number,
-  overrides: { size?: number; mimeType?: string; duration?: number | null; originalName?: string } = {},
-) {
-  sequence += 1;
-  const [row] = await database.db
-    .insert(media)
-    .values({
-      ...(await ownedByUser(database, userId)),
-      filename: `arquivo-${sequence}`,
-      originalName: overrides.originalName ?? `foto-${sequence}.png`,
-      mimeType: overrides.mimeType ?? 'image/png',
-      size: overrides.size ?? 1000 * sequence,
-      duration: overrides.duration ?? null,
-      url: '',
-      sha256: 'f'.repeat(64),
-    })
-    .returning();
-  return row!;
-}
-
 /**
  * A user and a session cookie without scrypt (no password: nobody can sign in as them), for
  * tests that need many users quickly, such as the race rounds.
@@ -113,4 +92,21 @@ export async function userWithSession(database: Database, role: Role = 'user', w
     .returning();
   const { token } = await createSession(database.db, user!.id);
   return { user: user!, cookie: `sid=${token}` };
+}
+
+/** Who a factory acts as: a user and their session cookie (what `signedInUser` and `userWithSession` give). */
+export interface Owner {
+  user: { id: number };
+  cookie: string;
+}
+
+/** A factory's parents: its owner, or the workspace a new owner joins (the default one when neither is given). */
+export interface OwnerOptions {
+  owner?: Owner;
+  workspaceId?: number;
+}
+
+/** The given owner, or a new user of the named (else the default) workspace. */
+export async function ownerFor(database: Database, { owner, workspaceId }: OwnerOptions, role: Role = 'user'): Promise<Owner> {
+  return owner ?? userWithSession(database, role, workspaceId);
 }

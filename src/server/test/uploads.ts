@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Media } from '../../../contract/media';
-import { ffmpegBinaries } from './ffmpeg';
+import type { Media } from '../../contract/media';
+import { ffmpegBinaries } from '../features/media/ffmpeg';
 
 /** Test support for the media API: real images (sharp) and real clips (ffmpeg), sent as multipart. */
 
