@@ -68,7 +68,7 @@ describe('the kept device list', () => {
     const { user: admin, cookie } = await signedInUser(t.app, t.database, 'admin');
     const { user: other, cookie: otherCookie } = await signedInUser(t.app, t.database);
     const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers: { cookie }, payload: { name: 'Vitrines' } })).json<{ id: number }>();
-    const image = await makeMedia(t.database, admin.id);
+    const image = await makeMedia(t, { userId: admin.id });
     const playlist = (
       await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'Ofertas', durationDays: 0, items: [{ mediaId: image.id, duration: 10 }] } })
     ).json<{ id: number }>();
