@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -21,18 +22,62 @@ function onPath(name: string): string | null {
   return null;
 }
 
+/** ffmpeg and ffprobe on PATH (both, or neither counts). A few stat calls: cheap enough per use. */
+export function systemFfmpeg(): { ffmpeg: string; ffprobe: string } | null {
+  const ffmpeg = onPath('ffmpeg');
+  const ffprobe = onPath('ffprobe');
+  return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : null;
+}
+
 let binaries: { ffmpeg: string; ffprobe: string } | undefined;
 
 /**
- * The system's ffmpeg/ffprobe when installed (usually newer, with the distribution's codecs),
- * otherwise the static builds that the npm packages ship, so a plain `npm install` is enough.
- * The packages are loaded only when needed: they throw on a platform they have no build for.
+ * The system's ffmpeg/ffprobe when installed (maintained by the distribution, with its security
+ * updates), otherwise the static builds that the npm packages ship, so a plain `npm install` is
+ * enough. The packages are loaded only when needed: they throw on a platform they have no build for.
  */
 export function ffmpegBinaries(): { ffmpeg: string; ffprobe: string } {
-  return (binaries ??= {
-    ffmpeg: onPath('ffmpeg') ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path,
-    ffprobe: onPath('ffprobe') ?? (require('@ffprobe-installer/ffprobe') as { path: string }).path,
+  return (binaries ??= systemFfmpeg() ?? {
+    ffmpeg: (require('@ffmpeg-installer/ffmpeg') as { path: string }).path,
+    ffprobe: (require('@ffprobe-installer/ffprobe') as { path: string }).path,
   });
+}
+
+/** The first line of `ffmpeg -version` ("ffmpeg version 5.1.9-0+deb12u1 …"), or null if it does not run. */
+export async function ffmpegVersion(ffmpeg: string): Promise<string | null> {
+  try {
+    const { stdout } = await run(ffmpeg, ['-version'], { timeout: 10_000 });
+    return stdout.split('\n')[0]?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the start log says about the media tools: an operator must know when uploads are not read
+ * by the system's ffmpeg (the npm fallback is a 2018 build that parses untrusted files).
+ */
+export async function ffmpegAnnouncement(): Promise<{ level: 'info' | 'warn'; details: Record<string, unknown>; message: string }> {
+  const found = systemFfmpeg();
+  if (found) {
+    return { level: 'info', details: { ...found, version: await ffmpegVersion(found.ffmpeg) }, message: 'media tools: the system ffmpeg' };
+  }
+  const fallback = ffmpegBinaries().ffmpeg;
+  return {
+    level: 'warn',
+    details: { ffmpeg: fallback, version: await ffmpegVersion(fallback) },
+    message: 'media tools: no ffmpeg on PATH, uploads are read by the npm-shipped static build from 2018; install the system ffmpeg (apt-get install -y ffmpeg)',
+  };
+}
+
+let announced = false;
+
+/** Logs `ffmpegAnnouncement()` once per process, however many apps it builds (tests build many). */
+export async function announceFfmpeg(log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+  if (announced) return;
+  announced = true;
+  const { level, details, message } = await ffmpegAnnouncement();
+  log[level](details, message);
 }
 
 export interface VideoProbe {
