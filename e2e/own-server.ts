@@ -1,19 +1,18 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from '../playwright.config';
 
-/** The system's ffmpeg when installed, else the one an npm package ships (for test media). */
+/** The system's ffmpeg, which makes the test media (`apt-get install -y ffmpeg`; README, "Testes"). */
 export function ffmpegPath(): string {
   try {
     execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
   } catch {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    throw new Error('ffmpeg não encontrado: os testes e2e geram vídeos com ele (apt-get install -y ffmpeg)');
   }
+  return 'ffmpeg';
 }
 
 /** A free port among the 50 from `base` (each spec has its range, so parallel specs never collide). */

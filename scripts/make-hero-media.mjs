@@ -3,11 +3,10 @@
 //   node scripts/make-hero-media.mjs
 // It draws every frame in plain JavaScript (an abstract "TV showing a signage layout": drifting
 // gradient, a slide card cycling three slides, report tiles, a scrolling ticker) and pipes the raw
-// frames to ffmpeg (the one on PATH, or the binary of @ffmpeg-installer/ffmpeg). The loop is exactly
+// frames to the ffmpeg on PATH (`apt-get install -y ffmpeg`). The loop is exactly
 // periodic, so it plays seamlessly with `loop`. Nothing here is needed at run time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const W = 960;
@@ -20,11 +19,7 @@ const OUT_DIR = path.resolve('public/landing');
 function findFfmpeg() {
   const onPath = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' });
   if (onPath.status === 0) return 'ffmpeg';
-  try {
-    return createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg').path;
-  } catch {
-    throw new Error('ffmpeg not found: install it or add @ffmpeg-installer/ffmpeg');
-  }
+  throw new Error('ffmpeg not found: install it (apt-get install -y ffmpeg)');
 }
 
 // ---- tiny rasteriser: float RGB buffer, shapes with anti-aliased edges ----------------------------

@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import { ffmpegBinaries } from './ffmpeg';
+import { rewriteIndexFirst } from './media-tools';
 import { indexAtEnd } from './mp4-boxes';
 import type { ReceivedFile } from './upload-receiver';
 
-const run = promisify(execFile);
-const FORMATS: Partial<Record<ReceivedFile['mimeType'], string>> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
+const FORMATS: Partial<Record<ReceivedFile['mimeType'], 'mp4' | 'mov'>> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -23,9 +20,10 @@ async function sha256Of(file: string): Promise<string> {
  * An MP4/MOV whose index (`moov`) comes after the media data (what cameras and ffmpeg write by
  * default) cannot start playing until the player has fetched the end of the file: a second
  * request, and on a first play a visible wait. So it is rewritten with the index first (ffmpeg
- * `-movflags +faststart`, stream copy: no re-encoding, same pictures and sound). Returns the
- * rewritten file (its own size and sha256; the original temp file is removed), or the upload as
- * it came when it needs nothing or ffmpeg fails (then it still plays, only starts slower).
+ * `-movflags +faststart`, or libav.js into reserved space: `media-tools.ts`), by stream copy: no
+ * re-encoding, same pictures and sound. Returns the rewritten file (its own size and sha256; the
+ * original temp file is removed), or the upload as it came when it needs nothing or the rewrite
+ * fails (then it still plays, only starts slower).
  */
 export async function moveIndexToFront(file: ReceivedFile, tmpDir: string, log: FastifyBaseLogger): Promise<ReceivedFile> {
   const format = FORMATS[file.mimeType];
@@ -33,12 +31,7 @@ export async function moveIndexToFront(file: ReceivedFile, tmpDir: string, log: 
   const out = path.join(tmpDir, `${randomUUID()}.faststart.${format}`);
   try {
     if (!(await indexAtEnd(file.path))) return file;
-    await run(
-      ffmpegBinaries().ffmpeg,
-      // Video and sound tracks as they are (camera data tracks that mp4 cannot hold are left out).
-      ['-v', 'error', '-i', file.path, '-map', '0:v', '-map', '0:a?', '-c', 'copy', '-map_metadata', '0', '-movflags', '+faststart', '-f', format, '-y', out],
-      { timeout: 120_000, maxBuffer: 1024 * 1024 },
-    );
+    await rewriteIndexFirst(file.path, out, format);
     const rewritten: ReceivedFile = { path: out, size: (await stat(out)).size, sha256: await sha256Of(out), mimeType: file.mimeType };
     await unlink(file.path).catch(() => undefined);
     return rewritten;

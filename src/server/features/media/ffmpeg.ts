@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 
 /** A program on PATH, or null. */
 function onPath(name: string): string | null {
@@ -21,18 +19,36 @@ function onPath(name: string): string | null {
   return null;
 }
 
-let binaries: { ffmpeg: string; ffprobe: string } | undefined;
+export interface FfmpegBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/** ffmpeg and ffprobe on PATH (both, or neither counts). A few stat calls: cheap enough per use. */
+export function systemFfmpeg(): FfmpegBinaries | null {
+  const ffmpeg = onPath('ffmpeg');
+  const ffprobe = onPath('ffprobe');
+  return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : null;
+}
 
 /**
- * The system's ffmpeg/ffprobe when installed (usually newer, with the distribution's codecs),
- * otherwise the static builds that the npm packages ship, so a plain `npm install` is enough.
- * The packages are loaded only when needed: they throw on a platform they have no build for.
+ * The system's ffmpeg/ffprobe, for what only a full ffmpeg can do outside the upload path (the
+ * tests' and benchmarks' encoded clips). Uploads go through `media-tools.ts`, which can do without.
  */
-export function ffmpegBinaries(): { ffmpeg: string; ffprobe: string } {
-  return (binaries ??= {
-    ffmpeg: onPath('ffmpeg') ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path,
-    ffprobe: onPath('ffprobe') ?? (require('@ffprobe-installer/ffprobe') as { path: string }).path,
-  });
+export function ffmpegBinaries(): FfmpegBinaries {
+  const found = systemFfmpeg();
+  if (!found) throw Object.assign(new Error('ffmpeg and ffprobe are not on PATH (apt-get install -y ffmpeg)'), { code: 'ENOENT' });
+  return found;
+}
+
+/** The first line of `ffmpeg -version` ("ffmpeg version 5.1.9-0+deb12u1 …"), or null if it does not run. */
+export async function ffmpegVersion(ffmpeg: string): Promise<string | null> {
+  try {
+    const { stdout } = await run(ffmpeg, ['-version'], { timeout: 10_000 });
+    return stdout.split('\n')[0]?.trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 export interface VideoProbe {
@@ -48,12 +64,11 @@ interface FfprobeOutput {
 }
 
 /** Duration and frame size of a video, or null when ffprobe finds no video stream in it. */
-export async function probeVideo(file: string): Promise<VideoProbe | null> {
-  const { stdout } = await run(
-    ffmpegBinaries().ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-    { timeout: 30_000, maxBuffer: 4 * 1024 * 1024 },
-  );
+export async function probeWithFfprobe(ffprobe: string, file: string): Promise<VideoProbe | null> {
+  const { stdout } = await run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], {
+    timeout: 30_000,
+    maxBuffer: 4 * 1024 * 1024,
+  });
   const info = JSON.parse(stdout) as FfprobeOutput;
   const video = info.streams?.find((s) => s.codec_type === 'video');
   if (!video) return null;
@@ -69,10 +84,10 @@ export async function probeVideo(file: string): Promise<VideoProbe | null> {
  * One frame as PNG bytes, already scaled to fit `box` × `box` by ffmpeg (so a 4K frame never
  * reaches memory at full size). Taken a little way in, since first frames are often black.
  */
-export async function extractPosterFrame(file: string, durationSeconds: number, box: number): Promise<Buffer | null> {
+export async function posterWithFfmpeg(ffmpeg: string, file: string, durationSeconds: number, box: number): Promise<Buffer | null> {
   const attempt = async (at: number) => {
     const { stdout } = await run(
-      ffmpegBinaries().ffmpeg,
+      ffmpeg,
       [
         '-v', 'error', '-ss', at.toFixed(2), '-i', file, '-frames:v', '1',
         '-vf', `scale=${box}:${box}:force_original_aspect_ratio=decrease`,
@@ -84,4 +99,13 @@ export async function extractPosterFrame(file: string, durationSeconds: number, 
   };
   const at = Math.min(1, durationSeconds / 2);
   return (await attempt(at)) ?? (at > 0 ? attempt(0) : null);
+}
+
+/** `-movflags +faststart` by stream copy: video and sound as they are (camera data tracks that mp4 cannot hold are left out). */
+export async function indexFirstWithFfmpeg(ffmpeg: string, input: string, output: string, format: 'mp4' | 'mov'): Promise<void> {
+  await run(
+    ffmpeg,
+    ['-v', 'error', '-i', input, '-map', '0:v', '-map', '0:a?', '-c', 'copy', '-map_metadata', '0', '-movflags', '+faststart', '-f', format, '-y', output],
+    { timeout: 120_000, maxBuffer: 1024 * 1024 },
+  );
 }

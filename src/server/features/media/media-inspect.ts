@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { isVideoMime } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import { HttpError } from '../../http/errors';
-import { extractPosterFrame, probeVideo } from './ffmpeg';
+import { extractPosterFrame, probeVideo } from './media-tools';
 import { THUMBNAIL_BOX, writeThumbnail } from './thumbnails';
 import type { ReceivedFile } from './upload-receiver';
 
@@ -16,8 +16,8 @@ const unreadable = () => new HttpError(415, messages.media.unreadable, ERROR_COD
 
 /**
  * What an upload needs besides its bytes: images get a thumbnail (and must decode), videos their
- * duration (ffprobe must find a video stream) and a poster thumbnail. A video whose poster cannot
- * be taken is kept without one: it still plays.
+ * duration (ffprobe, or libav.js, must find a video stream) and a poster thumbnail. A video whose
+ * poster cannot be taken (or without the system ffmpeg) is kept without one: it still plays.
  */
 export async function inspectUpload(file: ReceivedFile, thumbnailPath: string, log: FastifyBaseLogger): Promise<Inspection> {
   if (!isVideoMime(file.mimeType)) {

@@ -11,6 +11,7 @@ import { signedInUser } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
 import { filesUnder, noisePng, settledMedia, testClip, upload } from '../../test/uploads';
+import { mediaTools } from './media-tools';
 
 describe('media on an S3-compatible bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3TestServer>>;
@@ -56,7 +57,10 @@ describe('media on an S3-compatible bucket', () => {
     expect(video).toMatchObject({ mimeType: 'video/mp4', duration: 3, status: 'ready' });
     // Rewritten index-first in the queue: the bucket holds the rewrite and its poster, not the upload.
     expect(await store.size(video.filename)).toBe(video.size);
-    expect(await store.size(video.filename.replace('.mp4', '-thumb.webp'))).toBeGreaterThan(0);
+    const poster = await store.size(video.filename.replace('.mp4', '-thumb.webp'));
+    // libav.js (SINALIZE_FFMPEG=wasm) decodes no video: no poster then.
+    if (mediaTools().kind === 'system') expect(poster).toBeGreaterThan(0);
+    else expect(poster).toBeNull();
     expect(await store.size(clip.json().filename)).toBeNull();
 
     expect((await app.inject({ method: 'DELETE', url: `/api/media/${item.id}`, headers: { cookie } })).statusCode).toBe(204);

@@ -9,6 +9,7 @@ import { messages } from '../../../contract/messages';
 import { signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { filesUnder, multipart, noisePng, settledMedia, solidJpeg, testClip, upload } from '../../test/uploads';
+import { mediaTools } from './media-tools';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-upload-'));
 const mediaDir = path.join(dataDir, 'media');
@@ -99,9 +100,14 @@ describe('media upload', () => {
       expect(res.json()).toMatchObject({ mimeType, duration: null, thumbnailUrl: null, status: 'processing' });
       const item = await settledMedia(t.app, cookie, res.json().id);
       expect(item).toMatchObject({ mimeType, duration: 3, status: 'ready' });
-      expect(item.thumbnailUrl).not.toBeNull();
-      const thumb = await thumbnailOf(cookie, item.id);
-      expect(thumb).toMatchObject({ format: 'webp', width: 320, height: 240 });
+      if (mediaTools().kind === 'system') {
+        expect(item.thumbnailUrl).not.toBeNull();
+        const thumb = await thumbnailOf(cookie, item.id);
+        expect(thumb).toMatchObject({ format: 'webp', width: 320, height: 240 });
+      } else {
+        // libav.js (SINALIZE_FFMPEG=wasm) decodes no video: the video is kept without a poster.
+        expect(item.thumbnailUrl).toBeNull();
+      }
       // Size and hash are those of the stored bytes (for MP4/MOV, rewritten with the index first).
       const stored = (await t.app.inject({ method: 'GET', url: `/api/media/${item.id}/file`, headers: { cookie } })).rawPayload;
       expect(item).toMatchObject({ size: stored.length, sha256: sha256(stored) });

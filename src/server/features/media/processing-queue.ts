@@ -1,6 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import { media } from '../../db/schema';
+import { announceMediaTools } from './media-tools';
 import { processMedia, type ProcessingDeps, type ProcessingJob } from './process-media';
 
 export interface ProcessingQueue {
@@ -24,6 +25,7 @@ export function createProcessingQueue(deps: ProcessingDeps, concurrency = 1): Pr
   const queued = new Set<number>();
   const running = new Set<Promise<void>>();
   let stopped = false;
+  void announceMediaTools(deps.log);
 
   function pump() {
     while (!stopped && running.size < concurrency && pending.length > 0) {
