@@ -165,7 +165,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const keys = createApiKeyAuth(db, { flushIntervalMs: config.apiKeyUsageFlushMs });
   keys.start((error) => app.log.error({ err: error }, 'api key lastUsed flush failed'));
   app.addHook('onClose', () => keys.stop());
-  registerRoutes(app, routes, createAuthenticator(db, keys));
+  registerRoutes(app, routes, createAuthenticator(db, keys, tv.auth));
   registerAdminChannel(app, bus, { authenticate: createSessionAuthenticator(db), findSession: (hash) => findSessionUserByHash(db, hash), trustedOrigins: config.trustedOrigins });
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);

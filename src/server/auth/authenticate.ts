@@ -5,7 +5,8 @@ import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { forbidden, HttpError } from '../http/errors';
 import type { AuthLevel, HttpMethod } from '../http/define-route';
-import type { ApiKeyAuth } from './api-key-auth';
+import type { ApiKeyAuth, ApiKeyCaller } from './api-key-auth';
+import type { DeviceAuthenticator, DeviceIdentity } from './device-auth';
 import { findSessionUser, SESSION_COOKIE } from './session-service';
 import type { SessionUser } from './session-user';
 
@@ -15,6 +16,15 @@ export interface RouteAccess {
   auth: AuthLevel;
   /** The resource kind an API key needs a permission on; routes without one refuse keys. */
   apiKey?: ApiKeyResource;
+}
+
+/** The levels a session decides (the device level is the TV's token, never a session). */
+export type SessionLevel = Exclude<AuthLevel, 'device'>;
+
+/** Who called a route: a user (session or API key), a TV on a device route, or nobody on a public one. */
+export interface Caller {
+  user: SessionUser | null;
+  device: DeviceIdentity | null;
 }
 
 const unauthenticated = (message: string = messages.auth.unauthenticated) => new HttpError(401, message, ERROR_CODES.unauthenticated);
@@ -31,7 +41,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * admin route. Used as is by the admin socket, which takes sessions only.
  */
 export function createSessionAuthenticator(db: Db) {
-  return async function authenticate(request: FastifyRequest, level: AuthLevel): Promise<SessionUser | null> {
+  return async function authenticate(request: FastifyRequest, level: SessionLevel): Promise<SessionUser | null> {
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await findSessionUser(db, token) : null;
     if (level === 'public') return user;
@@ -41,29 +51,35 @@ export function createSessionAuthenticator(db: Db) {
   };
 }
 
+/** A valid API key reaches the routes that name a resource kind, with the permission the method needs. */
+function keyUser(caller: ApiKeyCaller, route: RouteAccess): SessionUser {
+  if (!route.apiKey) throw forbidden(messages.apiKeys.notForKeys);
+  if (!allows(caller.permissions, route.apiKey, route.method === 'GET' ? 'read' : 'write')) throw forbidden(messages.apiKeys.missingPermission);
+  return caller.user;
+}
+
 /**
  * The routes' authenticator. A request with `Authorization: Bearer` is judged by that header alone,
  * never by a cookie (so the CSRF guard can let it through): an API key (`snz_…`, unknown, inactive
  * or expired → 401) reaches only the routes that name a resource kind, with `read` for GET and
- * `write` for anything else (403 otherwise: user management, keys, profile, sign-in, TVs). Any other
- * bearer (a TV's token) is left to the public TV routes and is a 401 elsewhere.
+ * `write` for anything else (403 otherwise: user management, keys, profile, sign-in, TVs). Device
+ * routes take a TV's token (401 without a valid one); any other bearer is a 401 on session routes.
  */
-export function createAuthenticator(db: Db, keys: ApiKeyAuth) {
+export function createAuthenticator(db: Db, keys: ApiKeyAuth, devices: DeviceAuthenticator) {
   const fromSession = createSessionAuthenticator(db);
-  return async function authenticate(request: FastifyRequest, route: RouteAccess): Promise<SessionUser | null> {
+  return async function authenticate(request: FastifyRequest, route: RouteAccess): Promise<Caller> {
     const bearer = bearerToken(request);
-    if (bearer === null) return fromSession(request, route.auth);
-    if (!bearer.startsWith(API_KEY_PREFIX)) {
-      if (route.auth === 'public') return null;
-      throw unauthenticated();
+    if (bearer?.startsWith(API_KEY_PREFIX)) {
+      const caller = await keys.authenticate(bearer);
+      if (caller) return { user: keyUser(caller, route), device: null };
+      // A TV's random token may start like a key (one pairing in ~16 million): on the device
+      // routes an unknown one is left to the device check, as any other bearer.
+      if (route.auth === 'public') return { user: null, device: null };
+      if (route.auth !== 'device') throw unauthenticated(messages.apiKeys.invalidKey);
     }
-    const caller = await keys.authenticate(bearer);
-    // A TV's random token may start like a key (one pairing in ~16 million): on the public (TV)
-    // routes an unknown one is left to the device check, as any other bearer.
-    if (!caller && route.auth === 'public') return null;
-    if (!caller) throw unauthenticated(messages.apiKeys.invalidKey);
-    if (!route.apiKey) throw forbidden(messages.apiKeys.notForKeys);
-    if (!allows(caller.permissions, route.apiKey, route.method === 'GET' ? 'read' : 'write')) throw forbidden(messages.apiKeys.missingPermission);
-    return caller.user;
+    if (route.auth === 'device') return { user: null, device: await devices.authenticate(request) };
+    if (bearer === null) return { user: await fromSession(request, route.auth), device: null };
+    if (route.auth === 'public') return { user: null, device: null };
+    throw unauthenticated();
   };
 }

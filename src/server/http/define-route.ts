@@ -5,10 +5,12 @@ import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { HttpError, validationError } from './errors';
 import type { ApiKeyResource } from '../../contract/api-keys';
-import type { RouteAccess } from '../auth/authenticate';
+import type { Caller, RouteAccess } from '../auth/authenticate';
+import type { DeviceIdentity } from '../auth/device-auth';
 import type { SessionUser } from '../auth/session-user';
 
-export type AuthLevel = 'public' | 'user' | 'admin';
+/** Who may call: anyone, a signed-in user (or API key), an admin, or a paired TV (its bearer token). */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'device';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -17,7 +19,9 @@ export interface RouteContext<B, P, Q, A extends AuthLevel> {
   body: B;
   params: P;
   query: Q;
-  user: A extends 'public' ? SessionUser | null : SessionUser;
+  user: A extends 'public' ? SessionUser | null : A extends 'device' ? null : SessionUser;
+  /** The TV whose token called a device route. */
+  device: A extends 'device' ? DeviceIdentity : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -82,7 +86,7 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
 export function registerRoutes(
   app: FastifyInstance,
   defs: RouteDef[],
-  authenticate: (request: FastifyRequest, route: RouteAccess) => Promise<SessionUser | null>,
+  authenticate: (request: FastifyRequest, route: RouteAccess) => Promise<Caller>,
 ): void {
   for (const def of defs) {
     const okStatus = Object.keys(def.responses).map(Number).find((s) => s >= 200 && s < 300) ?? 200;
@@ -93,12 +97,13 @@ export function registerRoutes(
       config: def.config,
       handler: async (request, reply) => {
         // Authenticate before validating, so an anonymous caller learns nothing about the shapes.
-        const user = await authenticate(request, def);
+        const { user, device } = await authenticate(request, def);
         const ctx = {
           params: parse(def.params, request.params),
           query: parse(def.query, request.query),
           body: parse(def.body, request.body),
           user,
+          device,
           request,
           reply,
         } as RouteContext<unknown, unknown, unknown, AuthLevel>;

@@ -3,7 +3,7 @@ import type { WebSocket } from '@fastify/websocket';
 import { ADMIN_SOCKET_PATH, adminClientMessageSchema, type AdminServerMessage } from '../../contract/realtime';
 import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
-import type { AuthLevel } from '../http/define-route';
+import type { SessionLevel } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
 import { isForeignOrigin } from '../http/security';
 import type { SessionUser } from '../auth/session-user';
@@ -19,7 +19,7 @@ interface Client {
 export const SESSION_ENDED_CLOSE = 4001;
 
 export interface AdminChannelDeps {
-  authenticate: (request: FastifyRequest, level: AuthLevel) => Promise<SessionUser | null>;
+  authenticate: (request: FastifyRequest, level: SessionLevel) => Promise<SessionUser | null>;
   /** The session behind a token hash as the database has it now (null once it ended). */
   findSession: (tokenHash: string) => Promise<SessionUser | null>;
   trustedOrigins: string[];

@@ -42,11 +42,12 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
-      // Who may call it (public, any signed-in user, admins only): what the security suite checks.
+      // Who may call it (public, any signed-in user, admins only, a paired TV): what the security suite checks.
       'x-auth': route.auth,
       // The resource kind an API key needs a permission on (`read` for GET, `write` otherwise).
       ...(route.apiKey ? { 'x-api-key': route.apiKey, security: [{ session: [] }, { apiKey: [] }] } : {}),
       ...(route.auth === 'public' ? { security: [] } : {}),
+      ...(route.auth === 'device' ? { security: [{ device: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } }
@@ -72,6 +73,12 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
       schemas: components,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        device: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Token da TV, devolvido por `POST /api/tv/authenticate` ao parear com o código de 6 dígitos: `Authorization: Bearer <token>`. Vale até a TV ser desconectada, receber um código novo ou ser removida (depois, 401).',
+        },
         apiKey: {
           type: 'http',
           scheme: 'bearer',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from '../../http/security';
-import type { DeviceAuthenticator } from './device-auth';
+import type { DeviceAuthenticator } from '../../auth/device-auth';
 import type { ManifestService } from './manifest-service';
 
 export const TV_CONTENT_PATH = '/api/tv/content';

@@ -7,7 +7,7 @@ import {
   type DeviceServerMessage,
 } from '../../../contract/realtime';
 import type { EventBus } from '../../realtime/event-bus';
-import { bearerToken, type DeviceAuthenticator, type DeviceIdentity } from './device-auth';
+import { bearerToken, type DeviceAuthenticator, type DeviceIdentity } from '../../auth/device-auth';
 import { createManifestPusher } from './manifest-push';
 import type { ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';

@@ -4,7 +4,7 @@ import type { Limiter } from '../../limits/limiter';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { createContentFastPath } from './content-fast-path';
-import { createDeviceAuthenticator } from './device-auth';
+import { createDeviceAuthenticator } from '../../auth/device-auth';
 import { registerDeviceSocket } from './device-socket';
 import { createManifestService } from './manifest-service';
 import { createPresenceService, type PresenceOptions } from './presence-service';
@@ -37,6 +37,8 @@ export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventB
   });
   return {
     routes: tvRoutes({ db, bus, auth, manifests, presence, signer, store, limiter, pairing: options.pairing }, db),
+    /** The device level of the route pipeline (`auth: 'device'`). */
+    auth,
     presence,
     manifests,
     contentFastPath: createContentFastPath(auth, manifests),

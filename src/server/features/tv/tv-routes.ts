@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { MediaStore } from '../../storage/media-store';
 import { consume, type Limiter } from '../../limits/limiter';
 import { sendStoredFile } from '../media/file-reply';
-import { deviceUnauthenticated, type DeviceAuthenticator } from './device-auth';
+import { deviceUnauthenticated, type DeviceAuthenticator } from '../../auth/device-auth';
 import type { ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';
 import type { MediaUrlSigner } from './signed-media';
@@ -64,11 +64,10 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       url: '/api/tv/content',
       tag,
       summary: 'O manifesto da TV (janelas, itens, URLs assinadas); ETag e 304',
-      auth: 'public',
+      auth: 'device',
       responses: { 200: manifestSchema, 304: null, 401: apiErrorSchema },
-      handler: async ({ request, reply }) => {
-        const identity = await deps.auth.authenticate(request);
-        const entry = await deps.manifests.get(identity.deviceId, identity.tokenHash);
+      handler: async ({ device, request, reply }) => {
+        const entry = await deps.manifests.get(device.deviceId, device.tokenHash);
         // No manifest for this token: the device is gone or paired with another TV since.
         if (!entry) throw deviceUnauthenticated();
         reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
@@ -81,12 +80,11 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       url: '/api/tv/heartbeat',
       tag,
       summary: 'Sinal de vida da TV; devolve a versão atual do conteúdo',
-      auth: 'public',
+      auth: 'device',
       responses: { 200: tvHeartbeatResponseSchema, 401: apiErrorSchema },
-      handler: async ({ request }) => {
-        const identity = await deps.auth.authenticate(request);
-        await deps.presence.heartbeat(identity.deviceId, identity.workspaceId);
-        return { contentVersion: (await deps.manifests.version(identity.deviceId)) ?? '' };
+      handler: async ({ device }) => {
+        await deps.presence.heartbeat(device.deviceId, device.workspaceId);
+        return { contentVersion: (await deps.manifests.version(device.deviceId)) ?? '' };
       },
     }),
     defineRoute({
@@ -94,10 +92,10 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       url: '/api/tv/status',
       tag,
       summary: 'A TV informa se está reproduzindo (Executando) ou parada (Aguardando)',
-      auth: 'public',
+      auth: 'device',
       body: tvStatusSchema,
       responses: { 200: tvStatusResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      handler: async ({ request, body }) => reportStatus(deps, await deps.auth.authenticate(request), body),
+      handler: ({ device, body }) => reportStatus(deps, device, body),
     }),
     defineRoute({
       method: 'GET',

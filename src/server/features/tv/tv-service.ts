@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
 import { presentDevice } from '../devices/device-presenter';
-import { deviceUnauthenticated, type DeviceIdentity } from './device-auth';
+import { deviceUnauthenticated, type DeviceIdentity } from '../../auth/device-auth';
 import type { PresenceService } from './presence-service';
 
 export interface TvDeps {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hashToken } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import type { EventBus } from '../../realtime/event-bus';
+import { hashToken } from './tokens';
+import type { Db } from '../db/client';
+import { devices } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { EventBus } from '../realtime/event-bus';
 
 export interface DeviceIdentity {
   deviceId: number;
