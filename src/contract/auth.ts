@@ -17,3 +17,4 @@ export const sessionUserResponseSchema = z.object({ user: userSchema, workspace:
 export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+export type Health = z.infer<typeof healthSchema>;

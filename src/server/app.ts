@@ -125,7 +125,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const { db } = database;
   const store = createMediaStore(config.mediaStorage);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
-  const tv = createTvModule(app, { db, bus, store, limiter: limits }, { secret: config.sessionSecret, ...config.tv });
+  const tv = createTvModule(app, { db, bus, store }, { secret: config.sessionSecret, ...config.tv });
   contentFastPath = tv.contentFastPath;
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const maintenance = startMaintenance({ db, store, tmpDir: uploadTmpDir, log: app.log }, config.maintenance);
@@ -157,7 +157,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
         quotaBytes: config.storageQuotaBytes,
         maxUploadBytes: MAX_UPLOAD_BYTES,
       },
-      { limiter: limits, uploadRateLimitPerMinute: config.uploadRateLimitPerMinute },
+      { uploadRateLimitPerMinute: config.uploadRateLimitPerMinute },
     ),
     ...tv.routes,
     ...appDownloadRoutes({ apkPath: config.appApkPath }),
@@ -165,7 +165,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const keys = createApiKeyAuth(db, { flushIntervalMs: config.apiKeyUsageFlushMs });
   keys.start((error) => app.log.error({ err: error }, 'api key lastUsed flush failed'));
   app.addHook('onClose', () => keys.stop());
-  registerRoutes(app, routes, createAuthenticator(db, keys, tv.auth));
+  registerRoutes(app, routes, { authenticate: createAuthenticator(db, keys, tv.auth), limiter: limits });
   registerAdminChannel(app, bus, { authenticate: createSessionAuthenticator(db), findSession: (hash) => findSessionUserByHash(db, hash), trustedOrigins: config.trustedOrigins });
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);

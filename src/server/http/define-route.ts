@@ -4,6 +4,7 @@ import { containsNul } from '../../contract/common';
 import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { HttpError, validationError } from './errors';
+import { consume, type Limiter, type LimitRule } from '../limits/limiter';
 import type { ApiKeyResource } from '../../contract/api-keys';
 import type { Caller, RouteAccess } from '../auth/authenticate';
 import type { DeviceIdentity } from '../auth/device-auth';
@@ -12,6 +13,12 @@ import type { SessionUser } from '../auth/session-user';
 /** Who may call: anyone, a signed-in user (or API key), an admin, or a paired TV (its bearer token). */
 export type AuthLevel = 'public' | 'user' | 'admin' | 'device';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An abuse limit of one route: `rule` counted per `key` of the request (docs/security.md). */
+export interface RouteLimit {
+  rule: LimitRule;
+  key: (request: FastifyRequest) => string;
+}
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -52,8 +59,10 @@ export interface RouteDef<
   query?: QS;
   /** Answers by status code; a 2xx schema also strips fields the handler should not leak. */
   responses: Record<number, z.ZodType | null>;
-  /** Per-route Fastify config (rate limits). */
+  /** Per-route Fastify config. */
   config?: Record<string, unknown>;
+  /** Counted in order once the request is valid, before the handler; past one, 429 with Retry-After. */
+  limits?: RouteLimit[];
   /**
    * For routes whose body is not JSON (multipart uploads): how OpenAPI describes it. Such handlers
    * read `ctx.request` themselves.
@@ -83,11 +92,12 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
-export function registerRoutes(
-  app: FastifyInstance,
-  defs: RouteDef[],
-  authenticate: (request: FastifyRequest, route: RouteAccess) => Promise<Caller>,
-): void {
+export interface RoutePipeline {
+  authenticate: (request: FastifyRequest, route: RouteAccess) => Promise<Caller>;
+  limiter: Limiter;
+}
+
+export function registerRoutes(app: FastifyInstance, defs: RouteDef[], { authenticate, limiter }: RoutePipeline): void {
   for (const def of defs) {
     const okStatus = Object.keys(def.responses).map(Number).find((s) => s >= 200 && s < 300) ?? 200;
     const okSchema = def.responses[okStatus];
@@ -107,6 +117,7 @@ export function registerRoutes(
           request,
           reply,
         } as RouteContext<unknown, unknown, unknown, AuthLevel>;
+        for (const limit of def.limits ?? []) await consume(limiter, reply, limit.rule, limit.key(request));
         const result = await def.handler(ctx);
         // A handler that streams a file answers with `return reply.send(stream)`. The reply is a
         // thenable, so that await waited for the stream and gave undefined; if the client went

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { healthSchema } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../http/define-route';
+import { checkHealth } from './health-service';
 
 export const healthRoutes = (db: Db, version: string) => [
   defineRoute({
@@ -11,9 +11,6 @@ export const healthRoutes = (db: Db, version: string) => [
     summary: 'Saúde do servidor e do banco de dados',
     auth: 'public',
     responses: { 200: healthSchema },
-    handler: async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok', database: 'ok', version };
-    },
+    handler: () => checkHealth(db, version),
   }),
 ];

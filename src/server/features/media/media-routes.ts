@@ -7,7 +7,6 @@ import { SESSION_COOKIE } from '../../auth/session-service';
 import { hashToken } from '../../auth/tokens';
 import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
-import { consume, type Limiter } from '../../limits/limiter';
 import { sendStoredFile } from './file-reply';
 import { deleteMedia, listMedia, loadVisibleMedia, mediaUsage, type MediaDeps } from './media-service';
 import { readUploadPart, uploadMedia } from './upload-service';
@@ -22,7 +21,7 @@ const uploadRateKey = (request: FastifyRequest) => {
   return sid ? `s:${hashToken(sid)}` : `ip:${request.ip}`;
 };
 
-export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRateLimitPerMinute: number }) => [
+export const mediaRoutes = (deps: MediaDeps, opts: { uploadRateLimitPerMinute: number }) => [
   defineRoute({
     method: 'GET',
     url: '/api/media',
@@ -60,9 +59,8 @@ export const mediaRoutes = (deps: MediaDeps, opts: { limiter: Limiter; uploadRat
       },
     },
     responses: { 201: mediaSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+    limits: [{ rule: { name: 'upload', max: opts.uploadRateLimitPerMinute, windowMs: 60_000, message: messages.media.uploadTooManyRequests }, key: uploadRateKey }],
     handler: async ({ user, request, reply }) => {
-      const rule = { name: 'upload', max: opts.uploadRateLimitPerMinute, windowMs: 60_000, message: messages.media.uploadTooManyRequests };
-      await consume(opts.limiter, reply, rule, uploadRateKey(request));
       const part = await readUploadPart(request, reply, deps.maxUploadBytes);
       return uploadMedia(deps, user, part, request.log);
     },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Limiter } from '../../limits/limiter';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { createContentFastPath } from './content-fast-path';
@@ -21,8 +20,8 @@ export interface TvOptions extends PresenceOptions {
  * (batched `lastSeen`, the offline sweep, manifest invalidation), stopped when the app closes.
  * Call after the websocket plugin is registered.
  */
-export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventBus; store: MediaStore; limiter: Limiter }, options: TvOptions) {
-  const { db, bus, store, limiter } = deps;
+export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventBus; store: MediaStore }, options: TvOptions) {
+  const { db, bus, store } = deps;
   const auth = createDeviceAuthenticator(db, bus);
   const signer = createMediaUrlSigner(options.secret);
   const manifests = createManifestService(db, bus, signer);
@@ -36,7 +35,7 @@ export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventB
     await presence.stop();
   });
   return {
-    routes: tvRoutes({ db, bus, auth, manifests, presence, signer, store, limiter, pairing: options.pairing }, db),
+    routes: tvRoutes({ db, bus, auth, manifests, presence, signer, store, pairing: options.pairing }),
     /** The device level of the route pipeline (`auth: 'device'`). */
     auth,
     presence,

@@ -1,20 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { coercedIdSchema, idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
-import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
-import { HttpError, notFound } from '../../http/errors';
 import type { MediaStore } from '../../storage/media-store';
-import { consume, type Limiter } from '../../limits/limiter';
 import { sendStoredFile } from '../media/file-reply';
 import { deviceUnauthenticated, type DeviceAuthenticator } from '../../auth/device-auth';
 import type { ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';
 import type { MediaUrlSigner } from './signed-media';
-import { pairDevice, reportStatus, type TvDeps } from './tv-service';
+import { loadSignedMedia, pairDeviceOrRefuse, reportStatus, type TvDeps } from './tv-service';
 
 export interface TvRouteDeps extends TvDeps {
   auth: DeviceAuthenticator;
@@ -23,17 +18,14 @@ export interface TvRouteDeps extends TvDeps {
   signer: MediaUrlSigner;
   store: MediaStore;
   pairing: { perAddressPerMinute: number; globalPerMinute: number; failureDelayMs: number };
-  limiter: Limiter;
 }
 
 const tag = 'TV';
-const PAIRING_FAILED = 'Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.';
 const PAIRING_BUSY = 'Muitas tentativas de pareamento. Aguarde um minuto e tente novamente.';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const signedMediaQuery = z.object({ device: coercedIdSchema, expires: z.coerce.number().int(), signature: z.string().max(100) });
 
-export function tvRoutes(deps: TvRouteDeps, db: Db) {
+export function tvRoutes(deps: TvRouteDeps) {
   const perAddress = { name: 'pairing', max: deps.pairing.perAddressPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
   const global = { name: 'pairing', max: deps.pairing.globalPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
   return [
@@ -45,19 +37,13 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       auth: 'public',
       body: tvAuthenticateSchema,
       responses: { 200: tvAuthResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
-      handler: async ({ body, request, reply }) => {
-        // Guessing a 6-digit code must be hopeless: a budget per address, a global one (shared by
-        // every process with Redis), and every failure answered after the same delay.
-        await consume(deps.limiter, reply, perAddress, `ip:${request.ip}`);
-        await consume(deps.limiter, reply, global, 'all');
-        const started = Date.now();
-        const paired = await pairDevice(deps, body.code);
-        if (!paired) {
-          await sleep(Math.max(0, deps.pairing.failureDelayMs - (Date.now() - started)));
-          throw new HttpError(401, PAIRING_FAILED, 'PAIRING_FAILED');
-        }
-        return paired;
-      },
+      // Guessing a 6-digit code must be hopeless: a budget per address, a global one (shared by
+      // every process with Redis), and every failure answered after the same delay.
+      limits: [
+        { rule: perAddress, key: (request) => `ip:${request.ip}` },
+        { rule: global, key: () => 'all' },
+      ],
+      handler: ({ body }) => pairDeviceOrRefuse(deps, body.code, deps.pairing.failureDelayMs),
     }),
     defineRoute({
       method: 'GET',
@@ -108,14 +94,7 @@ export function tvRoutes(deps: TvRouteDeps, db: Db) {
       responses: { 200: null, 206: null, 304: null, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       rawResponse: { contentType: '*/*' },
       handler: async ({ params, query, request, reply }) => {
-        // Bound to the device and its current pairing: a disconnected, removed or re-coded TV's
-        // URLs answer 403 (docs/security.md).
-        const pairing = await deps.auth.pairingOf(query.device);
-        if (!deps.signer.verify(params.id, query.device, pairing, query.expires, query.signature)) {
-          throw new HttpError(403, 'Link de mídia inválido ou expirado.', 'INVALID_SIGNATURE');
-        }
-        const [row] = await db.select().from(media).where(eq(media.id, params.id)).limit(1);
-        if (!row) throw notFound();
+        const row = await loadSignedMedia(deps, { id: params.id, ...query });
         return sendStoredFile(request, reply, deps.store, { key: row.filename, contentType: row.mimeType, etag: `"${row.sha256}"`, size: row.size });
       },
     }),

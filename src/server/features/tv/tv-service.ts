@@ -1,18 +1,59 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TvAuthResponse, TvStatus } from '../../../contract/tv';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
+import { devices, media } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { presentDevice } from '../devices/device-presenter';
-import { deviceUnauthenticated, type DeviceIdentity } from '../../auth/device-auth';
+import type { MediaRow } from '../media/media-presenter';
+import { deviceUnauthenticated, type DeviceAuthenticator, type DeviceIdentity } from '../../auth/device-auth';
 import type { PresenceService } from './presence-service';
+import type { MediaUrlSigner } from './signed-media';
 
 export interface TvDeps {
   db: Db;
   bus: EventBus;
   presence: PresenceService;
+}
+
+const PAIRING_FAILED = 'Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.';
+
+/**
+ * `pairDevice`, or the 401 for a code that pairs nothing, answered no sooner than `failureDelayMs`
+ * after the attempt began: how long a refusal takes tells nothing about the code.
+ */
+export async function pairDeviceOrRefuse(deps: TvDeps, code: string, failureDelayMs: number): Promise<TvAuthResponse> {
+  const started = Date.now();
+  const paired = await pairDevice(deps, code);
+  if (paired) return paired;
+  await sleep(Math.max(0, failureDelayMs - (Date.now() - started)));
+  throw new HttpError(401, PAIRING_FAILED, 'PAIRING_FAILED');
+}
+
+/** What a signed media URL needs checked: the signature against the device's current pairing. */
+export interface SignedMediaRequest {
+  id: number;
+  device: number;
+  expires: number;
+  signature: string;
+}
+
+/**
+ * The media row a TV's signed URL names. Bound to the device and its current pairing: a
+ * disconnected, removed or re-coded TV's URLs answer 403 (docs/security.md).
+ */
+export async function loadSignedMedia(
+  { db, auth, signer }: { db: Db; auth: DeviceAuthenticator; signer: MediaUrlSigner },
+  { id, device, expires, signature }: SignedMediaRequest,
+): Promise<MediaRow> {
+  const pairing = await auth.pairingOf(device);
+  if (!signer.verify(id, device, pairing, expires, signature)) throw new HttpError(403, 'Link de mídia inválido ou expirado.', 'INVALID_SIGNATURE');
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
 }
 
 /**
