@@ -21,6 +21,7 @@ import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
 import type { ContentFastPath } from './features/tv/content-fast-path';
 import { createTvModule } from './features/tv/tv-module';
+import { tvRoutes } from './features/tv/tv-routes';
 import { registerDocs } from './features/docs/docs-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { mediaRoutes } from './features/media/media-routes';
@@ -29,6 +30,7 @@ import { playlistRoutes } from './features/playlists/playlist-routes';
 import { userRoutes } from './features/users/user-routes';
 import { installApiCompression } from './http/compress-api';
 import { registerRoutes } from './http/define-route';
+import type { RouteDeps } from './http/route-deps';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { startMaintenance } from './maintenance/maintenance';
@@ -52,6 +54,21 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read what the server logged). */
   logStream?: { write(line: string): void };
 }
+
+/** Every API route, in registration order; each factory takes the one `RouteDeps`. */
+const routeFactories = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  apiKeyRoutes,
+  playlistRoutes,
+  campaignRoutes,
+  deviceRoutes,
+  deviceGroupRoutes,
+  mediaRoutes,
+  tvRoutes,
+  appDownloadRoutes,
+];
 
 /** An answer slower than this is logged at info level, whatever the configured detail. */
 const SLOW_REQUEST_MS = 1000;
@@ -125,7 +142,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const { db } = database;
   const store = createMediaStore(config.mediaStorage);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
-  const tv = createTvModule(app, { db, bus, store }, { secret: config.sessionSecret, ...config.tv });
+  const tv = createTvModule(app, { db, bus }, { secret: config.sessionSecret, ...config.tv });
   contentFastPath = tv.contentFastPath;
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const maintenance = startMaintenance({ db, store, tmpDir: uploadTmpDir, log: app.log }, config.maintenance);
@@ -138,30 +155,8 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   app.addHook('onClose', async () => deviceList.stop());
   // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
   app.decorate('forgetKeptAnswers', () => deviceList.clear());
-  const routes = [
-    ...healthRoutes(db, APP_VERSION),
-    ...authRoutes(db, limits, bus, { loginRateLimitPerMinute: config.loginRateLimitPerMinute, lockout: config.loginLockout }),
-    ...userRoutes({ db, bus }),
-    ...apiKeyRoutes({ db }),
-    ...playlistRoutes({ db, bus }),
-    ...campaignRoutes({ db, bus }),
-    ...deviceRoutes({ db, bus, list: deviceList, limiter: limits, codeConflictLimitPerHour: config.codeConflictLimitPerHour, quotaBytes: config.storageQuotaBytes }),
-    ...deviceGroupRoutes({ db, bus }),
-    ...mediaRoutes(
-      {
-        db,
-        bus,
-        store,
-        tmpDir: uploadTmpDir,
-        queue: processing,
-        quotaBytes: config.storageQuotaBytes,
-        maxUploadBytes: MAX_UPLOAD_BYTES,
-      },
-      { uploadRateLimitPerMinute: config.uploadRateLimitPerMinute },
-    ),
-    ...tv.routes,
-    ...appDownloadRoutes({ apkPath: config.appApkPath }),
-  ];
+  const deps: RouteDeps = { config, db, bus, store, limiter: limits, queue: processing, tmpDir: uploadTmpDir, tv, deviceList };
+  const routes = routeFactories.flatMap((factory) => factory(deps));
   const keys = createApiKeyAuth(db, { flushIntervalMs: config.apiKeyUsageFlushMs });
   keys.start((error) => app.log.error({ err: error }, 'api key lastUsed flush failed'));
   app.addHook('onClose', () => keys.stop());

@@ -1,15 +1,15 @@
 import { apiKeyListSchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, updateApiKeySchema } from '../../../contract/api-keys';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
-import type { Db } from '../../db/client';
 import { defineRoute } from '../../http/define-route';
+import type { RouteDeps } from '../../http/route-deps';
 import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from './api-key-service';
 
 const tag = 'Chaves de API';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The workspace's API keys, managed by its admins only; keys themselves cannot reach these routes. */
-export const apiKeyRoutes = ({ db }: { db: Db }) => [
+export const apiKeyRoutes = ({ db }: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/api-keys',

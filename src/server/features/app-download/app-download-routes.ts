@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TV_APP } from '../../../contract/constants';
 import { apiErrorSchema, ERROR_CODES } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';
+import type { RouteDeps } from '../../http/route-deps';
 import { HttpError } from '../../http/errors';
 import { apkFileReader } from './apk-file';
 
@@ -31,8 +32,9 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 const DOWNLOAD_PATH = '/api/app/download';
 
 /** The TV app download (SPEC §2 /download-app): public, like the page. */
-export function appDownloadRoutes(options: { apkPath: string | undefined }) {
-  const apkFacts = apkFileReader(options.apkPath);
+export function appDownloadRoutes({ config }: RouteDeps) {
+  const apkPath = config.appApkPath;
+  const apkFacts = apkFileReader(apkPath);
   return [
     defineRoute({
       method: 'GET',
@@ -70,7 +72,7 @@ export function appDownloadRoutes(options: { apkPath: string | undefined }) {
           .header('Content-Length', facts.sizeBytes)
           .header('Content-Disposition', `attachment; filename="sinalize-tv-${TV_APP.version}.apk"`)
           .header('Cache-Control', 'no-cache')
-          .send(createReadStream(options.apkPath!));
+          .send(createReadStream(apkPath!));
       },
     }),
   ];

@@ -2,21 +2,14 @@ import { sessionUserResponseSchema, loginSchema } from '../../../contract/auth';
 import { apiErrorSchema } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import { deleteSession, SESSION_COOKIE } from '../../auth/session-service';
-import type { Db } from '../../db/client';
-import type { EventBus } from '../../realtime/event-bus';
 import { defineRoute } from '../../http/define-route';
-import type { Limiter } from '../../limits/limiter';
+import type { RouteDeps } from '../../http/route-deps';
 import { presentUser } from '../users/user-presenter';
 import { getUser } from '../users/user-service';
-import { signIn, workspaceOf, type LoginLockout } from './login-service';
+import { signIn, workspaceOf } from './login-service';
 
-export interface LoginLimits {
-  loginRateLimitPerMinute: number;
-  lockout: LoginLockout;
-}
-
-export function authRoutes(db: Db, limiter: Limiter, bus: EventBus, opts: LoginLimits) {
-  const perAddress = { name: 'login', max: opts.loginRateLimitPerMinute, windowMs: 60_000, message: messages.auth.tooManyAttempts };
+export function authRoutes({ db, bus, limiter, config }: RouteDeps) {
+  const perAddress = { name: 'login', max: config.loginRateLimitPerMinute, windowMs: 60_000, message: messages.auth.tooManyAttempts };
   return [
     defineRoute({
       method: 'POST',
@@ -28,7 +21,7 @@ export function authRoutes(db: Db, limiter: Limiter, bus: EventBus, opts: LoginL
       responses: { 200: sessionUserResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       limits: [{ rule: perAddress, key: (request) => request.ip }],
       handler: async ({ body, request, reply }) => {
-        const { user, session } = await signIn({ db, limiter }, opts.lockout, body, reply);
+        const { user, session } = await signIn({ db, limiter }, config.loginLockout, body, reply);
         reply.setCookie(SESSION_COOKIE, session.token, {
           path: '/',
           httpOnly: true,

@@ -2,12 +2,13 @@ import { campaignInputSchema, campaignListSchema, campaignSchema } from '../../.
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';
-import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign, type CampaignDeps } from './campaign-service';
+import type { RouteDeps } from '../../http/route-deps';
+import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './campaign-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Campanhas';
 
-export const campaignRoutes = (deps: CampaignDeps) => [
+export const campaignRoutes = (deps: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/campaigns',

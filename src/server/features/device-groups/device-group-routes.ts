@@ -2,12 +2,13 @@ import { idParamsSchema } from '../../../contract/common';
 import { deviceGroupInputSchema, deviceGroupListSchema, deviceGroupPatchSchema, deviceGroupSchema } from '../../../contract/devices';
 import { apiErrorSchema } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';
-import { createGroup, deleteGroup, listGroups, updateGroup, type GroupDeps } from './device-group-service';
+import type { RouteDeps } from '../../http/route-deps';
+import { createGroup, deleteGroup, listGroups, updateGroup } from './device-group-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Grupos de dispositivos';
 
-export const deviceGroupRoutes = (deps: GroupDeps) => [
+export const deviceGroupRoutes = (deps: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/device-groups',

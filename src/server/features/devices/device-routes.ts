@@ -4,7 +4,7 @@ import { deviceAssignmentSchema, deviceInputSchema, deviceListSchema, deviceSche
 import { apiErrorSchema } from '../../../contract/errors';
 import { sendCachedJson } from '../../http/compress-api';
 import { defineRoute } from '../../http/define-route';
-import type { Limiter } from '../../limits/limiter';
+import type { RouteDeps } from '../../http/route-deps';
 import {
   assignPlaylists,
   createDevice,
@@ -12,19 +12,16 @@ import {
   disconnectDevice,
   getDevice,
   updateDevice,
-  type DeviceDeps,
 } from './device-service';
-import type { DeviceListCache } from './device-list-cache';
 import { getStats } from './stats-service';
 import { codeBudget } from './code-budget';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Dispositivos';
 
-type DeviceRouteDeps = DeviceDeps & { list: DeviceListCache; quotaBytes: number; limiter: Limiter; codeConflictLimitPerHour: number };
-const budgetOf = (deps: DeviceRouteDeps, reply: FastifyReply, userId: number) => codeBudget(deps.limiter, reply, userId, deps.codeConflictLimitPerHour);
+const budgetOf = ({ limiter, config }: RouteDeps, reply: FastifyReply, userId: number) => codeBudget(limiter, reply, userId, config.codeConflictLimitPerHour);
 
-export const deviceRoutes = (deps: DeviceRouteDeps) => [
+export const deviceRoutes = (deps: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/devices',
@@ -33,7 +30,7 @@ export const deviceRoutes = (deps: DeviceRouteDeps) => [
     auth: 'user',
     apiKey: 'devices',
     responses: { 200: deviceListSchema, 401: apiErrorSchema },
-    handler: async ({ user, request, reply }) => sendCachedJson(request, reply, await deps.list.get(user)),
+    handler: async ({ user, request, reply }) => sendCachedJson(request, reply, await deps.deviceList.get(user)),
   }),
   defineRoute({
     method: 'GET',
@@ -111,6 +108,6 @@ export const deviceRoutes = (deps: DeviceRouteDeps) => [
     auth: 'user',
     apiKey: 'stats',
     responses: { 200: statsSchema, 401: apiErrorSchema },
-    handler: ({ user }) => getStats(deps.db, user, deps.quotaBytes),
+    handler: ({ user }) => getStats(deps.db, user, deps.config.storageQuotaBytes),
   }),
 ];

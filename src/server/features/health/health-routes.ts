@@ -1,9 +1,10 @@
 import { healthSchema } from '../../../contract/auth';
-import type { Db } from '../../db/client';
 import { defineRoute } from '../../http/define-route';
+import type { RouteDeps } from '../../http/route-deps';
+import { APP_VERSION } from '../../version';
 import { checkHealth } from './health-service';
 
-export const healthRoutes = (db: Db, version: string) => [
+export const healthRoutes = ({ db }: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/health',
@@ -11,6 +12,6 @@ export const healthRoutes = (db: Db, version: string) => [
     summary: 'Saúde do servidor e do banco de dados',
     auth: 'public',
     responses: { 200: healthSchema },
-    handler: () => checkHealth(db, version),
+    handler: () => checkHealth(db, APP_VERSION),
   }),
 ];

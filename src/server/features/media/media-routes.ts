@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../contract/common';
+import { MAX_UPLOAD_BYTES } from '../../../contract/constants';
 import { apiErrorSchema, ERROR_CODES } from '../../../contract/errors';
 import { MEDIA_UPLOAD_FIELD, mediaListSchema, mediaSchema, mediaUsageSchema } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import { SESSION_COOKIE } from '../../auth/session-service';
 import { hashToken } from '../../auth/tokens';
 import { defineRoute } from '../../http/define-route';
+import type { RouteDeps } from '../../http/route-deps';
 import { HttpError } from '../../http/errors';
 import { sendStoredFile } from './file-reply';
 import { deleteMedia, listMedia, loadVisibleMedia, mediaUsage, type MediaDeps } from './media-service';
@@ -21,7 +23,10 @@ const uploadRateKey = (request: FastifyRequest) => {
   return sid ? `s:${hashToken(sid)}` : `ip:${request.ip}`;
 };
 
-export const mediaRoutes = (deps: MediaDeps, opts: { uploadRateLimitPerMinute: number }) => [
+export const mediaRoutes = ({ config, ...shared }: RouteDeps) =>
+  routes({ ...shared, quotaBytes: config.storageQuotaBytes, maxUploadBytes: MAX_UPLOAD_BYTES }, config.uploadRateLimitPerMinute);
+
+const routes = (deps: MediaDeps, uploadRateLimitPerMinute: number) => [
   defineRoute({
     method: 'GET',
     url: '/api/media',
@@ -59,7 +64,7 @@ export const mediaRoutes = (deps: MediaDeps, opts: { uploadRateLimitPerMinute: n
       },
     },
     responses: { 201: mediaSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
-    limits: [{ rule: { name: 'upload', max: opts.uploadRateLimitPerMinute, windowMs: 60_000, message: messages.media.uploadTooManyRequests }, key: uploadRateKey }],
+    limits: [{ rule: { name: 'upload', max: uploadRateLimitPerMinute, windowMs: 60_000, message: messages.media.uploadTooManyRequests }, key: uploadRateKey }],
     handler: async ({ user, request, reply }) => {
       const part = await readUploadPart(request, reply, deps.maxUploadBytes);
       return uploadMedia(deps, user, part, request.log);

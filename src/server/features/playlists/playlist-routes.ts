@@ -2,12 +2,13 @@ import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { playlistDetailSchema, playlistInputSchema, playlistListSchema } from '../../../contract/playlists';
 import { defineRoute } from '../../http/define-route';
-import { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist, type PlaylistDeps } from './playlist-service';
+import type { RouteDeps } from '../../http/route-deps';
+import { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist } from './playlist-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Playlists';
 
-export const playlistRoutes = (deps: PlaylistDeps) => [
+export const playlistRoutes = (deps: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/playlists',

@@ -1,27 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
-import type { MediaStore } from '../../storage/media-store';
 import { createContentFastPath } from './content-fast-path';
 import { createDeviceAuthenticator } from '../../auth/device-auth';
 import { registerDeviceSocket } from './device-socket';
 import { createManifestService } from './manifest-service';
 import { createPresenceService, type PresenceOptions } from './presence-service';
 import { createMediaUrlSigner } from './signed-media';
-import { tvRoutes, type TvRouteDeps } from './tv-routes';
 
 export interface TvOptions extends PresenceOptions {
   secret: string;
-  pairing: TvRouteDeps['pairing'];
 }
 
 /**
- * Everything the TVs talk to (DESIGN §5): the routes, the device socket, and the background work
- * (batched `lastSeen`, the offline sweep, manifest invalidation), stopped when the app closes.
- * Call after the websocket plugin is registered.
+ * Everything the TVs talk to (DESIGN §5) but the routes (`tv-routes.ts`, which use its services):
+ * the device socket, and the background work (batched `lastSeen`, the offline sweep, manifest
+ * invalidation), stopped when the app closes. Call after the websocket plugin is registered.
  */
-export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventBus; store: MediaStore }, options: TvOptions) {
-  const { db, bus, store } = deps;
+export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventBus }, options: TvOptions) {
+  const { db, bus } = deps;
   const auth = createDeviceAuthenticator(db, bus);
   const signer = createMediaUrlSigner(options.secret);
   const manifests = createManifestService(db, bus, signer);
@@ -35,11 +32,12 @@ export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventB
     await presence.stop();
   });
   return {
-    routes: tvRoutes({ db, bus, auth, manifests, presence, signer, store, pairing: options.pairing }),
     /** The device level of the route pipeline (`auth: 'device'`). */
     auth,
+    signer,
     presence,
     manifests,
     contentFastPath: createContentFastPath(auth, manifests),
   };
 }
+export type TvModule = ReturnType<typeof createTvModule>;

@@ -2,32 +2,23 @@ import { z } from 'zod';
 import { coercedIdSchema, idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
+import { deviceUnauthenticated } from '../../auth/device-auth';
 import { defineRoute } from '../../http/define-route';
-import type { MediaStore } from '../../storage/media-store';
+import type { RouteDeps } from '../../http/route-deps';
 import { sendStoredFile } from '../media/file-reply';
-import { deviceUnauthenticated, type DeviceAuthenticator } from '../../auth/device-auth';
-import type { ManifestService } from './manifest-service';
-import type { PresenceService } from './presence-service';
-import type { MediaUrlSigner } from './signed-media';
-import { loadSignedMedia, pairDeviceOrRefuse, reportStatus, type TvDeps } from './tv-service';
-
-export interface TvRouteDeps extends TvDeps {
-  auth: DeviceAuthenticator;
-  manifests: ManifestService;
-  presence: PresenceService;
-  signer: MediaUrlSigner;
-  store: MediaStore;
-  pairing: { perAddressPerMinute: number; globalPerMinute: number; failureDelayMs: number };
-}
+import { loadSignedMedia, pairDeviceOrRefuse, reportStatus } from './tv-service';
 
 const tag = 'TV';
 const PAIRING_BUSY = 'Muitas tentativas de pareamento. Aguarde um minuto e tente novamente.';
 
 const signedMediaQuery = z.object({ device: coercedIdSchema, expires: z.coerce.number().int(), signature: z.string().max(100) });
 
-export function tvRoutes(deps: TvRouteDeps) {
-  const perAddress = { name: 'pairing', max: deps.pairing.perAddressPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
-  const global = { name: 'pairing', max: deps.pairing.globalPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
+export function tvRoutes(deps: RouteDeps) {
+  const { db, bus, store } = deps;
+  const { auth, manifests, presence, signer } = deps.tv;
+  const pairing = deps.config.tv.pairing;
+  const perAddress = { name: 'pairing', max: pairing.perAddressPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
+  const global = { name: 'pairing', max: pairing.globalPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
   return [
     defineRoute({
       method: 'POST',
@@ -43,7 +34,7 @@ export function tvRoutes(deps: TvRouteDeps) {
         { rule: perAddress, key: (request) => `ip:${request.ip}` },
         { rule: global, key: () => 'all' },
       ],
-      handler: ({ body }) => pairDeviceOrRefuse(deps, body.code, deps.pairing.failureDelayMs),
+      handler: ({ body }) => pairDeviceOrRefuse({ db, bus, presence }, body.code, pairing.failureDelayMs),
     }),
     defineRoute({
       method: 'GET',
@@ -53,7 +44,7 @@ export function tvRoutes(deps: TvRouteDeps) {
       auth: 'device',
       responses: { 200: manifestSchema, 304: null, 401: apiErrorSchema },
       handler: async ({ device, request, reply }) => {
-        const entry = await deps.manifests.get(device.deviceId, device.tokenHash);
+        const entry = await manifests.get(device.deviceId, device.tokenHash);
         // No manifest for this token: the device is gone or paired with another TV since.
         if (!entry) throw deviceUnauthenticated();
         reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
@@ -69,8 +60,8 @@ export function tvRoutes(deps: TvRouteDeps) {
       auth: 'device',
       responses: { 200: tvHeartbeatResponseSchema, 401: apiErrorSchema },
       handler: async ({ device }) => {
-        await deps.presence.heartbeat(device.deviceId, device.workspaceId);
-        return { contentVersion: (await deps.manifests.version(device.deviceId)) ?? '' };
+        await presence.heartbeat(device.deviceId, device.workspaceId);
+        return { contentVersion: (await manifests.version(device.deviceId)) ?? '' };
       },
     }),
     defineRoute({
@@ -81,7 +72,7 @@ export function tvRoutes(deps: TvRouteDeps) {
       auth: 'device',
       body: tvStatusSchema,
       responses: { 200: tvStatusResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      handler: ({ device, body }) => reportStatus(deps, device, body),
+      handler: ({ device, body }) => reportStatus({ db, bus, presence }, device, body),
     }),
     defineRoute({
       method: 'GET',
@@ -94,8 +85,8 @@ export function tvRoutes(deps: TvRouteDeps) {
       responses: { 200: null, 206: null, 304: null, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       rawResponse: { contentType: '*/*' },
       handler: async ({ params, query, request, reply }) => {
-        const row = await loadSignedMedia(deps, { id: params.id, ...query });
-        return sendStoredFile(request, reply, deps.store, { key: row.filename, contentType: row.mimeType, etag: `"${row.sha256}"`, size: row.size });
+        const row = await loadSignedMedia({ db, auth, signer }, { id: params.id, ...query });
+        return sendStoredFile(request, reply, store, { key: row.filename, contentType: row.mimeType, etag: `"${row.sha256}"`, size: row.size });
       },
     }),
   ];

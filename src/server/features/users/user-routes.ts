@@ -1,14 +1,13 @@
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { createUserSchema, updateUserSchema, userListSchema, userSchema } from '../../../contract/users';
-import type { Db } from '../../db/client';
-import type { EventBus } from '../../realtime/event-bus';
 import { defineRoute } from '../../http/define-route';
+import type { RouteDeps } from '../../http/route-deps';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const userRoutes = ({ db, bus }: { db: Db; bus: EventBus }) => [
+export const userRoutes = ({ db, bus }: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/users',
