@@ -1,31 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { allows, API_KEY_PREFIX, type ApiKeyResource } from '../../contract/api-keys';
+import { allows, API_KEY_PREFIX } from '../../contract/api-keys';
 import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { forbidden, HttpError } from '../http/errors';
-import type { AuthLevel, HttpMethod } from '../http/define-route';
+import type { AuthLevel, Caller, RouteAccess } from '../http/define-route';
 import type { ApiKeyAuth, ApiKeyCaller } from './api-key-auth';
-import type { DeviceAuthenticator, DeviceIdentity } from './device-auth';
+import type { DeviceAuthenticator } from './device-auth';
 import { findSessionUser, SESSION_COOKIE } from './session-service';
 import type { SessionUser } from './session-user';
 
-/** What the route pipeline tells the authenticator about a route. */
-export interface RouteAccess {
-  method: HttpMethod;
-  auth: AuthLevel;
-  /** The resource kind an API key needs a permission on; routes without one refuse keys. */
-  apiKey?: ApiKeyResource;
-}
-
 /** The levels a session decides (the device level is the TV's token, never a session). */
 export type SessionLevel = Exclude<AuthLevel, 'device'>;
-
-/** Who called a route: a user (session or API key), a TV on a device route, or nobody on a public one. */
-export interface Caller {
-  user: SessionUser | null;
-  device: DeviceIdentity | null;
-}
 
 const unauthenticated = (message: string = messages.auth.unauthenticated) => new HttpError(401, message, ERROR_CODES.unauthenticated);
 

@@ -6,13 +6,27 @@ import { messages } from '../../contract/messages';
 import { HttpError, validationError } from './errors';
 import { consume, type Limiter, type LimitRule } from '../limits/limiter';
 import type { ApiKeyResource } from '../../contract/api-keys';
-import type { Caller, RouteAccess } from '../auth/authenticate';
 import type { DeviceIdentity } from '../auth/device-auth';
 import type { SessionUser } from '../auth/session-user';
 
 /** Who may call: anyone, a signed-in user (or API key), an admin, or a paired TV (its bearer token). */
 export type AuthLevel = 'public' | 'user' | 'admin' | 'device';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the route pipeline tells the authenticator about a route. */
+export interface RouteAccess {
+  method: HttpMethod;
+  auth: AuthLevel;
+  /** The resource kind an API key needs a permission on; routes without one refuse keys. */
+  apiKey?: ApiKeyResource;
+}
+
+/** Who called a route: a user (session or API key), a TV on a device route, or nobody on a public one. */
+export interface Caller {
+  user: SessionUser | null;
+  device: DeviceIdentity | null;
+}
+
 
 /** An abuse limit of one route: `rule` counted per `key` of the request (docs/security.md). */
 export interface RouteLimit {

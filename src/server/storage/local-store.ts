@@ -1,7 +1,7 @@
 import { copyFile, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, ObjectNotFoundError, type ByteRange, type MediaStore } from './media-store';
+import { assertSafeKey, ObjectNotFoundError, type ByteRange, type MediaStore } from './types';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MediaStorageConfig } from '../config';
-import { assertSafeKey, ObjectNotFoundError, type MediaStore, type StoredObject } from './media-store';
+import { assertSafeKey, ObjectNotFoundError, type MediaStore, type StoredObject } from './types';
 import { canonicalQuery, EMPTY_PAYLOAD_SHA256, encodeKeyPath, signRequest, UNSIGNED_PAYLOAD } from './s3-signer';
 
 type S3Config = Extract<MediaStorageConfig, { kind: 's3' }>;
