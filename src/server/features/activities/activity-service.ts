@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { activities } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Activity history (SPEC §3): kept when the entity it mentions is removed. */
 export async function recordActivity(

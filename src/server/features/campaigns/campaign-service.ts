@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Campaign, CampaignData } from '../../../contract/campaigns';
 import type { SessionUser } from '../../auth/session-user';
-import { ownedBy, visibleTo } from '../../auth/tenancy';
+import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { campaigns, devices, playlists } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 
 export interface CampaignDeps {
@@ -36,15 +36,7 @@ export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): P
   return rows.map(present);
 }
 
-async function loadVisible(db: Db, actor: SessionUser, id: number) {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), visibleTo(campaigns.workspaceId, actor)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
+const loadVisible = (db: Db, actor: SessionUser, id: number) => loadVisibleRow(db, campaigns, actor, id, NOT_FOUND);
 
 export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: number): Promise<Campaign> {
   return present(await loadVisible(db, actor, id));

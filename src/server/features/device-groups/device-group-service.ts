@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DeviceGroup } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
-import { ownedBy, visibleTo } from '../../auth/tenancy';
+import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { deviceGroups } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 
 export interface GroupDeps {
@@ -27,15 +26,7 @@ export async function listGroups({ db }: GroupDeps, actor: SessionUser): Promise
   return rows.map(present);
 }
 
-async function loadVisible(db: Db, actor: SessionUser, id: number) {
-  const [row] = await db
-    .select()
-    .from(deviceGroups)
-    .where(and(eq(deviceGroups.id, id), visibleTo(deviceGroups.workspaceId, actor)))
-    .limit(1);
-  if (!row) throw notFound(messages.groups.notFound);
-  return row;
-}
+const loadVisible = (db: Db, actor: SessionUser, id: number) => loadVisibleRow(db, deviceGroups, actor, id, messages.groups.notFound);
 
 export async function createGroup({ db, bus }: GroupDeps, actor: SessionUser, data: { name: string; description: string | null }): Promise<DeviceGroup> {
   const [row] = await db.insert(deviceGroups).values({ ...data, ...ownedBy(actor) }).returning();

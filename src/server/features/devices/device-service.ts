@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Device, DeviceAssignment, DeviceData } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
-import { ownedBy, visibleTo } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
+import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
+import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { deviceGroups, devices, playlists } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import type { CodeBudget } from './code-budget';
@@ -16,7 +16,6 @@ export interface DeviceDeps {
   db: Db;
   bus: EventBus;
 }
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Open screens get the device as the API now answers it (issue 12): they take it in place. */
 function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
@@ -43,15 +42,8 @@ export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): P
   return result!.list;
 }
 
-async function loadVisible(db: Db | Tx, actor: SessionUser, id: number): Promise<DeviceRow> {
-  const [row] = await db
-    .select(deviceColumns)
-    .from(devices)
-    .where(and(eq(devices.id, id), visibleTo(devices.workspaceId, actor)))
-    .limit(1);
-  if (!row) throw notFound(messages.devices.notFound);
-  return row;
-}
+const loadVisible = (db: Db | Tx, actor: SessionUser, id: number) =>
+  loadVisibleRow<typeof devices, DeviceRow>(db, devices, actor, id, messages.devices.notFound, deviceColumns);
 
 export async function getDevice({ db }: DeviceDeps, actor: SessionUser, id: number): Promise<Device> {
   return presentDevice(await loadVisible(db, actor, id));

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Media, MediaUsage } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
-import { visibleTo } from '../../auth/tenancy';
+import { loadVisible as loadVisibleRow, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -42,11 +42,7 @@ export async function mediaUsage(db: Db, actor: SessionUser, quotaBytes: number)
 }
 
 /** Another workspace's media, or one that does not exist, is "not found" alike: ids do not leak. */
-export async function loadVisibleMedia(db: Db, actor: SessionUser, id: number): Promise<MediaRow> {
-  const [row] = await db.select().from(media).where(and(eq(media.id, id), visibleTo(media.workspaceId, actor))).limit(1);
-  if (!row) throw notFound(messages.media.notFound);
-  return row;
-}
+export const loadVisibleMedia = (db: Db, actor: SessionUser, id: number) => loadVisibleRow<typeof media, MediaRow>(db, media, actor, id, messages.media.notFound);
 
 /** Where a failed file removal is reported: the request's logger, or a command's terminal. */
 export interface ErrorLog {

@@ -1,8 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Sets `playlists.total_size` to the sum of the sizes of each playlist's current items, for the

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaMimeType } from '../../../contract/media';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
@@ -15,7 +15,7 @@ import { moveIndexToFront } from './faststart';
 import { inspectUpload } from './media-inspect';
 import type { MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
-import { lockQuota, usedBytes, type Tx } from './quota';
+import { lockQuota, usedBytes } from './quota';
 import { EXTENSIONS } from './sniff';
 import type { ReceivedFile } from './upload-receiver';
 

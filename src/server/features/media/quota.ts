@@ -2,13 +2,12 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
 import { mediaFileUrl } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { media, playlistItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaRow } from './media-presenter';
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & { userId: number; workspaceId: number; size: number };
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const quotaExceeded = () => new HttpError(413, messages.media.quotaExceeded, ERROR_CODES.payloadTooLarge);
 

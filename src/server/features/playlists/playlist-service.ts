@@ -2,20 +2,18 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { Playlist, PlaylistData, PlaylistDetail } from '../../../contract/playlists';
 import type { SessionUser } from '../../auth/session-user';
-import { ownedBy, visibleTo } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
+import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
+import type { Db, Tx } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { presentPlaylist, presentPlaylistDetail } from './playlist-presenter';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface PlaylistDeps {
   db: Db;
   bus: EventBus;
 }
 
-const notFoundError = () => notFound(messages.playlists.notFound.title);
 
 /** Two queries whatever the number of playlists: the rows, then all their items. */
 export async function listPlaylists({ db }: PlaylistDeps, actor: SessionUser): Promise<Playlist[]> {
@@ -40,15 +38,7 @@ export async function listPlaylists({ db }: PlaylistDeps, actor: SessionUser): P
   return rows.map((row) => presentPlaylist(row, byPlaylist.get(row.id) ?? []));
 }
 
-async function loadVisible(db: Db | Tx, actor: SessionUser, id: number) {
-  const [row] = await db
-    .select()
-    .from(playlists)
-    .where(and(eq(playlists.id, id), visibleTo(playlists.workspaceId, actor)))
-    .limit(1);
-  if (!row) throw notFoundError();
-  return row;
-}
+const loadVisible = (db: Db | Tx, actor: SessionUser, id: number) => loadVisibleRow(db, playlists, actor, id, messages.playlists.notFound.title);
 
 export async function getPlaylist({ db }: PlaylistDeps, actor: SessionUser, id: number): Promise<PlaylistDetail> {
   return readDetail(db, actor, id);

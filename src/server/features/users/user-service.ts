@@ -5,14 +5,14 @@ import type { Workspace } from '../../../contract/workspaces';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { deleteOtherSessions } from '../../auth/session-service';
 import { isAdmin, type SessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import { loadVisible as loadVisibleRow } from '../../auth/tenancy';
+import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { campaigns, deviceGroups, devices, media, playlists, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { ensureFirstWorkspace } from '../workspaces/workspace-service';
 import { presentUser } from './user-presenter';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -31,13 +31,7 @@ export async function listUsers(db: Db, actor: SessionUser): Promise<User[]> {
  */
 async function loadVisible(db: Db, actor: SessionUser, id: number) {
   if (!isAdmin(actor) && actor.id !== id) throw notFound(messages.users.notFound);
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.workspaceId, actor.workspaceId)))
-    .limit(1);
-  if (!row) throw notFound(messages.users.notFound);
-  return row;
+  return loadVisibleRow(db, users, actor, id, messages.users.notFound);
 }
 
 export async function getUser(db: Db, actor: SessionUser, id: number): Promise<User> {

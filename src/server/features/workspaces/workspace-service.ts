@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Workspace } from '../../../contract/workspaces';
 import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { devices, media, playlists, users, workspaces } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
@@ -10,7 +10,6 @@ import type { MediaStore } from '../../storage/media-store';
 import type { MediaRow } from '../media/media-presenter';
 import { removeStoredFiles, type ErrorLog } from '../media/media-service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The first workspace's name when the install does not choose one (`WORKSPACE_NAME`). */
 export const DEFAULT_WORKSPACE_NAME = 'Minha empresa';
