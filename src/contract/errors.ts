@@ -12,6 +12,10 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Every `code` the server answers with (besides Fastify's own `FST_…` ones below). The server's
+ * `HttpError` takes an `ErrorCode`, so a code missing here does not compile.
+ */
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
@@ -24,4 +28,23 @@ export const ERROR_CODES = {
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   uriTooLong: 'URI_TOO_LONG',
   internal: 'INTERNAL_ERROR',
+  /** The profile's password change without `currentPassword`, or with a wrong one. */
+  currentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  /** An id named in a body that is not of the caller's workspace (400, the field in `issues`). */
+  mediaNotFound: 'MEDIA_NOT_FOUND',
+  playlistNotFound: 'PLAYLIST_NOT_FOUND',
+  deviceNotFound: 'DEVICE_NOT_FOUND',
+  groupNotFound: 'GROUP_NOT_FOUND',
+  dualNeedsTwoPlaylists: 'DUAL_NEEDS_TWO_PLAYLISTS',
+  rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
+  /** The TV side: a code that pairs nothing, a token that is no pairing, a bad or expired media link. */
+  pairingFailed: 'PAIRING_FAILED',
+  deviceUnauthenticated: 'DEVICE_UNAUTHENTICATED',
+  invalidSignature: 'INVALID_SIGNATURE',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Fastify's own refusals before a route runs (an empty or malformed JSON body…) keep their code. */
+export type FrameworkErrorCode = `FST_${string}`;
+export const isFrameworkErrorCode = (code: unknown): code is FrameworkErrorCode => typeof code === 'string' && code.startsWith('FST_');

@@ -1,3 +1,5 @@
+import { PAIRING_MESSAGES } from './pairing';
+
 /**
  * The message catalogue: every user-facing text of SPEC §5 (validation) and §8 (toasts and
  * confirmations), word for word. Forms, routes and toasts read from here so a text lives once.
@@ -150,5 +152,17 @@ export const messages = {
     invalidCharacter: 'O texto contém um caractere inválido.',
     uriTooLong: 'O endereço da requisição é longo demais.',
     badUrl: 'Endereço da requisição inválido.',
+  },
+
+  /** The TVs' side of the API (pairing texts: `pairing.ts`, which the player shares). */
+  tv: {
+    pairingFailed: PAIRING_MESSAGES.wrongCode,
+    pairingBusy: PAIRING_MESSAGES.tooManyTries,
+    deviceUnauthenticated: 'Dispositivo não autenticado. Pareie a TV novamente.',
+    invalidMediaLink: 'Link de mídia inválido ou expirado.',
+  },
+
+  appDownload: {
+    notAvailable: 'O instalador do app para TV não está disponível neste servidor. Abra o player pelo navegador da TV.',
   },
 } as const;

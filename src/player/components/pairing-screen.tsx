@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AUTH_CODE_LENGTH } from '@contract/constants';
+import { PAIRING_MESSAGES } from '@contract/pairing';
 import type { TvAuthResponse } from '@contract/tv';
 import { applyKey, emptyEntry, entryCode, fromText, isComplete, type CodeEntry } from '../lib/code-entry';
-import { authenticate, PAIRING_MESSAGES, PairingRefusedError } from '../lib/device-api';
+import { authenticate, PairingRefusedError } from '../lib/device-api';
 import { Logo } from './logo';
 
 type Feedback = { kind: 'error' | 'notice'; text: string } | null;

@@ -1,3 +1,4 @@
+import { PAIRING_MESSAGES, type PairingFailure } from '@contract/pairing';
 import type { Manifest, TvAuthResponse } from '@contract/tv';
 import { isManifest } from './storage';
 
@@ -26,11 +27,6 @@ export class PairingRefusedError extends Error {
   }
 }
 
-export const PAIRING_MESSAGES = {
-  wrongCode: 'Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.',
-  unreachable: 'Não foi possível falar com o servidor. Verifique a conexão de rede da TV e tente novamente.',
-} as const;
-
 const REQUEST_TIMEOUT_MS = 15_000;
 
 async function request(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
@@ -57,9 +53,10 @@ async function request(path: string, init: RequestInit & { token?: string } = {}
   return res;
 }
 
+/** The refusal's `message` (a `PairingFailure`), or null when the body is not one. */
 async function messageOf(res: Response): Promise<string | null> {
   try {
-    const body = (await res.json()) as { message?: unknown };
+    const body = (await res.json()) as Partial<Record<keyof PairingFailure, unknown>>;
     return typeof body.message === 'string' && body.message ? body.message : null;
   } catch {
     return null;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../contract/errors';
+import { messages } from '../../contract/messages';
 import { hashToken } from './tokens';
 import type { Db } from '../db/client';
 import { devices } from '../db/schema';
@@ -15,7 +17,7 @@ export interface DeviceIdentity {
 }
 
 export const deviceUnauthenticated = () =>
-  new HttpError(401, 'Dispositivo não autenticado. Pareie a TV novamente.', 'DEVICE_UNAUTHENTICATED');
+  new HttpError(401, messages.tv.deviceUnauthenticated, ERROR_CODES.deviceUnauthenticated);
 
 /** A revoked pairing's media URLs stop working within this time even if its event was lost. */
 const PAIRING_TTL_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { ERROR_CODES, type ApiError } from '../../contract/errors';
+import { ERROR_CODES, isFrameworkErrorCode, type ApiError, type ErrorCode } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { setSecurityHeaders } from './security';
 
@@ -9,7 +9,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly issues?: ApiError['issues'],
   ) {
     super(message);
@@ -18,7 +18,7 @@ export class HttpError extends Error {
 
 export const notFound = (message: string = messages.http.notFound) => new HttpError(404, message, ERROR_CODES.notFound);
 export const forbidden = (message: string = messages.auth.forbidden) => new HttpError(403, message, ERROR_CODES.forbidden);
-export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new HttpError(409, message, code);
+export const conflict = (message: string, code: ErrorCode = ERROR_CODES.conflict) => new HttpError(409, message, code);
 
 export function validationError(error: ZodError): HttpError {
   const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
@@ -66,7 +66,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       const message = frameworkMessages[error.code] ?? (error.name === 'SyntaxError' ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY! : messages.http.invalidRequest);
-      return reply.status(status).send({ message, code: error.code ?? ERROR_CODES.validation });
+      // Fastify's own codes pass as they are; anything else is not ours to name.
+      return reply.status(status).send({ message, code: isFrameworkErrorCode(error.code) ? error.code : ERROR_CODES.validation });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.http.internal, code: ERROR_CODES.internal });

@@ -1,35 +1,18 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { APP_DOWNLOAD_PATH, APP_INFO_PATH, appInfoSchema } from '../../../contract/app-info';
 import { TV_APP } from '../../../contract/constants';
 import { apiErrorSchema, ERROR_CODES } from '../../../contract/errors';
+import { messages } from '../../../contract/messages';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { HttpError } from '../../http/errors';
 import { apkFileReader } from './apk-file';
 
-/** `GET /api/app/info`: what /download-app shows (the web page reads the same shape). */
-export const appInfoSchema = z
-  .object({
-    /** An installable file is on this server (`APP_APK_PATH`, by default the one `npm run build:apk` made). */
-    available: z.boolean(),
-    version: z.string(),
-    /** The file's real size and SHA-256 (hex), so a technician can check the download. */
-    sizeBytes: z.number().int().nullable(),
-    sha256: z.string().nullable(),
-    /** The download's absolute address, as this request reached the server (for the QR code). */
-    downloadUrl: z.string(),
-    /** Where a TV's browser opens the player, as this request reached the server. */
-    playerUrl: z.string(),
-  })
-  .meta({ id: 'AppInfo' });
-
 const APK_TYPE = 'application/vnd.android.package-archive';
-const NOT_AVAILABLE = 'O instalador do app para TV não está disponível neste servidor. Abra o player pelo navegador da TV.';
 const tag = 'App para TV';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-const DOWNLOAD_PATH = '/api/app/download';
 
 /** The TV app download (SPEC §2 /download-app): public, like the page. */
 export function appDownloadRoutes({ config }: RouteDeps) {
@@ -38,7 +21,7 @@ export function appDownloadRoutes({ config }: RouteDeps) {
   return [
     defineRoute({
       method: 'GET',
-      url: '/api/app/info',
+      url: APP_INFO_PATH,
       tag,
       summary: 'Versão do app para TV, se o instalador está disponível e o endereço do player',
       auth: 'public',
@@ -51,14 +34,14 @@ export function appDownloadRoutes({ config }: RouteDeps) {
           version: TV_APP.version,
           sizeBytes: facts?.sizeBytes ?? null,
           sha256: facts?.sha256 ?? null,
-          downloadUrl: `${origin}${DOWNLOAD_PATH}`,
+          downloadUrl: `${origin}${APP_DOWNLOAD_PATH}`,
           playerUrl: `${origin}/player`,
         };
       },
     }),
     defineRoute({
       method: 'GET',
-      url: DOWNLOAD_PATH,
+      url: APP_DOWNLOAD_PATH,
       tag,
       summary: 'Baixa o instalador (APK) do app para TV (o de npm run build:apk, ou o de APP_APK_PATH)',
       auth: 'public',
@@ -66,7 +49,7 @@ export function appDownloadRoutes({ config }: RouteDeps) {
       rawResponse: { contentType: APK_TYPE },
       handler: async ({ reply }) => {
         const facts = await apkFacts();
-        if (facts === null) throw new HttpError(404, NOT_AVAILABLE, ERROR_CODES.notFound);
+        if (facts === null) throw new HttpError(404, messages.appDownload.notAvailable, ERROR_CODES.notFound);
         return reply
           .header('Content-Type', APK_TYPE)
           .header('Content-Length', facts.sizeBytes)

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Campaign, CampaignData } from '../../../contract/campaigns';
+import { ERROR_CODES } from '../../../contract/errors';
+import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
@@ -50,8 +52,8 @@ async function checkReferences(db: Db, workspaceId: number, data: CampaignData) 
     .where(and(eq(playlists.id, data.playlistId), eq(playlists.workspaceId, workspaceId)))
     .limit(1);
   if (!playlist) {
-    throw new HttpError(400, 'Playlist não encontrada', 'PLAYLIST_NOT_FOUND', [
-      { path: ['playlistId'], message: 'Playlist não encontrada' },
+    throw new HttpError(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound, [
+      { path: ['playlistId'], message: messages.playlists.notFound.title },
     ]);
   }
   const wanted = [...new Set(data.deviceIds)];
@@ -61,8 +63,8 @@ async function checkReferences(db: Db, workspaceId: number, data: CampaignData) 
     .from(devices)
     .where(and(inArray(devices.id, wanted), eq(devices.workspaceId, workspaceId)));
   if (owned.length !== wanted.length) {
-    throw new HttpError(400, 'Dispositivo não encontrado', 'DEVICE_NOT_FOUND', [
-      { path: ['deviceIds'], message: 'Dispositivo não encontrado' },
+    throw new HttpError(400, messages.devices.notFound, ERROR_CODES.deviceNotFound, [
+      { path: ['deviceIds'], message: messages.devices.notFound },
     ]);
   }
   return wanted;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Device, DeviceAssignment, DeviceData } from '../../../contract/devices';
+import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
@@ -57,7 +58,7 @@ async function assertGroupInWorkspace(db: Db | Tx, workspaceId: number, groupId:
     .from(deviceGroups)
     .where(and(eq(deviceGroups.id, groupId), eq(deviceGroups.workspaceId, workspaceId)))
     .limit(1);
-  if (!group) throw new HttpError(400, messages.groups.notFound, 'GROUP_NOT_FOUND', [{ path: ['groupId'], message: messages.groups.notFound }]);
+  if (!group) throw new HttpError(400, messages.groups.notFound, ERROR_CODES.groupNotFound, [{ path: ['groupId'], message: messages.groups.notFound }]);
 }
 
 async function rethrowDuplicateCode(error: unknown, budget: CodeBudget): Promise<never> {
@@ -117,7 +118,7 @@ export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: 
   const first = input.assignedPlaylistId1 ?? null;
   const second = current.layout === 'dual' ? (input.assignedPlaylistId2 ?? null) : null;
   if (current.layout === 'dual' && (first === null || second === null)) {
-    throw new HttpError(400, messages.devices.dualNeedsTwo.description, 'DUAL_NEEDS_TWO_PLAYLISTS');
+    throw new HttpError(400, messages.devices.dualNeedsTwo.description, ERROR_CODES.dualNeedsTwoPlaylists);
   }
   const wanted = [first, second].filter((v): v is number => v !== null);
   if (wanted.length) {
@@ -126,7 +127,7 @@ export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: 
       .from(playlists)
       .where(and(inArray(playlists.id, wanted), eq(playlists.workspaceId, current.workspaceId)));
     if (new Set(owned.map((p) => p.id)).size !== new Set(wanted).size) {
-      throw new HttpError(400, messages.playlists.notFound.title, 'PLAYLIST_NOT_FOUND');
+      throw new HttpError(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound);
     }
   }
   const row = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange, type ByteRange } from '../../../contract/byte-range';
+import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import { HttpError, notFound } from '../../http/errors';
 import { ObjectNotFoundError, type MediaStore } from '../../storage/media-store';
@@ -67,7 +68,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   const range = ifRange && ifRange !== file.etag ? null : parseByteRange(request.headers.range, file.size);
   if (range === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${file.size}`);
-    throw new HttpError(416, messages.media.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
+    throw new HttpError(416, messages.media.rangeNotSatisfiable, ERROR_CODES.rangeNotSatisfiable);
   }
   const stream = await open(request, store, file.key, range ?? undefined);
   cacheable().header('Accept-Ranges', 'bytes').type(file.contentType);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { Playlist, PlaylistData, PlaylistDetail } from '../../../contract/playlists';
 import type { SessionUser } from '../../auth/session-user';
@@ -81,7 +82,7 @@ async function resolveItems(tx: Tx, workspaceId: number, items: PlaylistData['it
   const sizes = new Map(owned.map((m) => [m.id, m.size]));
   const missing = items.findIndex((i) => !sizes.has(i.mediaId));
   if (missing !== -1) {
-    throw new HttpError(400, messages.media.notFound, 'MEDIA_NOT_FOUND', [
+    throw new HttpError(400, messages.media.notFound, ERROR_CODES.mediaNotFound, [
       { path: ['items', missing, 'mediaId'], message: messages.media.notFound },
     ]);
   }

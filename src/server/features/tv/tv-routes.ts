@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedIdSchema, idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
+import { messages } from '../../../contract/messages';
 import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
 import { deviceUnauthenticated } from '../../auth/device-auth';
 import { defineRoute } from '../../http/define-route';
@@ -9,7 +10,6 @@ import { sendStoredFile } from '../media/file-reply';
 import { loadSignedMedia, pairDeviceOrRefuse, reportStatus } from './tv-service';
 
 const tag = 'TV';
-const PAIRING_BUSY = 'Muitas tentativas de pareamento. Aguarde um minuto e tente novamente.';
 
 const signedMediaQuery = z.object({ device: coercedIdSchema, expires: z.coerce.number().int(), signature: z.string().max(100) });
 
@@ -17,8 +17,8 @@ export function tvRoutes(deps: RouteDeps) {
   const { db, bus, store } = deps;
   const { auth, manifests, presence, signer } = deps.tv;
   const pairing = deps.config.tv.pairing;
-  const perAddress = { name: 'pairing', max: pairing.perAddressPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
-  const global = { name: 'pairing', max: pairing.globalPerMinute, windowMs: 60_000, message: PAIRING_BUSY };
+  const perAddress = { name: 'pairing', max: pairing.perAddressPerMinute, windowMs: 60_000, message: messages.tv.pairingBusy };
+  const global = { name: 'pairing', max: pairing.globalPerMinute, windowMs: 60_000, message: messages.tv.pairingBusy };
   return [
     defineRoute({
       method: 'POST',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../contract/errors';
+import { messages } from '../../../contract/messages';
 import type { TvAuthResponse, TvStatus } from '../../../contract/tv';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -19,8 +21,6 @@ export interface TvDeps {
   presence: PresenceService;
 }
 
-const PAIRING_FAILED = 'Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.';
-
 /**
  * `pairDevice`, or the 401 for a code that pairs nothing, answered no sooner than `failureDelayMs`
  * after the attempt began: how long a refusal takes tells nothing about the code.
@@ -30,7 +30,7 @@ export async function pairDeviceOrRefuse(deps: TvDeps, code: string, failureDela
   const paired = await pairDevice(deps, code);
   if (paired) return paired;
   await sleep(Math.max(0, failureDelayMs - (Date.now() - started)));
-  throw new HttpError(401, PAIRING_FAILED, 'PAIRING_FAILED');
+  throw new HttpError(401, messages.tv.pairingFailed, ERROR_CODES.pairingFailed);
 }
 
 /** What a signed media URL needs checked: the signature against the device's current pairing. */
@@ -50,7 +50,7 @@ export async function loadSignedMedia(
   { id, device, expires, signature }: SignedMediaRequest,
 ): Promise<MediaRow> {
   const pairing = await auth.pairingOf(device);
-  if (!signer.verify(id, device, pairing, expires, signature)) throw new HttpError(403, 'Link de mídia inválido ou expirado.', 'INVALID_SIGNATURE');
+  if (!signer.verify(id, device, pairing, expires, signature)) throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
   if (!row) throw notFound();
   return row;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { CreateUser, UpdateUser, User } from '../../../contract/users';
 import type { Workspace } from '../../../contract/workspaces';
@@ -77,12 +78,12 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
     // An admin may reset someone else's password; changing one's own needs the current one.
     if (ownRecord) {
       if (!input.currentPassword) {
-        throw new HttpError(400, messages.profile.currentPasswordRequired.description, 'CURRENT_PASSWORD_REQUIRED', [
+        throw new HttpError(400, messages.profile.currentPasswordRequired.description, ERROR_CODES.currentPasswordRequired, [
           { path: ['currentPassword'], message: messages.profile.currentPasswordRequired.description },
         ]);
       }
       if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
-        throw new HttpError(400, messages.profile.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG', [
+        throw new HttpError(400, messages.profile.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, [
           { path: ['currentPassword'], message: messages.profile.currentPasswordWrong },
         ]);
       }

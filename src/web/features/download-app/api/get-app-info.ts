@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppInfo } from '@contract/app-info';
 import { apiJson } from '@web/lib/api-client';
 
-/** `GET /api/app/info` (server: features/app-download). */
-export interface AppInfo {
-  /** The server has the installable file (APK) to offer. */
-  available: boolean;
-  version: string;
-  /** The installable file's real size and SHA-256 (hex), when there is one. */
-  sizeBytes: number | null;
-  sha256: string | null;
-  /** The download's absolute address as the server was reached (for the technicians' QR code). */
-  downloadUrl: string;
-  /** The player's address as the server was reached. */
-  playerUrl: string;
-}
+/** `GET /api/app/info`: the shape lives in the contract, beside the server's schema. */
+export type { AppInfo };
 
 export const APP_DOWNLOAD_URL = '/api/app/download';
 export const appInfoQueryKey = ['/api/app/info'] as const;
