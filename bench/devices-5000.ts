@@ -160,21 +160,42 @@ try {
     return stats(times);
   };
   /**
-   * The list is kept between changes (device-list-cache.ts): a change drops it and the next request
-   * reads the database. Timed apart: each sample is an assignment PATCH (not timed), then the GET.
+   * The list is kept between changes (device-list-cache.ts): an assignment PATCH and a rename (`PUT`)
+   * are applied to it (the rename placed by name, the embedded database ordering bytewise); a group
+   * removed drops it, and the next GET reads the database. Each sample is the change (not timed),
+   * then the GET.
    */
-  const timeFirstRead = async (count: number) => {
+  let renames = 0;
+  const changes = {
+    assignment: (id: number) => api(`/api/devices/${id}`, 'PATCH', { assignedPlaylistId1: null }),
+    rename: async (id: number) => {
+      const d = await api<{ name: string; location: string; resolution: string; orientation: string; layout: string; groupId: number | null; authCode: string }>(`/api/devices/${id}`, 'GET');
+      const { location, resolution, orientation, layout, groupId, authCode } = d;
+      await api(`/api/devices/${id}`, 'PUT', { name: `${d.name.replace(/ \(\d+\)$/, '')} (${++renames})`, location, resolution, orientation, layout, groupId, authCode });
+    },
+    groupRemoved: async () => {
+      const group = await api<{ id: number }>('/api/device-groups', 'POST', { name: `Grupo ${++renames}` });
+      await api(`/api/device-groups/${group.id}`, 'DELETE');
+    },
+  };
+  const timeAfterChange = async (count: number, change: keyof typeof changes) => {
     const times: number[] = [];
     for (let i = 0; i < count; i++) {
-      await api(`/api/devices/${devices[i]!.id}`, 'PATCH', { assignedPlaylistId1: null });
+      await changes[change](devices[i]!.id);
       const started = performance.now();
       await (await fetch(`${url}/api/devices`, { headers: { cookie } })).arrayBuffer();
       times.push(performance.now() - started);
     }
     return stats(times);
   };
-  const firstIdle = await timeFirstRead(10);
-  console.log(`GET /api/devices logo após uma alteração (lê o banco), TVs paradas: ${fmt(firstIdle)}`);
+  const afterChanges = async (when: string) => {
+    const figures = { assignment: await timeAfterChange(10, 'assignment'), rename: await timeAfterChange(10, 'rename'), read: await timeAfterChange(10, 'groupRemoved') };
+    console.log(`GET /api/devices logo após uma atribuição (aplicada à lista mantida), ${when}: ${fmt(figures.assignment)}`);
+    console.log(`GET /api/devices logo após renomear (colocado na lista mantida), ${when}: ${fmt(figures.rename)}`);
+    console.log(`GET /api/devices logo após remover um grupo (lê o banco), ${when}: ${fmt(figures.read)}`);
+    return figures;
+  };
+  const idleChanges = await afterChanges('TVs paradas');
   const listIdle = await timeList(30);
   console.log(`GET /api/devices, TVs paradas: ${fmt(listIdle)}`);
 
@@ -191,8 +212,7 @@ try {
   const held = started.reduce((n, s) => n + s.held, 0);
   console.log(`${held}/${N} TVs pareadas e batendo a cada ${HEARTBEAT_MS} ms (pareadas em ${((Date.now() - pairStarted) / 1000).toFixed(1)} s)`);
   await sleep(HEARTBEAT_MS);
-  const firstLive = await timeFirstRead(10);
-  console.log(`GET /api/devices logo após uma alteração (lê o banco), TVs batendo: ${fmt(firstLive)}`);
+  const liveChanges = await afterChanges('TVs batendo');
   const listLive = await timeList(30);
   console.log(`GET /api/devices, TVs batendo: ${fmt(listLive)}`);
 
@@ -253,7 +273,7 @@ try {
   console.log(
     `devices-5000 (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${held} TVs a cada ${HEARTBEAT_MS / 1000} s): ` +
       `GET /api/devices p50=${listLive.p50}ms p99=${listLive.p99}ms (paradas p50=${listIdle.p50}ms p99=${listIdle.p99}ms; ` +
-      `logo após uma alteração p50=${firstLive.p50}ms p99=${firstLive.p99}ms, paradas p50=${firstIdle.p50}ms p99=${firstIdle.p99}ms) | ` +
+      `após atribuição p99=${liveChanges.assignment.p99}ms, após renomear p99=${liveChanges.rename.p99}ms, lendo o banco p50=${liveChanges.read.p50}ms p99=${liveChanges.read.p99}ms; paradas: ${idleChanges.assignment.p99}/${idleChanges.rename.p99}/${idleChanges.read.p99}ms) | ` +
       `/devices primeiro card=${devicesFirst}ms DOM=${devicesDom} lag_p99=${devicesLag.p99}ms busca_p50=${search.p50}ms busca_max=${search.max}ms | ` +
       `/dashboard primeiro item=${dashFirst}ms DOM=${dashDom} lag_p99=${dashLag.p99}ms`,
   );

@@ -8,6 +8,7 @@
  *   npm run bench:fleet -- --devices 1000                       # PGlite (embedded default)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     npm run bench:fleet -- --devices 10000
+ *   … -- --change campaign   # each edit pauses or publishes again a campaign aimed at every screen
  *
  * Targets: 20,000 held with RSS < 600 MB and heartbeat p99 < 250 ms; at 10,000 TVs an edit reaches
  * every socket at p99 < 500 ms and the new manifest is in hand at p99 < 1.5 s; PGlite < 300 MB.
@@ -18,9 +19,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import sharp from 'sharp';
-import { forkFleetWorkers, formatStats as fmt, freePort, pool, rssMb, sleep, stats } from './lib';
+import { forkFleetWorkers, formatStats as fmt, freePort, freshDatabase, pool, rssMb, sleep, stats } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '4' },
     hold: { type: 'string', default: '30' },
     edits: { type: 'string', default: '3' },
+    /** What each edit changes: the playlist every TV shows, or a campaign aimed at all screens (paused, published again, …). */
+    change: { type: 'string', default: 'playlist' },
     'heartbeat-ms': { type: 'string', default: '15000' },
   },
 });
@@ -35,6 +37,7 @@ const N = Number(values.devices);
 const WORKERS = Math.max(1, Math.min(Number(values.workers), N));
 const HOLD_S = Number(values.hold);
 const EDITS = Number(values.edits);
+const CHANGE = values.change === 'campaign' ? 'campaign' : 'playlist';
 const HEARTBEAT_MS = Number(values['heartbeat-ms']);
 const ADMIN = { email: 'admin@fleet.local', password: 'senha-do-benchmark' };
 const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -42,17 +45,7 @@ const SERVER = path.resolve('dist/server/main.js');
 if (!existsSync(SERVER)) throw new Error('Rode `npm run build` antes (o benchmark mede o servidor compilado).');
 
 
-async function databaseUrl(): Promise<string> {
-  if (!distributed) return '';
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS sinalize_fleet WITH (FORCE)');
-  await admin.query('CREATE DATABASE sinalize_fleet');
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = '/sinalize_fleet';
-  return url.toString();
-}
+const databaseUrl = async (): Promise<string> => (distributed ? freshDatabase('sinalize_fleet') : '');
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -117,6 +110,16 @@ try {
   form.append('file', new Blob([png], { type: 'image/png' }), 'fleet.png');
   const uploaded = (await (await fetch(`${server.url}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: number };
   const playlist = await api<{ id: number }>('/api/playlists', 'POST', { name: 'Frota', items: [{ mediaId: uploaded.id, duration: 8 }] });
+  // Published before the TVs pair, so every manifest carries it from the start.
+  const campaign =
+    CHANGE === 'campaign'
+      ? await api<{ id: number }>('/api/campaigns', 'POST', {
+          name: 'Frota no ar',
+          playlistId: (await api<{ id: number }>('/api/playlists', 'POST', { name: 'Campanha', items: [{ mediaId: uploaded.id, duration: 5 }] })).id,
+          allDevices: true,
+          status: 'published',
+        })
+      : null;
 
   // Distinct codes without retries: i × 7919 mod 10⁶ is a permutation (7919 is prime to 10⁶).
   const seedStarted = Date.now();
@@ -179,7 +182,8 @@ try {
   for (let e = 1; e <= EDITS; e++) {
     await all({ type: 'reset' }, 'reset-done');
     const editAt = Date.now();
-    await api(`/api/playlists/${playlist.id}`, 'PUT', { name: 'Frota', items: [{ mediaId: uploaded.id, duration: 8 + e }] });
+    if (campaign) await api(`/api/campaigns/${campaign.id}/status`, 'PATCH', { status: e % 2 === 1 ? 'paused' : 'published' });
+    else await api(`/api/playlists/${playlist.id}`, 'PUT', { name: 'Frota', items: [{ mediaId: uploaded.id, duration: 8 + e }] });
     let round = await report();
     for (let waited = 0; waited < 30_000 && (round.changes.length < held || round.manifests.length < held); waited += 1000) {
       await sleep(1000);
@@ -207,7 +211,7 @@ try {
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`carga da máquina (1/5/15 min): ${load}; erros nas TVs: ${steady.errors}, revogadas: ${steady.revoked}`);
   console.log(
-    `fleet ${distributed ? 'postgres+redis' : 'pglite'}: TVs=${held}/${N} rss=${final.rss}MB (pico ${final.peak}MB) heartbeat_p99=${heartbeat.p99}ms (durante as edições ${beatsEditing.p99}ms) ` +
+    `fleet ${distributed ? 'postgres+redis' : 'pglite'} (edição: ${CHANGE}): TVs=${held}/${N} rss=${final.rss}MB (pico ${final.peak}MB) heartbeat_p99=${heartbeat.p99}ms (durante as edições ${beatsEditing.p99}ms) ` +
       `edit→content_changed_p99=${changed.p99}ms edit→manifest_p99=${manifest.p99}ms (${reachedWorst}/${held} na pior edição; push=${came.push} fetch=${came.fetch})`,
   );
   for (const w of workers) w.send({ type: 'stop' });

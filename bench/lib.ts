@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,6 +37,21 @@ export async function waitForOk(url: string, timeoutMs = 120_000) {
     if (await fetch(url).then((r) => r.ok, () => false)) return;
   }
   throw new Error(`${url} não respondeu`);
+}
+
+/**
+ * A database of the benchmark's own, dropped and made afresh on the PostgreSQL server of
+ * `DATABASE_URL`; returns its URL.
+ */
+export async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Runs `task` over `items` with at most `lanes` in flight. */

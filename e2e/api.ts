@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import type { Campaign, CampaignInput, EmergencyInput } from '../src/contract/campaigns';
 import type { Device, DeviceInput } from '../src/contract/devices';
 import type { Media } from '../src/contract/media';
 import type { PlaylistDetail, PlaylistInput } from '../src/contract/playlists';
@@ -14,7 +15,7 @@ import { createUserViaApi } from './support';
 
 export type { ItemSpec } from '../src/server/test/api-factories';
 
-const client = (request: APIRequestContext): factories.ApiClient => ({
+export const client = (request: APIRequestContext): factories.ApiClient => ({
   async send(method, url, body, headers) {
     const res = await request.fetch(url, { method, data: body, headers });
     return { status: res.status(), text: await res.text() };
@@ -83,3 +84,17 @@ export async function tvCall(request: APIRequestContext, path: string, token: st
   const res = await request.post(path, { headers: factories.tvHeaders(token), data });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** A campaign (a draft unless `status` says otherwise). */
+export const createCampaign = (request: APIRequestContext, fields: Partial<CampaignInput> & { playlistId: number }): Promise<Campaign> =>
+  factories.createCampaign(client(request), fields);
+
+/** An emergency on the chosen screens from now on. */
+export const createEmergency = (request: APIRequestContext, fields: Partial<EmergencyInput> & { playlistId: number }): Promise<Campaign> =>
+  factories.createEmergency(client(request), fields);
+
+export const endCampaign = (request: APIRequestContext, id: number): Promise<Campaign> => factories.endCampaign(client(request), id);
+
+export const assignGroup = (request: APIRequestContext, groupId: number, first: number | null, second: number | null = null) =>
+  factories.assignGroup(client(request), groupId, first, second);
+

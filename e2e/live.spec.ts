@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { assignPlaylists, createDevice, createPlaylist, newApiUser, uploadImage } from './api';
-import { ownServer } from './own-server';
+import { ownServerForSpec } from './own-server';
 import { signIn, unique } from './support';
 
 /**
@@ -10,16 +10,8 @@ import { signIn, unique } from './support';
  * the same port and data folder.
  */
 
-const own = ownServer({ name: 'live', portBase: 4700 });
 let baseURL = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await own.start();
-  baseURL = own.state.baseURL;
-});
-
-test.afterAll(() => own.dispose());
+const own = ownServerForSpec({ name: 'live', portBase: 4700, onStarted: (url) => (baseURL = url) });
 
 /** A fresh user, an API session of theirs (the "other browser"), and a page signed in as them on /devices. */
 async function userOnDevicesPage(browser: Browser): Promise<{ api: APIRequestContext; page: Page }> {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** The system's ffmpeg, which makes the test media (`apt-get install -y ffmpeg`; README, "Testes"). */
@@ -92,4 +93,20 @@ export function ownServer(options: { name: string; portBase: number; env?: (data
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `ownServer` for a whole spec file: started before its tests (the first start creates the embedded
+ * database, slow on a busy machine: two minutes allowed), `onStarted` given its address, and
+ * disposed after them.
+ */
+export function ownServerForSpec(options: Parameters<typeof ownServer>[0] & { onStarted: (baseURL: string) => void }) {
+  const own = ownServer(options);
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await own.start();
+    options.onStarted(own.state.baseURL);
+  });
+  test.afterAll(() => own.dispose());
+  return own;
 }

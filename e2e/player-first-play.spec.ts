@@ -118,30 +118,45 @@ test.describe('TV player, first play of a video', () => {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 }, locale: 'pt-BR' });
       const page = await context.newPage();
       await page.addInitScript(TIMELINE_SCRIPT);
+      // The page's timers on Playwright's clock, stopped once the pairing screen is up: item turns
+      // come when the test moves the clock; loading, decoding and playing go at their own pace.
+      await page.clock.install();
       await page.goto('/player');
       await expect(page.locator('[data-state="pairing"]')).toBeVisible();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await page.keyboard.type(authCode);
       await page.keyboard.press('Enter');
       const win = page.locator('[data-window="0"]');
-      await expect(win).toHaveAttribute('data-media-id', String(image.id), { timeout: 5000 });
+      await expect(win).toHaveAttribute('data-media-id', String(image.id));
 
-      // Image 2 s, then the video: on its turn, not passed over (media error) nor late.
       const timeline = () => page.evaluate(() => (window as unknown as { __timeline: Array<{ media: string; t: number }> }).__timeline);
-      await expect.poll(async () => (await timeline()).length, { timeout: 8000 }).toBeGreaterThanOrEqual(2);
+      const videoErrors = () => page.evaluate(() => (window as unknown as { __videoErrors: string[] }).__videoErrors);
+      // The image's 2 s are up: the video comes next, on its turn (passed over after a media
+      // error, the image would come again), as soon as its first frame is there.
+      await page.clock.runFor(2000);
+      await expect.poll(async () => (await timeline()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       const [first, second] = await timeline();
       expect(Number(first!.media)).toBe(image.id);
-      const videoErrors = () => page.evaluate(() => (window as unknown as { __videoErrors: string[] }).__videoErrors);
       expect(Number(second!.media), `the video came on its turn (video errors: ${(await videoErrors()).join('; ')})`).toBe(video.id);
-      expect(second!.t - first!.t).toBeLessThan(2000 + 1000);
-      // …and it really plays.
-      const played = await page.evaluate(async (id) => {
-        const el = () => document.querySelector<HTMLVideoElement>(`[data-window="0"][data-media-id="${id}"] .layer[data-active="true"] video`);
-        const t1 = el()?.currentTime ?? -1;
-        await new Promise((r) => setTimeout(r, 500));
-        return { t1, t2: el()?.currentTime ?? -1, error: el()?.error?.code ?? null };
-      }, video.id);
-      expect(played.error).toBeNull();
-      expect(played.t2).toBeGreaterThan(played.t1);
+      expect(second!.t - first!.t).toBe(2000);
+
+      // …and it really plays while on screen: the engine restarts it at 0, and it moves on.
+      const playing = () =>
+        page.evaluate((id) => {
+          const el = document.querySelector<HTMLVideoElement>(`[data-window="0"][data-media-id="${id}"] .layer[data-active="true"] video`);
+          return el && { currentTime: el.currentTime, paused: el.paused, error: el.error?.code ?? null };
+        }, video.id);
+      await expect.poll(async () => (await playing())?.currentTime ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.5);
+      expect(await playing()).toMatchObject({ paused: false, error: null });
+
+      // The item after the video comes after the video's own 3 s, not before.
+      await page.clock.runFor(2999);
+      expect((await timeline()).length, 'the video still on screen 1 ms before its end').toBe(2);
+      await page.clock.runFor(1);
+      await expect.poll(async () => (await timeline()).length).toBe(3);
+      const third = (await timeline())[2]!;
+      expect(Number(third.media)).toBe(image.id);
+      expect(third.t - second!.t).toBe(3000);
       expect(await videoErrors()).toEqual([]);
       await context.close();
     });

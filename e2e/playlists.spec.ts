@@ -110,13 +110,20 @@ test.describe('playlists', () => {
     await expect(page.getByText('Mídias selecionadas (3)')).toBeVisible();
     await expect(page.getByText('Duração total: 0:24')).toBeVisible();
 
-    // Keyboard reordering: space lifts, arrows move, space drops. vermelho goes to the top.
+    // Keyboard reordering: space lifts, arrows move, space drops. vermelho goes to the top. Each key
+    // waits for the announcement a screen reader would read: dnd-kit listens for the arrows only
+    // once the lift is rendered, and measures each move from the last one.
     const handle = (media: Uploaded) => page.getByRole('button', { name: `Reordenar ${media.originalName}` });
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await handle(vermelho!).focus();
     await page.keyboard.press('Space');
+    await expect(announced).toHaveText(`${vermelho!.originalName} levantado, na posição 3 de 3.`);
     await page.keyboard.press('ArrowUp');
+    await expect(announced).toHaveText(`${vermelho!.originalName} movido para a posição 2 de 3.`);
     await page.keyboard.press('ArrowUp');
+    await expect(announced).toHaveText(`${vermelho!.originalName} movido para a posição 1 de 3.`);
     await page.keyboard.press('Space');
+    await expect(announced).toHaveText(`${vermelho!.originalName} solto na posição 1 de 3.`);
     await expect.poll(() => selectedNames(page)).toEqual([vermelho!.originalName, azul!.originalName, verde!.originalName]);
 
     // Mouse reordering: azul dragged below verde.

@@ -8,13 +8,13 @@ export const API_KEY_PREFIX = 'snz_';
 export const API_KEY_VISIBLE_LENGTH = API_KEY_PREFIX.length + 8;
 
 /** What a key may be given access to, one entry per resource kind of the API. */
-export const API_KEY_RESOURCES = ['devices', 'groups', 'media', 'playlists', 'campaigns', 'stats'] as const;
+export const API_KEY_RESOURCES = ['devices', 'groups', 'media', 'playlists', 'campaigns', 'stats', 'reports'] as const;
 export type ApiKeyResource = (typeof API_KEY_RESOURCES)[number];
 /** `write` implies `read`. */
 export const API_KEY_ACCESS = ['none', 'read', 'write'] as const;
 export type ApiKeyAccess = (typeof API_KEY_ACCESS)[number];
-/** Kinds that only have reads (the dashboard figures). */
-export const READ_ONLY_RESOURCES: readonly ApiKeyResource[] = ['stats'];
+/** Kinds that only have reads (the dashboard figures, the reports). */
+export const READ_ONLY_RESOURCES: readonly ApiKeyResource[] = ['stats', 'reports'];
 
 const accessSchema = z.enum(API_KEY_ACCESS).default('none');
 export const apiKeyPermissionsSchema = z
@@ -25,6 +25,7 @@ export const apiKeyPermissionsSchema = z
     playlists: accessSchema,
     campaigns: accessSchema,
     stats: z.enum(['none', 'read']).default('none'),
+    reports: z.enum(['none', 'read']).default('none'),
   })
   .meta({ id: 'ApiKeyPermissions' });
 export type ApiKeyPermissions = z.output<typeof apiKeyPermissionsSchema>;

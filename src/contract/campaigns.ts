@@ -1,37 +1,126 @@
 import { z } from 'zod';
 import { dateTimeInput, idSchema, isoDateTime } from './common';
+import {
+  ALL_WEEKDAYS,
+  CAMPAIGN_PRIORITIES,
+  CAMPAIGN_STATES,
+  CAMPAIGN_STATUSES,
+  minutesOf,
+  type CampaignPriority,
+  type CampaignState,
+  type CampaignStatus,
+} from './schedule';
 
-/** `draft` is the default (SPEC §3); the other states are ours, for scheduling. */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'finished'] as const;
+export { CAMPAIGN_PRIORITIES, CAMPAIGN_STATES, CAMPAIGN_STATUSES };
+export type { CampaignPriority, CampaignState, CampaignStatus };
 
-const dateTime = z.preprocess(
+/** `draft` is the spec's default (SPEC §3) and never plays; `published` plays by its schedule. */
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = { draft: 'Rascunho', published: 'Publicada', paused: 'Pausada' };
+export const CAMPAIGN_PRIORITY_LABELS: Record<CampaignPriority, string> = { normal: 'Normal', high: 'Alta', emergency: 'Emergência' };
+export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
+  draft: 'Rascunho',
+  paused: 'Pausada',
+  scheduled: 'Agendada',
+  on_air: 'No ar agora',
+  ended: 'Encerrada',
+};
+/** 0 = Sunday, as `Date.getDay()` and the schedule count them. */
+export const WEEKDAY_LABELS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
+export const WEEKDAY_SHORT_LABELS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+
+export const campaignMessages = {
+  nameRequired: 'Nome da campanha é obrigatório',
+  playlistRequired: 'Selecione uma playlist',
+  dateInvalid: 'Data inválida',
+  endBeforeStart: 'A data de término deve ser posterior à data de início',
+  timeInvalid: 'Horário inválido (use HH:MM)',
+  sameTimes: 'O horário de término deve ser diferente do de início',
+  weekdaysRequired: 'Escolha ao menos um dia da semana',
+  weekdayInvalid: 'Dia da semana inválido',
+  targetRequired: 'Escolha ao menos um dispositivo ou grupo, ou todas as telas',
+  statusInvalid: 'Status de campanha inválido',
+  priorityInvalid: 'Prioridade inválida',
+  notFound: 'Campanha não encontrada',
+  alreadyEnded: 'Esta campanha já foi encerrada',
+} as const;
+
+const dateTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), dateTimeInput(campaignMessages.dateInvalid).nullable());
+const timeOfDay = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  dateTimeInput('Data inválida').nullable(),
+  z
+    .string({ error: campaignMessages.timeInvalid })
+    .refine((v) => minutesOf(v) !== null, campaignMessages.timeInvalid)
+    .nullable(),
 );
 
+/** When in the week it plays (see `CampaignSchedule` in schedule.ts); every day, all day, by default. */
+export const campaignScheduleSchema = z
+  .object({
+    weekdays: z
+      .array(z.number({ error: campaignMessages.weekdayInvalid }).int(campaignMessages.weekdayInvalid).min(0, campaignMessages.weekdayInvalid).max(6, campaignMessages.weekdayInvalid))
+      .min(1, campaignMessages.weekdaysRequired)
+      .max(7)
+      .default([...ALL_WEEKDAYS])
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    startTime: timeOfDay.default(null),
+    endTime: timeOfDay.default(null),
+  })
+  .refine((s) => s.startTime === null || s.endTime === null || s.startTime !== s.endTime, { path: ['endTime'], message: campaignMessages.sameTimes })
+  .meta({ id: 'CampaignSchedule' });
+
+const targets = {
+  deviceIds: z.array(idSchema).max(10_000).default([]),
+  groupIds: z.array(idSchema).max(1_000).default([]),
+  /** Every screen of the workspace, those added later included. */
+  allDevices: z.boolean().default(false),
+};
+const hasTarget = (c: { deviceIds: number[]; groupIds: number[]; allDevices: boolean }) => c.allDevices || c.deviceIds.length > 0 || c.groupIds.length > 0;
+
+/** The campaign form and `POST`/`PUT /api/campaigns`: the spec's fields plus the schedule (DESIGN §10). */
 export const campaignInputSchema = z
   .object({
-    name: z.string({ error: 'Nome da campanha é obrigatório' }).trim().min(1, 'Nome da campanha é obrigatório').max(120),
+    name: z.string({ error: campaignMessages.nameRequired }).trim().min(1, campaignMessages.nameRequired).max(120),
     description: z
       .string()
       .trim()
       .max(1000)
       .nullish()
       .transform((v) => v || null),
-    playlistId: z.number({ error: 'Selecione uma playlist' }).pipe(idSchema),
-    deviceIds: z.array(idSchema).max(10_000).default([]),
+    playlistId: z.number({ error: campaignMessages.playlistRequired }).pipe(idSchema),
+    ...targets,
     startDate: dateTime,
     endDate: dateTime,
-    status: z.enum(CAMPAIGN_STATUSES, { error: 'Status de campanha inválido' }).default('draft'),
+    status: z.enum(CAMPAIGN_STATUSES, { error: campaignMessages.statusInvalid }).default('draft'),
+    priority: z.enum(CAMPAIGN_PRIORITIES, { error: campaignMessages.priorityInvalid }).default('normal'),
+    schedule: campaignScheduleSchema.default({ weekdays: [...ALL_WEEKDAYS], startTime: null, endTime: null }),
+    /** The spec's client sends `userId: 1`; the server always takes the session's user. */
     userId: z.unknown().optional(),
   })
-  .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) >= new Date(c.startDate), {
-    path: ['endDate'],
-    message: 'A data de término deve ser posterior à data de início',
-  })
+  .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) > new Date(c.startDate), { path: ['endDate'], message: campaignMessages.endBeforeStart })
+  // A draft may be saved unfinished; a campaign that plays must say where.
+  .refine((c) => c.status !== 'published' || hasTarget(c), { path: ['deviceIds'], message: campaignMessages.targetRequired })
   .meta({ id: 'CampaignInput' });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignData = z.output<typeof campaignInputSchema>;
+
+/** `PATCH /api/campaigns/{id}/status`: publish, pause, or back to draft. */
+export const campaignStatusChangeSchema = z
+  .object({ status: z.enum(CAMPAIGN_STATUSES, { error: campaignMessages.statusInvalid }) })
+  .meta({ id: 'CampaignStatusChange' });
+
+/**
+ * `POST /api/campaigns/emergency`: one action puts a playlist on the whole screen of the chosen
+ * screens now, until it is ended (`POST /api/campaigns/{id}/end`).
+ */
+export const emergencyInputSchema = z
+  .object({
+    name: z.string().trim().max(120).nullish().transform((v) => v || 'Emergência'),
+    playlistId: z.number({ error: campaignMessages.playlistRequired }).pipe(idSchema),
+    ...targets,
+  })
+  .refine(hasTarget, { path: ['deviceIds'], message: campaignMessages.targetRequired })
+  .meta({ id: 'EmergencyInput' });
+export type EmergencyInput = z.input<typeof emergencyInputSchema>;
 
 export const campaignSchema = z
   .object({
@@ -42,11 +131,27 @@ export const campaignSchema = z
     /** Null once its playlist was removed (SPEC: campaigns using a removed playlist are affected). */
     playlistId: z.number().int().nullable(),
     deviceIds: z.array(z.number().int()),
+    groupIds: z.array(z.number().int()),
+    allDevices: z.boolean(),
     startDate: isoDateTime.nullable(),
     endDate: isoDateTime.nullable(),
     status: z.enum(CAMPAIGN_STATUSES),
+    priority: z.enum(CAMPAIGN_PRIORITIES),
+    schedule: z.object({ weekdays: z.array(z.number().int()), startTime: z.string().nullable(), endTime: z.string().nullable() }),
     createdAt: isoDateTime,
+    updatedAt: isoDateTime,
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.array(campaignSchema);
+
+/**
+ * Whether a campaign is aimed at a screen (DESIGN §10): by the device's id, by its group (a device
+ * that joins a group later joins its campaigns), or at every screen of the workspace.
+ */
+export function campaignAimsAt(
+  campaign: Pick<Campaign, 'deviceIds' | 'groupIds' | 'allDevices'>,
+  device: { id: number; groupId: number | null },
+): boolean {
+  return campaign.allDevices || campaign.deviceIds.includes(device.id) || (device.groupId !== null && campaign.groupIds.includes(device.groupId));
+}

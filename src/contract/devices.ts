@@ -124,3 +124,11 @@ export const statsSchema = z
   })
   .meta({ id: 'Stats' });
 export type Stats = z.infer<typeof statsSchema>;
+
+/**
+ * `POST /api/device-groups/{id}/assign`: the playlists of windows 1 and 2 for every device of the
+ * group at once, by the assign dialog's rules (a dual-layout device needs both; SPEC §5).
+ */
+// Its own object (not a `.meta` of the device's), so the OpenAPI document states it plainly.
+export const groupAssignmentSchema = z.object(deviceAssignmentSchema.shape).meta({ id: 'GroupAssignment' });
+export const groupAssignmentResultSchema = z.object({ updated: z.number().int() }).meta({ id: 'GroupAssignmentResult' });

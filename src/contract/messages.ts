@@ -66,6 +66,8 @@ export const messages = {
     updateFailure: { title: 'Erro ao atualizar perfil', description: 'Não foi possível atualizar o perfil.' },
     cachedNotice: 'Usando dados em cache. Algumas informações podem estar desatualizadas.',
     loadFailure: 'Não foi possível carregar as informações do perfil.',
+    timeZoneSuccess: { title: 'Sucesso!', description: 'Fuso horário das campanhas atualizado com sucesso.' },
+    timeZoneFailure: { title: 'Erro', description: 'Não foi possível atualizar o fuso horário.' },
   },
 
   groups: {
@@ -78,6 +80,12 @@ export const messages = {
     removeFailure: { title: 'Erro', description: 'Erro ao remover grupo' },
     removeConfirm: 'Tem certeza que deseja remover este grupo? Os dispositivos associados não serão removidos.',
     notFound: 'Grupo não encontrado',
+    /** `POST /api/device-groups/{id}/assign`: every device of the group at once. */
+    assignSuccess: (n: number) => ({
+      title: 'Playlist atribuída',
+      description: n === 1 ? 'A playlist foi atribuída ao dispositivo do grupo.' : `A playlist foi atribuída aos ${n} dispositivos do grupo.`,
+    }),
+    assignFailure: { title: 'Erro ao atribuir', description: 'Falha ao atribuir playlist aos dispositivos do grupo.' },
   },
 
   devices: {
@@ -135,6 +143,27 @@ export const messages = {
     removeSuccess: { title: 'Playlist removida', description: 'A playlist foi removida com sucesso.' },
     removeFailure: { title: 'Erro ao remover', description: 'Falha ao remover a playlist. Tente novamente.' },
     notFound: { title: 'Playlist não encontrada', description: 'A playlist solicitada não foi encontrada ou foi removida.' },
+  },
+
+  /** Campaigns (issue 14): the toasts in the style of the groups' and playlists' ones. */
+  campaigns: {
+    createSuccess: { title: 'Sucesso!', description: 'Campanha criada com sucesso.' },
+    createFailure: { title: 'Erro', description: 'Erro ao criar campanha' },
+    updateSuccess: { title: 'Sucesso!', description: 'Campanha atualizada com sucesso.' },
+    updateFailure: { title: 'Erro', description: 'Erro ao atualizar campanha' },
+    publishSuccess: { title: 'Sucesso!', description: 'Campanha publicada com sucesso.' },
+    pauseSuccess: { title: 'Sucesso!', description: 'Campanha pausada com sucesso.' },
+    draftSuccess: { title: 'Sucesso!', description: 'Campanha voltou para rascunho.' },
+    statusFailure: { title: 'Erro', description: 'Erro ao alterar o status da campanha' },
+    endSuccess: { title: 'Sucesso!', description: 'Campanha encerrada com sucesso.' },
+    endFailure: { title: 'Erro', description: 'Erro ao encerrar campanha' },
+    removeSuccess: { title: 'Sucesso!', description: 'Campanha removida com sucesso.' },
+    removeFailure: { title: 'Erro', description: 'Erro ao remover campanha' },
+    removeConfirm: 'Tem certeza que deseja remover esta campanha? As telas deixam de exibi-la.',
+    endConfirm: 'A campanha sai do ar agora em todas as telas e fica como Encerrada nos relatórios.',
+    emergencySuccess: { title: 'Emergência no ar', description: 'A emergência foi enviada às telas escolhidas.' },
+    emergencyFailure: { title: 'Erro', description: 'Erro ao iniciar a emergência' },
+    emergencyEnded: { title: 'Emergência encerrada', description: 'As telas voltaram à programação normal.' },
   },
 
   realtime: {

@@ -75,7 +75,8 @@ export const deviceServerMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('manifest'), manifest: manifestSchema }),
   z.object({ type: z.literal('disconnect') }),
-  z.object({ type: z.literal('heartbeat_ack'), contentVersion: z.string().nullable() }),
+  /** `serverTime`: the server's clock when the ack was sent (DESIGN §10: the player corrects its own). */
+  z.object({ type: z.literal('heartbeat_ack'), contentVersion: z.string().nullable(), serverTime: z.string().optional() }),
 ]);
 export type DeviceServerMessage = z.infer<typeof deviceServerMessageSchema>;
 export const deviceClientMessageSchema = z.discriminatedUnion('type', [

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AUTH_CODE_LENGTH } from './constants';
 import { LAYOUTS, ORIENTATIONS } from './devices';
 import { MEDIA_MIME_TYPES } from './media';
+import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from './schedule';
+import { isoDateTime } from './common';
 
 /** The TV device protocol (DESIGN §5). */
 export const tvAuthenticateSchema = z
@@ -43,25 +45,49 @@ export const manifestWindowSchema = z.object({
   durationDays: z.number().int(),
   items: z.array(manifestItemSchema),
 });
-/** One window for a single layout, two for dual; a window without a playlist is null. */
+/**
+ * A campaign aimed at this TV that can play within `MANIFEST_CAMPAIGN_DAYS` (DESIGN §10): the player
+ * decides what plays with `screenPlayAt` (schedule.ts) on its own clock, offline too.
+ */
+export const manifestCampaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  priority: z.enum(CAMPAIGN_PRIORITIES),
+  startDate: isoDateTime.nullable(),
+  endDate: isoDateTime.nullable(),
+  schedule: z.object({ weekdays: z.array(z.number().int()), startTime: z.string().nullable(), endTime: z.string().nullable() }),
+  createdAt: isoDateTime,
+  playlist: manifestWindowSchema,
+});
+/**
+ * One window for a single layout, two for dual; a window without a playlist is null. `serverTime`
+ * is the server's clock when the body was sent: the player corrects its own by it.
+ */
 export const manifestSchema = z
   .object({
     version: z.string(),
     device: tvDeviceSchema,
     windows: z.array(manifestWindowSchema.nullable()),
+    campaigns: z.array(manifestCampaignSchema),
+    timeZone: z.string(),
+    serverTime: isoDateTime,
   })
   .meta({ id: 'TvManifest' });
+export type ManifestCampaign = z.infer<typeof manifestCampaignSchema>;
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestWindow = z.infer<typeof manifestWindowSchema>;
 export type ManifestItem = z.infer<typeof manifestItemSchema>;
 
-export const tvHeartbeatResponseSchema = z.object({ contentVersion: z.string() }).meta({ id: 'TvHeartbeat' });
+export const tvHeartbeatResponseSchema = z.object({ contentVersion: z.string(), serverTime: isoDateTime }).meta({ id: 'TvHeartbeat' });
 
 export const tvStatusSchema = z
   .object({
     state: z.enum(['playing', 'idle']),
     sessionId: z.string().trim().min(1).max(100).optional(),
     itemId: z.number().int().optional(),
+    /** What the screen plays now: the campaign on air (null: the assigned playlists). */
+    campaignId: z.number().int().nullable().optional(),
   })
   .meta({ id: 'TvStatus' });
 export type TvStatus = z.infer<typeof tvStatusSchema>;

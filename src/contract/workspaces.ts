@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import { isTimeZone } from './schedule';
 
-/** A customer company (DESIGN §3): the profile and the sidebar show its name. */
+/**
+ * A customer company (DESIGN §3): the profile and the sidebar show its name; campaigns play by its
+ * time zone (DESIGN §10, America/Sao_Paulo unless it chose another).
+ */
 export const workspaceSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    timeZone: z.string(),
   })
   .meta({ id: 'Workspace' });
 export type Workspace = z.infer<typeof workspaceSchema>;
+
+/** `PATCH /api/workspace` (admins): the time zone campaigns play by. */
+export const workspaceSettingsSchema = z
+  .object({
+    timeZone: z.string({ error: 'Fuso horário inválido' }).trim().refine(isTimeZone, 'Fuso horário inválido'),
+  })
+  .meta({ id: 'WorkspaceSettings' });

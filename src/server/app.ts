@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
@@ -12,6 +13,7 @@ import { createAuthenticator, createSessionAuthenticator } from './auth/authenti
 import { findSessionUserByHash } from './auth/session-service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { activityRoutes } from './features/activities/activity-routes';
 import { apiKeyRoutes } from './features/api-keys/api-key-routes';
 import { appDownloadRoutes } from './features/app-download/app-download-routes';
 import { authRoutes } from './features/auth/auth-routes';
@@ -21,12 +23,15 @@ import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
 import type { ContentFastPath } from './features/tv/content-fast-path';
 import { createTvModule } from './features/tv/tv-module';
+import { workspaceRoutes } from './features/workspaces/workspace-routes';
 import { tvRoutes } from './features/tv/tv-routes';
 import { registerDocs } from './features/docs/docs-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { mediaRoutes } from './features/media/media-routes';
 import { createProcessingQueue } from './features/media/processing-queue';
+import { playRoutes } from './features/plays/play-routes';
 import { playlistRoutes } from './features/playlists/playlist-routes';
+import { reportRoutes } from './features/reports/report-routes';
 import { userRoutes } from './features/users/user-routes';
 import { installApiCompression } from './http/compress-api';
 import { registerRoutes } from './http/define-route';
@@ -53,6 +58,8 @@ export interface AppOptions {
   limiter?: Limiter;
   /** Where log lines go instead of stdout (tests read what the server logged). */
   logStream?: { write(line: string): void };
+  /** How a set wait is waited (a refused pairing's delay): a timer unless given; tests record it instead. */
+  sleep?: (ms: number) => PromiseLike<unknown>;
 }
 
 /** Every API route, in registration order; each factory takes the one `RouteDeps`. */
@@ -67,7 +74,11 @@ const routeFactories = [
   deviceGroupRoutes,
   mediaRoutes,
   tvRoutes,
+  playRoutes,
   appDownloadRoutes,
+  workspaceRoutes,
+  activityRoutes,
+  reportRoutes,
 ];
 
 /** An answer slower than this is logged at info level, whatever the configured detail. */
@@ -104,7 +115,7 @@ async function closeSocketsGoingAway(this: FastifyInstance): Promise<void> {
 }
 
 /** Builds the whole HTTP server; `main.ts` listens on it and the API tests inject into it. */
-export async function buildApp({ config, database, bus = createInProcessEventBus(), limiter, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, bus = createInProcessEventBus(), limiter, logStream, sleep = (ms) => wait(ms) }: AppOptions): Promise<FastifyInstance> {
   configureZod();
   // Set once the TV module exists: conditional manifest requests answered before Fastify routes them.
   let contentFastPath: ContentFastPath | null = null;
@@ -145,7 +156,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const tv = createTvModule(app, { db, bus }, { secret: config.sessionSecret, ...config.tv });
   contentFastPath = tv.contentFastPath;
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
-  const maintenance = startMaintenance({ db, store, tmpDir: uploadTmpDir, log: app.log }, config.maintenance);
+  const maintenance = startMaintenance({ db, store, tmpDir: uploadTmpDir, log: app.log }, { ...config.maintenance, playsRetentionDays: config.playsRetentionDays });
   app.addHook('onClose', () => maintenance.stop());
   const processing = createProcessingQueue({ db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
   app.addHook('onClose', () => processing.stop());
@@ -154,8 +165,11 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const deviceList = createDeviceListCache({ db, bus });
   app.addHook('onClose', async () => deviceList.stop());
   // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
-  app.decorate('forgetKeptAnswers', () => deviceList.clear());
-  const deps: RouteDeps = { config, db, bus, store, limiter: limits, queue: processing, tmpDir: uploadTmpDir, tv, deviceList };
+  app.decorate('forgetKeptAnswers', () => {
+    deviceList.clear();
+    tv.manifests.clear();
+  });
+  const deps: RouteDeps = { config, db, bus, store, limiter: limits, queue: processing, tmpDir: uploadTmpDir, tv, deviceList, sleep };
   const routes = routeFactories.flatMap((factory) => factory(deps));
   const keys = createApiKeyAuth(db, { flushIntervalMs: config.apiKeyUsageFlushMs });
   keys.start((error) => app.log.error({ err: error }, 'api key lastUsed flush failed'));
@@ -169,7 +183,7 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drops every answer kept between requests (the device lists). */
+    /** Drops every answer kept between requests (the device lists, the TV manifests). */
     forgetKeptAnswers(): void;
   }
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { OFFLINE_AFTER_MS, STORAGE_QUOTA_BYTES } from '../contract/constants';
+import { PLAYS_RETENTION_DAYS } from '../contract/plays';
 import { PROJECT_ROOT } from './paths';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -47,6 +48,8 @@ const envSchema = z.object({
   PAIRING_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   PAIRING_GLOBAL_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   REDIS_URL: optional(z.url()),
+  /** Days raw proof-of-play records are kept (daily roll-ups are kept for good). */
+  PLAYS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(PLAYS_RETENTION_DAYS)),
   /** The TV app's installable file (APK) that /download-app offers; default dist/sinalize-tv.apk (npm run build:apk). */
   APP_APK_PATH: optional(z.string()),
 });
@@ -94,6 +97,8 @@ export type Config = {
    * (an upload may be in flight in another process); expired sessions go every interval.
    */
   maintenance: { graceMs: number; sessionPruneIntervalMs: number };
+  /** Raw plays older than this many days are deleted with the expired sessions (maintenance/). */
+  playsRetentionDays: number;
 };
 
 /**
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiKeyUsageFlushMs: 5000,
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 60 * 60 * 1000 },
+    playsRetentionDays: e.PLAYS_RETENTION_DAYS,
     ...overrides,
   };
 }

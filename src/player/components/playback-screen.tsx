@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Manifest, ManifestWindow } from '@contract/tv';
-import { campaignState } from '../lib/campaign';
+import { postPlays } from '../lib/device-api';
 import { DeviceLink } from '../lib/device-link';
 import { filesOf } from '../lib/media-url';
-import { loadManifest, newSessionId, saveManifest, type StoredManifest } from '../lib/storage';
+import { campaignsOf, planScreen, type ScreenPlan, type WindowPlan } from '../lib/screen-plan';
+import { PlayLog, toPlayRecord } from '../lib/play-log';
+import { createPlayStore } from '../lib/play-store';
+import { ScreenScheduler } from '../lib/screen-scheduler';
+import { loadClockOffset, loadManifest, newSessionId, saveClockOffset, saveManifest, type StoredManifest } from '../lib/storage';
 import { getCacheStatus, onCacheStatus, syncCache, type CacheStatus } from '../lib/sw-client';
-import { useNow } from '../lib/use-now';
+import type { EndedPlay } from '../lib/window-engine';
 import { IdlePanel } from './idle-panel';
 import { WindowPlayer } from './window-player';
 
@@ -33,16 +36,30 @@ function useCacheStatus() {
 
 /**
  * The paired TV: keeps the manifest current through the DeviceLink (stored for offline reloads),
- * hands its files to the service worker, lays out one or two windows and reports Executando /
- * Aguardando to the server.
+ * hands its files (campaigns' included) to the service worker, lets the ScreenScheduler decide what
+ * each window plays on the server's clock (campaigns, an emergency over the whole screen, else the
+ * assigned playlists), lays out the windows and reports Executando / Aguardando and the campaign on
+ * air to the server. Each item shown becomes a proof-of-play record, buffered and sent by the PlayLog.
  */
 export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked: () => void }) {
   const [stored, setStored] = useState<StoredManifest | null>(loadManifest);
   const [online, setOnline] = useState<boolean | null>(null);
   const initial = useRef(stored);
   const link = useRef<DeviceLink | null>(null);
+  const [plan, setPlan] = useState<ScreenPlan | null>(() => (stored ? planScreen(stored.manifest, new Date(Date.now() + loadClockOffset())) : null));
+  const clockOffset = useRef(loadClockOffset());
+  const playLog = useRef<PlayLog | null>(null);
+  const onPlayed = useCallback((window: number, play: EndedPlay) => {
+    const record = toPlayRecord(play, window, clockOffset.current);
+    if (record) void playLog.current?.record(record);
+  }, []);
 
   useEffect(() => {
+    const plays = new PlayLog(createPlayStore(), (records) => postPlays(token, records));
+    playLog.current = plays;
+    plays.start();
+    const scheduler = new ScreenScheduler(setPlan, loadClockOffset());
+    scheduler.setManifest(initial.current?.manifest ?? null);
     const created = new DeviceLink(
       token,
       { version: initial.current?.manifest.version ?? null, etag: initial.current?.etag ?? null },
@@ -51,20 +68,49 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
           const next = { manifest, etag };
           saveManifest(next);
           setStored(next);
+          scheduler.setManifest(manifest);
         },
-        onRevoked,
-        onConnection: setOnline,
+        onRevoked: () => {
+          // Records of this pairing cannot be sent as any other device.
+          void plays.clear();
+          onRevoked();
+        },
+        onConnection: (connected) => {
+          setOnline(connected);
+          // Back online: what was buffered meanwhile goes now, not at the next round.
+          if (connected) void plays.flush();
+        },
+        onClockOffset: (offsetMs) => {
+          clockOffset.current = offsetMs;
+          saveClockOffset(offsetMs);
+          scheduler.setOffset(offsetMs);
+        },
       },
     );
     link.current = created;
     created.start();
-    return () => created.stop();
+    // Timers may stand still while the page is hidden or the TV sleeps: decide again on the way back.
+    const recheck = () => {
+      if (document.visibilityState === 'visible') scheduler.recheck();
+    };
+    document.addEventListener('visibilitychange', recheck);
+    window.addEventListener('pageshow', recheck);
+    window.addEventListener('focus', recheck);
+    return () => {
+      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('pageshow', recheck);
+      window.removeEventListener('focus', recheck);
+      scheduler.dispose();
+      created.stop();
+      plays.stop();
+    };
   }, [token, onRevoked]);
 
   const manifest = stored?.manifest ?? null;
   const version = manifest?.version;
   useEffect(() => {
-    if (manifest) syncCache(filesOf(manifest.windows));
+    // Campaigns' media too: a campaign must start on time with the server out of reach.
+    if (manifest) syncCache(filesOf([...manifest.windows, ...campaignsOf(manifest).map((c) => c.playlist)]));
     // The file list changes only with the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
@@ -72,27 +118,20 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   // Executando while at least one window plays; each run gets its own session id.
   const [playingWindows, setPlayingWindows] = useState<Record<number, boolean>>({});
   const onPlayingChange = useCallback((index: number, value: boolean) => setPlayingWindows((p) => (p[index] === value ? p : { ...p, [index]: value })), []);
-  const slots = manifest ? windowSlots(manifest) : [];
-  const playing = slots.some((_, i) => playingWindows[i]);
+  const windows = plan?.windows ?? [];
+  const playing = windows.some((_, i) => playingWindows[i]);
+  const campaignId = plan?.campaignId ?? null;
+  const session = useRef<string | null>(null);
   useEffect(() => {
-    link.current?.setStatus(playing ? { state: 'playing', sessionId: newSessionId() } : { state: 'idle' });
-  }, [playing]);
+    if (!playing) session.current = null;
+    else session.current ??= newSessionId();
+    link.current?.setStatus(session.current ? { state: 'playing', sessionId: session.current, campaignId } : { state: 'idle', campaignId });
+  }, [playing, campaignId]);
 
   const cache = useCacheStatus();
   const landscape = useLandscape();
-  const nextChange = useCallback(
-    (now: Date) =>
-      slots.reduce<Date | null>((soonest, w) => {
-        const at = w ? campaignState(w, now).changesAt : null;
-        return at && (!soonest || at < soonest) ? at : soonest;
-      }, null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [version],
-  );
-  const now = useNow(nextChange);
-
   const state = !manifest ? 'loading' : playing ? 'playing' : 'idle';
-  const dual = manifest?.device.layout === 'dual';
+  const dual = manifest?.device.layout === 'dual' && !plan?.fullScreen;
   const vertical = manifest?.device.orientation === 'vertical';
   return (
     <main
@@ -103,13 +142,16 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
       data-cache-cached={cache.cached}
       data-cache-missing={cache.missing}
       data-device-id={manifest?.device.id}
+      data-campaigns={manifest ? campaignsOf(manifest).length : undefined}
+      data-campaign-id={campaignId ?? ''}
+      data-full-screen={plan?.fullScreen ?? false}
     >
       {!manifest ? (
         <IdlePanel title="Carregando conteúdo..." detail={online === false ? 'Sem conexão com o servidor. Tentando de novo…' : undefined} />
       ) : (
         <div className="stage" data-layout={dual ? 'dual' : 'single'} data-orientation={vertical ? 'vertical' : 'horizontal'} data-rotated={vertical && landscape}>
-          {slots.map((window, index) => (
-            <WindowSlot key={index} window={window} index={index} now={now} compact={dual} onPlayingChange={onPlayingChange} deviceName={manifest.device.name} />
+          {windows.map((window, index) => (
+            <WindowSlot key={index} plan={window} index={index} compact={dual} onPlayingChange={onPlayingChange} onPlayed={onPlayed} deviceName={manifest.device.name} />
           ))}
         </div>
       )}
@@ -117,38 +159,46 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   );
 }
 
-/** One window per layout slot: single → 1, dual → 2 (a missing playlist is null). */
-function windowSlots(manifest: Manifest): Array<ManifestWindow | null> {
-  const count = manifest.device.layout === 'dual' ? 2 : 1;
-  return Array.from({ length: count }, (_, i) => manifest.windows[i] ?? null);
-}
-
 type WindowSlotProps = {
-  window: ManifestWindow | null;
+  plan: WindowPlan;
   index: number;
-  now: Date;
   compact: boolean;
   deviceName: string;
   onPlayingChange: (index: number, playing: boolean) => void;
+  onPlayed: (index: number, play: EndedPlay) => void;
 };
 
-function WindowSlot({ window, index, now, compact, deviceName, onPlayingChange }: WindowSlotProps) {
-  const active = window ? campaignState(window, now).active : false;
-  const playable = !!window && active && window.items.length > 0;
-  const items = useMemo(() => window?.items ?? [], [window]);
+function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlayed }: WindowSlotProps) {
+  const { playlist, active, source, campaignId } = plan;
+  const playable = !!playlist && active && playlist.items.length > 0;
+  const items = useMemo(() => playlist?.items ?? [], [playlist]);
   const report = useCallback((playing: boolean) => onPlayingChange(index, playing), [index, onPlayingChange]);
+  const played = useCallback((play: EndedPlay) => onPlayed(index, play), [index, onPlayed]);
   useEffect(() => {
     if (!playable) onPlayingChange(index, false);
   }, [playable, index, onPlayingChange]);
 
-  if (playable) return <WindowPlayer items={items} index={index} compact={compact} onPlayingChange={report} />;
-  const why = !window
+  const sourceAttributes = { 'data-source': source, 'data-campaign-id': campaignId ?? '', 'data-playlist-id': playlist?.playlistId ?? '' };
+  if (playable)
+    return (
+      <WindowPlayer
+        items={items}
+        playlistId={playlist.playlistId}
+        campaignId={campaignId}
+        onPlayed={played}
+        attributes={sourceAttributes}
+        index={index}
+        compact={compact}
+        onPlayingChange={report}
+      />
+    );
+  const why = !playlist
     ? { title: 'Nenhuma playlist atribuída', detail: `Atribua uma playlist a "${deviceName}" no painel do Sinalize.` }
     : !active
-      ? { title: 'Fora do período da campanha', detail: `A playlist "${window.name}" não está em exibição hoje.` }
-      : { title: 'Playlist sem mídias', detail: `Adicione mídias à playlist "${window.name}".` };
+      ? { title: 'Fora do período da campanha', detail: `A playlist "${playlist.name}" não está em exibição hoje.` }
+      : { title: 'Playlist sem mídias', detail: `Adicione mídias à playlist "${playlist.name}".` };
   return (
-    <section className="window" data-window={index} data-window-state="idle" data-shown-count={0} aria-label={`Janela ${index + 1}`}>
+    <section className="window" data-window={index} data-window-state="idle" data-shown-count={0} {...sourceAttributes} aria-label={`Janela ${index + 1}`}>
       <IdlePanel compact={compact} title={why.title} detail={why.detail} />
     </section>
   );

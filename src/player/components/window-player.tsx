@@ -1,28 +1,53 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ManifestItem } from '@contract/tv';
 import { playableUrl } from '../lib/media-url';
-import { WindowEngine, type LayerSlot, type WindowView } from '../lib/window-engine';
+import { WindowEngine, type EndedPlay, type LayerSlot, type WindowView } from '../lib/window-engine';
 import { IdlePanel } from './idle-panel';
 
 const EMPTY: WindowView = { layers: [null, null], active: null, shownCount: 0, unavailable: false };
+
+type WindowPlayerProps = {
+  items: ManifestItem[];
+  /** Another playlist (a campaign starting or ending) starts at its first item; an edit of the same one does not. */
+  playlistId: number;
+  /** The campaign that put the playlist here (null: the assigned one), for the proof-of-play records. */
+  campaignId: number | null;
+  /** An item left the screen (proof of play). */
+  onPlayed: (play: EndedPlay) => void;
+  /** What the window plays, for tests and diagnostics (`data-source`…). */
+  attributes: Record<`data-${string}`, string | number>;
+  index: number;
+  compact: boolean;
+  onPlayingChange: (playing: boolean) => void;
+};
 
 /**
  * One window playing its items (lib/window-engine.ts decides what and when): two stacked layers,
  * the visible one and the next item loading beneath it, swapped only once the next is ready.
  */
-export function WindowPlayer({ items, index, compact, onPlayingChange }: { items: ManifestItem[]; index: number; compact: boolean; onPlayingChange: (playing: boolean) => void }) {
+export function WindowPlayer({ items, playlistId, campaignId, onPlayed, attributes, index, compact, onPlayingChange }: WindowPlayerProps) {
   const [view, setView] = useState<WindowView>(EMPTY);
   const engine = useRef<WindowEngine | null>(null);
+  const playlistShown = useRef<number | null>(null);
+  const played = useRef(onPlayed);
+  useEffect(() => {
+    played.current = onPlayed;
+  }, [onPlayed]);
 
   useEffect(() => {
-    const created = new WindowEngine(setView);
+    const created = new WindowEngine(setView, undefined, (play) => played.current(play));
     engine.current = created;
     return () => {
       created.dispose();
       engine.current = null;
     };
   }, []);
-  useEffect(() => engine.current?.setItems(items), [items]);
+  useEffect(() => {
+    const origin = { playlistId, campaignId };
+    if (playlistShown.current !== null && playlistShown.current !== playlistId) engine.current?.startOver(items, origin);
+    else engine.current?.setItems(items, origin);
+    playlistShown.current = playlistId;
+  }, [items, playlistId, campaignId]);
 
   const playing = view.active !== null;
   useEffect(() => onPlayingChange(playing), [playing, onPlayingChange]);
@@ -36,6 +61,7 @@ export function WindowPlayer({ items, index, compact, onPlayingChange }: { items
       data-media-id={current?.item.mediaId}
       data-media-type={current ? (current.item.mimeType.startsWith('video/') ? 'video' : 'image') : undefined}
       data-shown-count={view.shownCount}
+      {...attributes}
       aria-label={`Janela ${index + 1}`}
     >
       {([0, 1] as const).map((layer) => (

@@ -1,4 +1,5 @@
 import { PAIRING_MESSAGES, type PairingFailure } from '@contract/pairing';
+import type { PlayRecord, PlaysBatchResult } from '@contract/plays';
 import type { Manifest, TvAuthResponse } from '@contract/tv';
 import { isManifest } from './storage';
 
@@ -86,16 +87,44 @@ export async function fetchContent(token: string, etag: string | null): Promise<
   return { changed: true, manifest, etag: res.headers.get('etag') };
 }
 
-export async function postHeartbeat(token: string): Promise<string | null> {
-  const res = await request('/api/tv/heartbeat', { method: 'POST', token });
-  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
-  const body = (await res.json()) as { contentVersion?: unknown };
-  return typeof body.contentVersion === 'string' ? body.contentVersion : null;
+export interface HeartbeatAnswer {
+  contentVersion: string | null;
+  serverTime: string | null;
 }
 
-export type PlayerStatus = { state: 'playing'; sessionId: string } | { state: 'idle' };
+export async function postHeartbeat(token: string): Promise<HeartbeatAnswer> {
+  const res = await request('/api/tv/heartbeat', { method: 'POST', token });
+  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+  const body = (await res.json()) as { contentVersion?: unknown; serverTime?: unknown };
+  return {
+    contentVersion: typeof body.contentVersion === 'string' ? body.contentVersion : null,
+    serverTime: typeof body.serverTime === 'string' ? body.serverTime : null,
+  };
+}
+
+/** `campaignId`: the campaign on air (null: the assigned playlists). */
+export type PlayerStatus = ({ state: 'playing'; sessionId: string } | { state: 'idle' }) & { campaignId: number | null };
 
 export async function postStatus(token: string, status: PlayerStatus): Promise<void> {
   const res = await request('/api/tv/status', { method: 'POST', token, body: JSON.stringify(status) });
   if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+}
+
+/** The server refused a batch of plays as invalid (400): sent again it would be refused again. */
+export class PlaysRefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`plays refused (HTTP ${status})`);
+    this.name = 'PlaysRefusedError';
+  }
+}
+
+/** `POST /api/tv/plays`: how many records were stored now and how many were already. */
+export async function postPlays(token: string, plays: PlayRecord[]): Promise<PlaysBatchResult> {
+  const res = await request('/api/tv/plays', { method: 'POST', token, body: JSON.stringify({ plays }) });
+  // Other refusals (a proxy's 408, 429…) may pass: the batch is kept and sent again.
+  if (res.status === 400) throw new PlaysRefusedError(res.status);
+  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+  const body = (await res.json()) as Partial<PlaysBatchResult>;
+  if (typeof body.accepted !== 'number' || typeof body.duplicates !== 'number') throw new ServerUnreachableError(new Error('unexpected plays answer'));
+  return { accepted: body.accepted, duplicates: body.duplicates };
 }

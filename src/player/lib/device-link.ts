@@ -2,6 +2,7 @@ import type { Manifest } from '@contract/tv';
 import { reconnectDelay } from './backoff';
 import { DeviceRevokedError, fetchContent, postHeartbeat, postStatus, type PlayerStatus } from './device-api';
 import { onContentChanged, parseServerMessage } from './device-messages';
+import { clockOffsetOf } from './screen-scheduler';
 import { CONTENT_POLL_MS, DEVICE_REVOKED_CLOSE_CODE, DEVICE_SOCKET_PATH, HEARTBEAT_INTERVAL_MS, PUSH_WAIT_MS } from './protocol';
 
 export interface DeviceLinkEvents {
@@ -11,6 +12,8 @@ export interface DeviceLinkEvents {
   onRevoked(): void;
   /** Whether the server answers right now (socket up or the last request succeeded). */
   onConnection?(online: boolean): void;
+  /** The server's clock minus ours (ms), measured on every manifest and heartbeat answer. */
+  onClockOffset?(offsetMs: number): void;
 }
 
 /**
@@ -20,8 +23,9 @@ export interface DeviceLinkEvents {
  * `content_changed` (fetched if it does not come within PUSH_WAIT_MS, or at once from a server that
  * announces none); `POST /api/tv/heartbeat` while the socket is down; an ETag poll of the manifest
  * every 30 s and on every reconnect; the playing/idle status re-sent after each reconnect (the
- * server may have swept the TV offline meanwhile). Nothing here ever stops the playback: failures
- * only mean "keep what you have and try again".
+ * server may have swept the TV offline meanwhile); the server's clock read from every manifest and
+ * heartbeat answer (`serverTime`), so campaigns switch on its time. Nothing here ever stops the
+ * playback: failures only mean "keep what you have and try again".
  */
 export class DeviceLink {
   private socket: WebSocket | null = null;
@@ -83,6 +87,12 @@ export class DeviceLink {
     void this.reportStatus();
   }
 
+  /** A `serverTime` just received (sent as the body left the server: latency makes it a bit early). */
+  private readServerTime(serverTime: unknown) {
+    const offset = clockOffsetOf(serverTime, Date.now());
+    if (offset !== null && !this.stopped) this.events.onClockOffset?.(offset);
+  }
+
   private setOnline(online: boolean) {
     if (this.online === online) return;
     this.online = online;
@@ -133,6 +143,7 @@ export class DeviceLink {
         // A manifest came on the socket meanwhile: this answer may be older; ask again with its ETag.
         if (this.pushesTaken !== pushes) this.refreshAgain = true;
         else if (result?.changed && !this.stopped) {
+          this.readServerTime(result.manifest.serverTime);
           this.version = result.manifest.version;
           this.etag = result.etag;
           this.events.onManifest(result.manifest, result.etag);
@@ -151,8 +162,10 @@ export class DeviceLink {
       return;
     }
     // Socket down: the HTTP heartbeat keeps the TV online, and tells us the server is back.
-    void this.guard(() => postHeartbeat(this.token)).then((version) => {
-      if (version === undefined) return;
+    void this.guard(() => postHeartbeat(this.token)).then((answer) => {
+      if (answer === undefined) return;
+      this.readServerTime(answer.serverTime);
+      const version = answer.contentVersion;
       if (version && version !== this.version) void this.refresh();
       void this.reportStatus();
       this.reconnectNow();
@@ -180,6 +193,7 @@ export class DeviceLink {
       const message = parseServerMessage(String(event.data));
       if (!message) return;
       if (message.type === 'heartbeat_ack') {
+        this.readServerTime(message.serverTime);
         if (!this.socketReady) {
           this.socketReady = true;
           this.attempt = 0;
@@ -229,6 +243,7 @@ export class DeviceLink {
     this.awaitedPush = null;
     if (this.stopped) return;
     this.pushesTaken += 1;
+    this.readServerTime(manifest.serverTime);
     if (manifest.version === this.version) return;
     this.version = manifest.version;
     this.etag = `"${manifest.version}"`;

@@ -14,6 +14,9 @@ const manifest = {
       items: [{ mediaId: 1, url: '/api/tv/media/1?device=7&expires=1&signature=x', mimeType: 'image/png', size: 10, sha256: 'f'.repeat(64), duration: 8 }],
     },
   ],
+  campaigns: [],
+  timeZone: 'America/Sao_Paulo',
+  serverTime: '2026-05-07T12:00:00.000Z',
 };
 
 describe('device socket messages (player)', () => {
@@ -22,12 +25,14 @@ describe('device socket messages (player)', () => {
       { type: 'content_changed', version: 'v2', manifestFollows: true },
       { type: 'manifest', manifest },
       { type: 'disconnect' },
-      { type: 'heartbeat_ack', contentVersion: 'v2' },
+      { type: 'heartbeat_ack', contentVersion: 'v2', serverTime: '2026-05-07T12:00:00.000Z' },
     ];
     for (const message of sent) {
       expect(deviceServerMessageSchema.parse(message)).toEqual(message);
       expect(parseServerMessage(JSON.stringify(message))).toEqual(message);
     }
+    // An older server's ack says no time: the player keeps the offset it has.
+    expect(parseServerMessage('{"type":"heartbeat_ack","contentVersion":null}')).toEqual({ type: 'heartbeat_ack', contentVersion: null, serverTime: null });
     // An older server: no announcement, so no wait for a push.
     expect(parseServerMessage('{"type":"content_changed","version":"v2"}')).toEqual({ type: 'content_changed', version: 'v2', manifestFollows: false });
   });

@@ -6,7 +6,7 @@ export type ServerMessage =
   | { type: 'content_changed'; version: string; manifestFollows?: boolean }
   | { type: 'manifest'; manifest: Manifest }
   | { type: 'disconnect' }
-  | { type: 'heartbeat_ack'; contentVersion: string | null };
+  | { type: 'heartbeat_ack'; contentVersion: string | null; serverTime: string | null };
 
 /**
  * One socket message, or null for anything the player cannot use. A pushed manifest passes the
@@ -29,7 +29,11 @@ export function parseServerMessage(data: string): ServerMessage | null {
     case 'disconnect':
       return { type: 'disconnect' };
     case 'heartbeat_ack':
-      return { type: 'heartbeat_ack', contentVersion: typeof m.contentVersion === 'string' ? m.contentVersion : null };
+      return {
+        type: 'heartbeat_ack',
+        contentVersion: typeof m.contentVersion === 'string' ? m.contentVersion : null,
+        serverTime: typeof m.serverTime === 'string' ? m.serverTime : null,
+      };
     default:
       return null;
   }

@@ -1,9 +1,14 @@
-import type { Manifest } from '@contract/tv';
+import type { Manifest, ManifestCampaign } from '@contract/tv';
 
-/** What the TV keeps across reloads and power cuts: its device token and the last manifest. */
+/**
+ * What the TV keeps across reloads and power cuts: its device token, the last manifest and, beside
+ * it, how far the server's clock is from ours (so campaigns switch on time offline after a reload).
+ * The offset has its own key: it changes with every heartbeat, the manifest rarely.
+ */
 export const PLAYER_STORAGE_KEYS = {
   token: 'sinalize.player.token',
   manifest: 'sinalize.player.manifest',
+  clockOffset: 'sinalize.player.clockOffset',
 } as const;
 
 export interface StoredManifest {
@@ -40,7 +45,23 @@ export function isManifest(value: unknown): value is Manifest {
     typeof m.device === 'object' &&
     (m.device.layout === 'single' || m.device.layout === 'dual') &&
     Array.isArray(m.windows) &&
-    m.windows.every((w) => w === null || (typeof w === 'object' && Array.isArray(w.items)))
+    m.windows.every((w) => w === null || (typeof w === 'object' && Array.isArray(w.items))) &&
+    // Absent from manifests stored before campaigns played (read as none).
+    (m.campaigns === undefined || (Array.isArray(m.campaigns) && m.campaigns.every(isCampaign)))
+  );
+}
+
+function isCampaign(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const c = value as Partial<ManifestCampaign>;
+  return (
+    typeof c.id === 'number' &&
+    !!c.schedule &&
+    typeof c.schedule === 'object' &&
+    Array.isArray(c.schedule.weekdays) &&
+    !!c.playlist &&
+    typeof c.playlist === 'object' &&
+    Array.isArray(c.playlist.items)
   );
 }
 
@@ -56,10 +77,18 @@ export function loadManifest(): StoredManifest | null {
 }
 export const saveManifest = (stored: StoredManifest) => write(PLAYER_STORAGE_KEYS.manifest, JSON.stringify(stored));
 
+/** The server's clock minus ours, in ms, as last measured (0 before any). */
+export function loadClockOffset(): number {
+  const offset = Number(read(PLAYER_STORAGE_KEYS.clockOffset));
+  return Number.isFinite(offset) ? offset : 0;
+}
+export const saveClockOffset = (offsetMs: number) => write(PLAYER_STORAGE_KEYS.clockOffset, String(Math.round(offsetMs)));
+
 /** Unpaired: the token and the content it gave access to are gone. */
 export function forgetDevice() {
   write(PLAYER_STORAGE_KEYS.token, null);
   write(PLAYER_STORAGE_KEYS.manifest, null);
+  write(PLAYER_STORAGE_KEYS.clockOffset, null);
 }
 
 /** A random UUID v4 for a playback session; `crypto.randomUUID` exists only on https/localhost. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestItem } from '@contract/tv';
-import { FAILED_RETRY_MS, WindowEngine, type Timers, type WindowView } from './window-engine';
+import { FAILED_RETRY_MS, WindowEngine, type EndedPlay, type Timers, type WindowView } from './window-engine';
 
 /** A hand-driven clock: `tick(ms)` runs the timers that fall due, in order. */
 function fakeTimers() {
@@ -38,11 +38,12 @@ const item = (mediaId: number, duration = 2): ManifestItem => ({
   duration,
 });
 
-function setup(items: ManifestItem[]) {
+function setup(items: ManifestItem[], origin?: { playlistId: number; campaignId: number | null }) {
   const clock = fakeTimers();
   let view: WindowView | null = null;
-  const engine = new WindowEngine((v) => (view = v), clock.timers);
-  engine.setItems(items);
+  const played: EndedPlay[] = [];
+  const engine = new WindowEngine((v) => (view = v), clock.timers, (play) => played.push(play));
+  engine.setItems(items, origin);
   const current = () => (view!.active === null ? null : view!.layers[view!.active]!.item.mediaId);
   const loading = () => view!.layers.find((l, i) => l && i !== view!.active && l.status === 'loading') ?? null;
   /** Reports the hidden layer as loaded (or failed). */
@@ -52,7 +53,9 @@ function setup(items: ManifestItem[]) {
     if (ok) engine.ready(index, slot.loadId);
     else engine.failed(index, slot.loadId);
   };
-  return { engine, clock, view: () => view!, current, loading, finishLoading };
+  /** The records so far, short: [mediaId, playlistId, campaignId, startedAt, durationMs, completed]. */
+  const records = () => played.map((p) => [p.item.mediaId, p.origin?.playlistId ?? null, p.origin?.campaignId ?? null, p.startedAt, p.durationMs, p.completed]);
+  return { engine, clock, view: () => view!, current, loading, finishLoading, records };
 }
 
 describe('window playback engine', () => {
@@ -146,5 +149,80 @@ describe('window playback engine', () => {
     expect(p.current()).toBe(9);
     p.finishLoading();
     expect(p.current()).toBe(5);
+  });
+
+  it('starts another playlist at its first item, keeping the old item on screen until that one is ready', () => {
+    const p = setup([item(1, 5), item(2, 5), item(3, 5)]);
+    p.finishLoading();
+    p.finishLoading();
+    p.clock.tick(5000);
+    expect(p.current()).toBe(2);
+
+    // The new list holds item 2 too, but it is not carried over: the first item comes next, at once.
+    p.engine.startOver([item(7, 4), item(2, 4)]);
+    expect(p.current()).toBe(2);
+    expect(p.loading()?.item.mediaId).toBe(7);
+    p.finishLoading();
+    expect(p.current()).toBe(7);
+    p.finishLoading();
+    p.clock.tick(4000);
+    expect(p.current()).toBe(2);
+
+    // Back to the first list: from its start again.
+    p.engine.startOver([item(1, 5), item(2, 5), item(3, 5)]);
+    p.finishLoading();
+    expect(p.current()).toBe(1);
+  });
+
+  describe('proof of play', () => {
+    it('records each item when it leaves the screen: its start, time shown and whether it ran its duration', () => {
+      const p = setup([item(1, 2), item(2, 3)], { playlistId: 10, campaignId: null });
+      p.clock.tick(500); // nothing on screen while the first item loads: nothing counted
+      p.finishLoading();
+      p.clock.tick(2000); // item 2 not loaded yet: item 1 stays longer than its duration
+      p.clock.tick(700);
+      p.finishLoading();
+      expect(p.current()).toBe(2);
+      expect(p.records()).toEqual([[1, 10, null, 500, 2700, true]]);
+      p.clock.tick(3000);
+      expect(p.records()).toEqual([
+        [1, 10, null, 500, 2700, true],
+        [2, 10, null, 3200, 3000, true],
+      ]);
+    });
+
+    it('a single repeating item makes one record per repeat', () => {
+      const p = setup([item(7, 1)], { playlistId: 4, campaignId: null });
+      p.finishLoading();
+      p.clock.tick(3000);
+      expect(p.records()).toEqual([
+        [7, 4, null, 0, 1000, true],
+        [7, 4, null, 1000, 1000, true],
+        [7, 4, null, 2000, 1000, true],
+      ]);
+    });
+
+    it('a campaign cutting in ends the item early (not completed) and the next records carry the campaign', () => {
+      const p = setup([item(1, 5), item(2, 5)], { playlistId: 10, campaignId: null });
+      p.finishLoading();
+      p.finishLoading();
+      p.clock.tick(2000);
+      p.engine.startOver([item(8, 4)], { playlistId: 20, campaignId: 3 });
+      p.clock.tick(100);
+      p.finishLoading();
+      expect(p.current()).toBe(8);
+      expect(p.records()).toEqual([[1, 10, null, 0, 2100, false]]);
+      p.clock.tick(4000);
+      expect(p.records()[1]).toEqual([8, 20, 3, 2100, 4000, true]);
+    });
+
+    it('closing the window ends the item on screen; nothing is recorded afterwards', () => {
+      const p = setup([item(1, 5)], { playlistId: 10, campaignId: null });
+      p.finishLoading();
+      p.clock.tick(1500);
+      p.engine.dispose();
+      p.clock.tick(10_000);
+      expect(p.records()).toEqual([[1, 10, null, 0, 1500, false]]);
+    });
   });
 });

@@ -27,6 +27,24 @@ export interface WindowView {
 
 export const itemKey = (item: ManifestItem) => `${item.mediaId}:${item.sha256}`;
 
+/** Where the window's items come from: kept with each item shown, for its proof-of-play record. */
+export interface PlayOrigin {
+  playlistId: number;
+  /** null: the playlist assigned to the window. */
+  campaignId: number | null;
+}
+
+/** One item's time on screen, reported when it leaves the screen (proof of play). */
+export interface EndedPlay {
+  item: ManifestItem;
+  origin: PlayOrigin | null;
+  /** On the engine's clock (`Timers.now`). */
+  startedAt: number;
+  durationMs: number;
+  /** It stayed its whole duration (false: cut short by a switch, an error, or the window closing). */
+  completed: boolean;
+}
+
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -43,7 +61,7 @@ const realTimers: Timers = {
  * when to swap. An item stays for its duration; the swap happens only once the next item is ready
  * (decoded image, video with its first frame), so the screen never goes blank; an item that cannot
  * load is passed over (and retried later); a playlist edit takes effect after the current item, or
- * at once if the current item left the list.
+ * at once if the current item left the list; another playlist (`startOver`) starts at its first item.
  */
 export class WindowEngine {
   private items: ManifestItem[] = [];
@@ -58,10 +76,14 @@ export class WindowEngine {
   private retryTimer: unknown;
   private seq = 0;
   private disposed = false;
+  private origin: PlayOrigin | null = null;
+  /** The item on screen since when, from where, and whether its duration has run out. */
+  private onScreen: { item: ManifestItem; origin: PlayOrigin | null; startedAt: number; timeUp: boolean } | null = null;
 
   constructor(
     private readonly onChange: (view: WindowView) => void,
     private readonly timers: Timers = realTimers,
+    private readonly onPlayed?: (play: EndedPlay) => void,
   ) {}
 
   view(): WindowView {
@@ -87,12 +109,10 @@ export class WindowEngine {
     return nextIndex(count, current.index, this.playable);
   }
 
-  setItems(items: ManifestItem[]) {
-    const signature = items.map((i) => `${itemKey(i)}@${i.duration}`).join('|');
-    if (signature === this.signature) return;
-    this.signature = signature;
-    this.items = items;
-    this.keys = items.map(itemKey);
+  setItems(items: ManifestItem[], origin?: PlayOrigin) {
+    // A new origin (another campaign with the same playlist) counts from the next item shown.
+    if (origin) this.origin = origin;
+    if (!this.load(items)) return;
     const current = this.current;
     if (current && this.keys[current.index] !== current.key) {
       const moved = this.keys.indexOf(current.key);
@@ -102,6 +122,33 @@ export class WindowEngine {
     this.preload();
     this.advance();
     this.emit();
+  }
+
+  /**
+   * Another playlist takes the window (a campaign starts or ends): it starts at its first item,
+   * which replaces the one on screen as soon as it is ready (no blank between the two).
+   */
+  startOver(items: ManifestItem[], origin?: PlayOrigin) {
+    if (origin) this.origin = origin;
+    this.load(items);
+    const current = this.current;
+    if (current) {
+      // The item on screen belongs to the old list even if the new one holds the same file.
+      current.index = -1;
+      this.due = true;
+    }
+    this.preload();
+    this.advance();
+    this.emit();
+  }
+
+  private load(items: ManifestItem[]): boolean {
+    const signature = items.map((i) => `${itemKey(i)}@${i.duration}`).join('|');
+    if (signature === this.signature) return false;
+    this.signature = signature;
+    this.items = items;
+    this.keys = items.map(itemKey);
+    return true;
   }
 
   /** The layer finished loading (image decoded, video's first frame available). */
@@ -132,6 +179,7 @@ export class WindowEngine {
   }
 
   dispose() {
+    this.endPlay();
     this.disposed = true;
     this.timers.clearTimeout(this.timer);
     this.timers.clearTimeout(this.retryTimer);
@@ -174,6 +222,7 @@ export class WindowEngine {
     this.active = layer;
     this.shownCount++;
     this.due = false;
+    this.beginPlay(this.layers[layer]!.item);
     this.startTimer(this.layers[layer]!.item);
     this.preload();
   }
@@ -181,10 +230,26 @@ export class WindowEngine {
   private restart() {
     this.shownCount++;
     this.due = false;
+    this.beginPlay(this.current!.item);
     this.startTimer(this.current!.item);
   }
 
+  private beginPlay(item: ManifestItem) {
+    this.endPlay();
+    this.onScreen = { item, origin: this.origin, startedAt: this.timers.now(), timeUp: false };
+  }
+
+  /** The item on screen leaves it: its record goes out. */
+  private endPlay() {
+    const play = this.onScreen;
+    this.onScreen = null;
+    if (!play || this.disposed) return;
+    const { item, origin, startedAt, timeUp } = play;
+    this.onPlayed?.({ item, origin, startedAt, durationMs: Math.max(0, this.timers.now() - startedAt), completed: timeUp });
+  }
+
   private clear() {
+    this.endPlay();
     this.timers.clearTimeout(this.timer);
     this.active = null;
     this.layers = [null, null];
@@ -194,6 +259,7 @@ export class WindowEngine {
   private startTimer(item: ManifestItem) {
     this.timers.clearTimeout(this.timer);
     this.timer = this.timers.setTimeout(() => {
+      if (this.onScreen) this.onScreen.timeUp = true;
       this.due = true;
       this.preload();
       this.advance();

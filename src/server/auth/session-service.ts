@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 import type { SessionUser } from './session-user';
@@ -7,7 +7,7 @@ import type { SessionUser } from './session-user';
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db | Tx, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
@@ -30,7 +30,7 @@ export async function findSessionUserByHash(db: Db, tokenHash: string): Promise<
   return row ? { ...row, sessionTokenHash: tokenHash } : null;
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+export async function deleteSession(db: Db | Tx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEDIA_STATUSES } from '../../contract/media';
+import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule';
 
 /**
  * One schema for PGlite and PostgreSQL (SPEC §3 plus sessions). Every tenant row carries
@@ -32,6 +35,8 @@ const tenant = () =>
 export const workspaces = pgTable('workspaces', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The IANA zone campaigns play by (DESIGN §10). */
+  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   createdAt: createdAt(),
 });
 
@@ -172,12 +177,22 @@ export const campaigns = pgTable(
     description: text('description'),
     playlistId: integer('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
     deviceIds: integer('device_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Groups are not foreign keys either: a device that joins a group later joins its campaigns. */
+    groupIds: integer('group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Every screen of the workspace, those added later included. */
+    allDevices: boolean('all_devices').notNull().default(false),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
+    priority: text('priority', { enum: CAMPAIGN_PRIORITIES }).notNull().default('normal'),
+    /** The weekly schedule (contract/schedule.ts): 0 = Sunday; "HH:MM" in the workspace's zone. */
+    weekdays: integer('weekdays').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
     userId: owner(),
     workspaceId: tenant(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('campaigns_user_idx').on(t.userId), index('campaigns_workspace_idx').on(t.workspaceId)],
 );
@@ -191,11 +206,16 @@ export const activities = pgTable(
     description: text('description').notNull(),
     entityId: integer('entity_id'),
     entityType: text('entity_type'),
-    userId: owner(),
+    /**
+     * Who did it. Not a foreign key: the history outlives a removed user (the page shows no name
+     * then); ids are never reused.
+     */
+    userId: integer('user_id').notNull(),
     workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('activities_user_idx').on(t.userId, t.createdAt), index('activities_workspace_idx').on(t.workspaceId, t.createdAt)],
+  // The page reads a workspace's newest first, a page at a time by id.
+  (t) => [index('activities_user_idx').on(t.userId, t.createdAt), index('activities_workspace_id_idx').on(t.workspaceId, t.id)],
 );
 
 export const apiKeys = pgTable(
@@ -215,4 +235,50 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('api_keys_workspace_idx').on(t.workspaceId)],
+);
+
+/**
+ * Proof of play (DESIGN §11): one row per item a TV showed, as its player reported it, unique per
+ * device and `clientId` (a batch sent twice stores nothing twice). Kept `PLAYS_RETENTION_DAYS`; the
+ * ids are not foreign keys, since the history outlives the device, media, playlist or campaign.
+ */
+export const plays = pgTable(
+  'plays',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: tenant(),
+    deviceId: integer('device_id').notNull(),
+    clientId: text('client_id').notNull(),
+    mediaId: integer('media_id').notNull(),
+    playlistId: integer('playlist_id'),
+    campaignId: integer('campaign_id'),
+    window: integer('window_index').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    completed: boolean('completed').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plays_device_client_unique').on(t.deviceId, t.clientId), index('plays_workspace_started_idx').on(t.workspaceId, t.startedAt)],
+);
+
+/**
+ * Daily roll-ups of `plays`, what reports read (DESIGN §9: a 30-day report over 1,000 TVs < 500 ms):
+ * one row per workspace calendar day (its time zone), device, media, playlist and campaign, added to
+ * in the same transaction as the plays. 0 stands for "no playlist" / "no campaign" (the key's
+ * columns cannot be null). Kept when raw plays expire.
+ */
+export const playDays = pgTable(
+  'play_days',
+  {
+    workspaceId: tenant(),
+    day: date('day').notNull(),
+    deviceId: integer('device_id').notNull(),
+    mediaId: integer('media_id').notNull(),
+    playlistId: integer('playlist_id').notNull().default(0),
+    campaignId: integer('campaign_id').notNull().default(0),
+    plays: integer('plays').notNull(),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+    completed: integer('completed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.day, t.deviceId, t.mediaId, t.playlistId, t.campaignId] })],
 );

@@ -27,4 +27,6 @@ export interface RouteDeps {
   tv: TvModule;
   /** `GET /api/devices` kept per workspace between changes. */
   deviceList: DeviceListCache;
+  /** How the app waits a set time (a refused pairing's constant delay): a timer, or the tests' recorder. */
+  sleep: (ms: number) => PromiseLike<unknown>;
 }

@@ -29,7 +29,9 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
       return { type: 'playlist_update', playlistId: event.playlistId };
     case 'playlist.deleted':
       return { type: 'playlist_removed', playlistId: event.playlistId };
+    // SPEC §7: playlist_update refreshes the playlists and the campaigns.
     case 'campaign.changed':
+    case 'campaign.deleted':
       return { type: 'playlist_update' };
     default:
       return null;

@@ -9,7 +9,11 @@ import type { Device } from '../../contract/devices';
 export type DomainEvent =
   | { type: 'playlist.changed'; playlistId: number; workspaceId: number }
   | { type: 'playlist.deleted'; playlistId: number; workspaceId: number }
+  /** Created, edited, published, paused, ended (also an emergency started): TVs aimed at it follow. */
   | { type: 'campaign.changed'; campaignId: number; workspaceId: number }
+  | { type: 'campaign.deleted'; campaignId: number; workspaceId: number }
+  /** The workspace's settings changed (its time zone: every manifest of it carries the zone). */
+  | { type: 'workspace.changed'; workspaceId: number }
   /** A media item was uploaded (as 'processing') or its processing ended (ready or failed). */
   | { type: 'media.changed'; mediaId: number; workspaceId: number }
   /** Created or edited (also assignment, disconnect): `device` is what the API now answers for it. */

@@ -141,10 +141,10 @@ export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker:
   const playlist = await post('/api/playlists', { name: `${marker} playlist`, items: [{ mediaId, duration: 5 }] });
   const authCode = freshCode();
   const device = await post('/api/devices', { name: `${marker} TV`, location: `${marker} loja`, resolution: '1920x1080', authCode, groupId: group.id });
-  const campaign = await post('/api/campaigns', { name: `${marker} campanha`, playlistId: playlist.id, deviceIds: [device.id] });
+  const campaign = await post('/api/campaigns', { name: `${marker} campanha`, playlistId: playlist.id, deviceIds: [device.id], groupIds: [group.id] });
   const paired = await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: authCode } });
   if (paired.statusCode !== 200) throw new Error(`pairing: ${paired.statusCode} ${paired.body}`);
-  const everything = { devices: 'write', groups: 'write', media: 'write', playlists: 'write', campaigns: 'write', stats: 'read' } as const;
+  const everything = { devices: 'write', groups: 'write', media: 'write', playlists: 'write', campaigns: 'write', stats: 'read', reports: 'read' } as const;
   const key = await createApiKey(t.database.db, { id: user.id, role, workspaceId, sessionTokenHash: '' }, { name: `${marker} chave`, permissions: everything, expiresAt: null });
   return {
     cookie,
@@ -191,6 +191,8 @@ function knownValue(name: string, world: World): unknown {
       return world.ids['device-groups'];
     case 'deviceIds':
       return [world.ids.devices];
+    case 'groupIds':
+      return [world.ids['device-groups']];
     case 'username':
       return world.username;
     case 'email':
@@ -205,7 +207,7 @@ function knownValue(name: string, world: World): unknown {
 }
 
 /** Body properties that name another resource. */
-export const ID_KEYS = ['mediaId', 'playlistId', 'assignedPlaylistId1', 'groupId', 'deviceIds'];
+export const ID_KEYS = ['mediaId', 'playlistId', 'assignedPlaylistId1', 'groupId', 'deviceIds', 'groupIds'];
 
 /**
  * A valid value for a JSON schema: required properties only (and the optional ones naming a

@@ -156,7 +156,7 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
   it('a read-only key (every kind) changes nothing of its own workspace: every write is 403', async () => {
     const operations = await loadOperations(t.app);
     const { a } = await twoWorkspaces();
-    const readOnly = { devices: 'read', groups: 'read', media: 'read', playlists: 'read', campaigns: 'read', stats: 'read' } as const;
+    const readOnly = { devices: 'read', groups: 'read', media: 'read', playlists: 'read', campaigns: 'read', stats: 'read', reports: 'read' } as const;
     const key = await createApiKey(t.database.db, { id: a.userId, role: 'user', workspaceId: a.workspaceId, sessionTokenHash: '' }, { name: 'leitura', permissions: readOnly, expiresAt: null });
     const before = await snapshotOf(t, a.workspaceId);
     const failures: string[] = [];
@@ -167,7 +167,9 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
       if (res.statusCode !== 403) failures.push(`${op.key} with a read-only key: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     for (const op of operations.filter((o) => o.apiKey && o.method === 'GET' && !o.pathParams.length)) {
-      const res = await call(op, op.path, { authorization: `Bearer ${key.key}` });
+      // Its required query parameters (a report's period) sampled as a body field would be.
+      const query = op.query.filter((q) => q.required).map((q) => `${q.name}=${encodeURIComponent(String(sample(q.schema, a, q.name)))}`);
+      const res = await call(op, query.length ? `${op.path}?${query.join('&')}` : op.path, { authorization: `Bearer ${key.key}` });
       if (res.statusCode !== 200) failures.push(`${op.key} with a read-only key: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);

@@ -1,5 +1,5 @@
 import type { CreateApiKeyInput, CreatedApiKey } from '../../contract/api-keys';
-import type { Campaign, CampaignInput } from '../../contract/campaigns';
+import type { Campaign, CampaignInput, CampaignStatus, EmergencyInput } from '../../contract/campaigns';
 import type { Device, DeviceGroup, DeviceGroupInput, DeviceInput } from '../../contract/devices';
 import type { PlaylistDetail, PlaylistInput } from '../../contract/playlists';
 
@@ -48,6 +48,21 @@ export const createPlaylist = (api: ApiClient, fields: Omit<Partial<PlaylistInpu
 
 export const createCampaign = (api: ApiClient, fields: Partial<CampaignInput> & { playlistId: number }) =>
   expectAnswer<Campaign>(api, 201, 'POST', '/api/campaigns', { name: 'Campanha', ...fields });
+
+/** An emergency on the chosen screens from now on, until ended (`endCampaign`). */
+export const createEmergency = (api: ApiClient, fields: Partial<EmergencyInput> & { playlistId: number }) =>
+  expectAnswer<Campaign>(api, 201, 'POST', '/api/campaigns/emergency', { name: 'Emergência', ...fields });
+
+/** Publish, pause or back to draft. */
+export const setCampaignStatus = (api: ApiClient, id: number, status: CampaignStatus) =>
+  expectAnswer<Campaign>(api, 200, 'PATCH', `/api/campaigns/${id}/status`, { status });
+
+/** Ends a campaign (an emergency too) now. */
+export const endCampaign = (api: ApiClient, id: number) => expectAnswer<Campaign>(api, 200, 'POST', `/api/campaigns/${id}/end`);
+
+/** The playlists of windows 1 and 2 of every device of a group. */
+export const assignGroup = (api: ApiClient, groupId: number, first: number | null, second: number | null = null) =>
+  expectAnswer<{ updated: number }>(api, 200, 'POST', `/api/device-groups/${groupId}/assign`, { assignedPlaylistId1: first, assignedPlaylistId2: second });
 
 /** A key (the answer is the only time its secret is shown); the client must be an admin's. */
 export const createApiKey = (api: ApiClient, fields: Partial<CreateApiKeyInput> = {}) =>

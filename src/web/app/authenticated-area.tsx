@@ -16,8 +16,14 @@ const protectedRoutes: { path: string; component: ComponentType }[] = [
   { path: '/playlists', component: lazy(() => import('@web/features/playlists/pages/playlists-page')) },
   { path: '/playlists/create', component: lazy(() => import('./routes/create-playlist-page')) },
   { path: '/playlists/edit/:id', component: lazy(() => import('./routes/edit-playlist-page')) },
+  { path: '/campaigns', component: lazy(() => import('./routes/campaigns-page')) },
+  { path: '/campaigns/semana', component: lazy(() => import('./routes/campaign-week-page')) },
+  { path: '/campaigns/new', component: lazy(() => import('./routes/campaign-form-route')) },
+  { path: '/campaigns/:id/edit', component: lazy(() => import('./routes/campaign-form-route')) },
+  { path: '/reports', component: lazy(() => import('./routes/reports-page')) },
   { path: '/users', component: lazy(() => import('@web/features/users/pages/users-page')) },
   { path: '/api-keys', component: lazy(() => import('@web/features/api-keys/pages/api-keys-page')) },
+  { path: '/history', component: lazy(() => import('./routes/history-page')) },
   { path: '/profile', component: lazy(() => import('./routes/profile-page')) },
 ];
 

@@ -3,6 +3,9 @@
  * contract's message catalogue (`@contract/messages`); this file holds the rest: navigation,
  * headings, buttons, field labels and placeholders, so each text is written once.
  */
+import { campaignLabels } from './campaigns';
+import { reportLabels } from './reports';
+
 export const t = {
   appName: 'Sinalize',
   common: {
@@ -26,8 +29,11 @@ export const t = {
     devices: 'Dispositivos',
     gallery: 'Galeria',
     playlists: 'Playlists',
+    campaigns: 'Campanhas',
+    reports: 'Relatórios',
     users: 'Usuários',
     apiKeys: 'Chaves de API',
+    history: 'Histórico',
     docs: 'Documentação',
     docsNewTab: '(abre em nova aba)',
     openMenu: 'Abrir menu',
@@ -62,6 +68,19 @@ export const t = {
     emptyOnline: 'Nenhum dispositivo online',
     emptyOffline: 'Todos os dispositivos estão online!',
     lastSeen: 'Visto por último',
+    groups: 'Dispositivos por grupo',
+    group: 'Grupo',
+    noGroup: 'Sem grupo',
+  },
+  /** What a screen plays now (DESIGN §10), on the device cards and the dashboard. */
+  onAir: {
+    label: 'No ar agora',
+    window: (n: number, what: string) => `Janela ${n}: ${what}`,
+    campaign: (name: string) => `${name} (campanha)`,
+    emergency: (name: string) => `Emergência: ${name}`,
+    nothing: 'Nenhuma',
+    loadingPlaylist: '…',
+    unknownPlaylist: (id: number) => `Playlist #${id}`,
   },
   devices: {
     title: 'Dispositivos',
@@ -77,6 +96,10 @@ export const t = {
     emptySearchHint: 'Tente ajustar os termos de busca.',
     empty: 'Nenhum dispositivo cadastrado',
     emptyHint: 'Adicione seu primeiro dispositivo para começar',
+    groupFilter: 'Filtrar por grupo',
+    allGroups: 'Todos os grupos',
+    noGroup: 'Sem grupo',
+    manageGroups: 'Grupos',
     status: { online: 'Online', offline: 'Offline' },
     displayState: { running: 'Executando', waiting: 'Aguardando', offline: 'Offline' },
     connection: { connected: 'Conectado', disconnected: 'Desconectado' },
@@ -98,6 +121,7 @@ export const t = {
       unknownPlaylist: (id: number) => `Playlist #${id}`,
       loadingPlaylist: '…',
       authCode: 'Código',
+      group: (name: string) => `Grupo: ${name}`,
     },
     menu: {
       trigger: (name: string) => `Ações de ${name}`,
@@ -191,6 +215,19 @@ export const t = {
     createdAt: (date: string) => `Criado em ${date}`,
     editAria: (name: string) => `Editar grupo ${name}`,
     removeAria: (name: string) => `Remover grupo ${name}`,
+    assignAria: (name: string) => `Atribuir playlist ao grupo ${name}`,
+    assign: {
+      title: 'Atribuir Playlist ao Grupo',
+      description: 'A playlist escolhida vai para todos os dispositivos do grupo, pelas regras de cada layout.',
+      group: 'Grupo',
+      devices: 'Dispositivos',
+      deviceCount: (total: number, dual: number) =>
+        `${total} ${total === 1 ? 'dispositivo' : 'dispositivos'}` + (dual ? ` (${dual} com 2 janelas)` : ''),
+      empty: 'Este grupo não tem dispositivos.',
+      dualHint: 'Há dispositivos com 2 janelas: escolha uma playlist para cada janela. Os de 1 janela recebem a da Janela 1.',
+      save: 'Atribuir',
+      saving: 'Atribuindo...',
+    },
     form: {
       createTitle: 'Novo Grupo',
       editTitle: 'Editar Grupo',
@@ -285,6 +322,7 @@ export const t = {
       playlists: 'Playlists',
       campaigns: 'Campanhas',
       stats: 'Estatísticas',
+      reports: 'Relatórios',
     },
     access: { none: 'Sem acesso', read: 'Leitura', write: 'Leitura e escrita' },
     form: {
@@ -515,6 +553,8 @@ export const t = {
       },
     },
   },
+  campaigns: campaignLabels,
+  reports: reportLabels,
   profile: {
     title: 'Meu Perfil',
     basicInfo: 'Informações Básicas',
@@ -526,6 +566,11 @@ export const t = {
     role: 'Perfil',
     workspace: 'Workspace',
     memberSince: 'Membro desde',
+    timeZone: 'Fuso horário das campanhas',
+    timeZoneHint: 'As campanhas começam e terminam pelo relógio deste fuso horário, em todas as telas do workspace.',
+    timeZoneAdminOnly: 'Somente administradores podem alterar o fuso horário.',
+    timeZoneSave: 'Salvar fuso horário',
+    timeZoneSaving: 'Salvando...',
     edit: 'Editar Perfil',
     save: 'Salvar Alterações',
     changePassword: 'Alterar Senha',
@@ -534,6 +579,27 @@ export const t = {
     newPassword: 'Nova senha',
     confirmPassword: 'Confirmar nova senha',
     loading: 'Carregando perfil',
+  },
+  history: {
+    title: 'Histórico',
+    subtitle: 'Quem fez o quê, e quando, no workspace',
+    listLabel: 'Atividades',
+    loading: 'Carregando histórico',
+    entityType: 'Tipo',
+    allEntities: 'Todos os tipos',
+    user: 'Usuário',
+    allUsers: 'Todos os usuários',
+    from: 'De',
+    to: 'Até',
+    search: 'Buscar no histórico...',
+    searchLabel: 'Buscar no histórico',
+    clearFilters: 'Limpar filtros',
+    loadMore: 'Carregar mais',
+    removedUser: 'Usuário removido',
+    empty: 'Nenhuma atividade ainda',
+    emptyHint: 'As ações no sistema aparecem aqui.',
+    emptyFiltered: 'Nenhuma atividade encontrada',
+    emptyFilteredHint: 'Tente outros filtros.',
   },
   notFound: {
     title: '404 Page Not Found',

@@ -22,3 +22,7 @@ export const PLAYLISTS_QUERY_KEY = ['/api/playlists'] as const;
 export const playlistQueryKey = (id: number) => [`/api/playlists/${id}`] as const;
 /** Campaigns point at playlists; refreshed with them (harmless before a campaigns page exists). */
 export const CAMPAIGNS_QUERY_KEY = ['/api/campaigns'] as const;
+export const campaignQueryKey = (id: number) => [`/api/campaigns/${id}`] as const;
+
+/** The activity history's pages (each key adds its filters); refetched on the admin socket's change messages. */
+export const ACTIVITIES_QUERY_KEY = ['/api/activities'] as const;

@@ -22,3 +22,23 @@ describe('the shared clock behind useNow', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('an aligned clock (useMinuteNow)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2026, 0, 5, 12, 0, 41, 500) }));
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks on the turn of each minute, not a minute after its first reader', () => {
+    const store = createNowStore(60_000, Date.now, true);
+    const reader = vi.fn();
+    const off = store.subscribe(reader);
+    vi.advanceTimersByTime(18_499);
+    expect(reader).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toBe(Date.UTC(2026, 0, 5, 12, 1));
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toBe(Date.UTC(2026, 0, 5, 12, 2));
+    expect(reader).toHaveBeenCalledTimes(2);
+    off();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,11 +1,68 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Activity, ActivityQuery } from '../../../contract/activities';
+import type { SessionUser } from '../../auth/session-user';
+import { visibleTo } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
-import { activities } from '../../db/schema';
+import { activities, users, workspaces } from '../../db/schema';
 
+export interface ActivityEntry {
+  userId: number;
+  workspaceId: number;
+  type: string;
+  description: string;
+  entityType: string;
+  entityId: number;
+}
 
-/** Activity history (SPEC §3): kept when the entity it mentions is removed. */
-export async function recordActivity(
-  db: Db | Tx,
-  entry: { userId: number; workspaceId: number; type: string; description: string; entityType: string; entityId: number },
-): Promise<void> {
-  await db.insert(activities).values(entry);
+/**
+ * Activity history (SPEC §3): kept when the entity it mentions is removed, and when its user is
+ * (no foreign key on `user_id`). Written in the transaction of the change it tells about.
+ */
+export async function recordActivity(db: Db | Tx, entry: ActivityEntry | ActivityEntry[]): Promise<void> {
+  const rows = Array.isArray(entry) ? entry : [entry];
+  if (rows.length) await db.insert(activities).values(rows);
+}
+
+// Searching ignores case and accents: the same folding on both sides (SQL `translate`, then lower).
+const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇáàâãäéèêëíìîïóòôõöúùûüç';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCaaaaaeeeeiiiiooooouuuuc';
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const likePattern = (text: string) => `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A day of the workspace's time zone, as the instant it starts (`days` later for the end). */
+const dayStart = (workspaceId: number, day: string, days = 0) =>
+  sql`((${day}::date + ${days}::integer)::timestamp at time zone (select ${workspaces.timeZone} from ${workspaces} where ${workspaces.id} = ${workspaceId}))`;
+
+/** The actor's workspace's history, newest first, one page; `nextBefore` continues it (null: no more). */
+export async function listActivities(db: Db, actor: SessionUser, query: ActivityQuery): Promise<{ items: Activity[]; nextBefore: number | null }> {
+  const where: (SQL | undefined)[] = [visibleTo(activities.workspaceId, actor)];
+  if (query.before) where.push(lt(activities.id, query.before));
+  if (query.type) where.push(eq(activities.type, query.type));
+  if (query.entityType) where.push(eq(activities.entityType, query.entityType));
+  if (query.userId) where.push(eq(activities.userId, query.userId));
+  if (query.from) where.push(sql`${activities.createdAt} >= ${dayStart(actor.workspaceId, query.from)}`);
+  if (query.to) where.push(sql`${activities.createdAt} < ${dayStart(actor.workspaceId, query.to, 1)}`);
+  if (query.search) where.push(sql`lower(translate(${activities.description}, ${ACCENTED}, ${PLAIN})) like ${likePattern(query.search)}`);
+  const rows = await db
+    .select({
+      id: activities.id,
+      type: activities.type,
+      description: activities.description,
+      entityType: activities.entityType,
+      entityId: activities.entityId,
+      userId: activities.userId,
+      // Only a user of the same workspace names the entry (a removed one: null).
+      userName: users.username,
+      createdAt: activities.createdAt,
+    })
+    .from(activities)
+    .leftJoin(users, and(eq(users.id, activities.userId), eq(users.workspaceId, activities.workspaceId)))
+    .where(and(...where))
+    .orderBy(desc(activities.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
 }

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { recordActivity } from '../activities/activity-service';
 
 type Row = typeof apiKeys.$inferSelect;
 
@@ -42,17 +43,21 @@ export async function listApiKeys(db: Db, actor: SessionUser): Promise<ApiKey[]>
 /** A new key: 32 random bytes after `snz_`; only its SHA-256 is stored, the plain key is answered once. */
 export async function createApiKey(db: Db, actor: SessionUser, input: CreateApiKey): Promise<CreatedApiKey> {
   const key = `${API_KEY_PREFIX}${newToken()}`;
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      name: input.name,
-      keyHash: hashToken(key),
-      prefix: key.slice(0, API_KEY_VISIBLE_LENGTH),
-      permissions: permissionList(input.permissions),
-      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-      ...ownedBy(actor),
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({
+        name: input.name,
+        keyHash: hashToken(key),
+        prefix: key.slice(0, API_KEY_VISIBLE_LENGTH),
+        permissions: permissionList(input.permissions),
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        ...ownedBy(actor),
+      })
+      .returning();
+    await recordActivity(tx, { ...ownedBy(actor), type: 'api_key_created', description: `Chave de API "${input.name}" criada`, entityType: 'api_key', entityId: created!.id });
+    return created;
+  });
   return { ...present(row!), key };
 }
 
@@ -60,15 +65,28 @@ export async function updateApiKey(db: Db, actor: SessionUser, id: number, input
   const where = and(eq(apiKeys.id, id), visibleTo(apiKeys.workspaceId, actor));
   const changes = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.isActive !== undefined ? { isActive: input.isActive } : {}) };
   // An empty patch changes nothing and answers the key as it is.
-  const [row] = Object.keys(changes).length ? await db.update(apiKeys).set(changes).where(where).returning() : await db.select().from(apiKeys).where(where);
-  if (!row) throw notFound(messages.apiKeys.notFound);
+  if (!Object.keys(changes).length) {
+    const [row] = await db.select().from(apiKeys).where(where);
+    if (!row) throw notFound(messages.apiKeys.notFound);
+    return present(row);
+  }
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(apiKeys).set(changes).where(where).returning();
+    if (!updated) throw notFound(messages.apiKeys.notFound);
+    const what = input.isActive === undefined ? 'atualizada' : input.isActive ? 'ativada' : 'desativada';
+    await recordActivity(tx, { ...ownedBy(actor), type: 'api_key_updated', description: `Chave de API "${updated.name}" ${what}`, entityType: 'api_key', entityId: id });
+    return updated;
+  });
   return present(row);
 }
 
 export async function deleteApiKey(db: Db, actor: SessionUser, id: number): Promise<void> {
-  const removed = await db
-    .delete(apiKeys)
-    .where(and(eq(apiKeys.id, id), visibleTo(apiKeys.workspaceId, actor)))
-    .returning({ id: apiKeys.id });
-  if (removed.length === 0) throw notFound(messages.apiKeys.notFound);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(apiKeys)
+      .where(and(eq(apiKeys.id, id), visibleTo(apiKeys.workspaceId, actor)))
+      .returning({ id: apiKeys.id, name: apiKeys.name });
+    if (!removed) throw notFound(messages.apiKeys.notFound);
+    await recordActivity(tx, { ...ownedBy(actor), type: 'api_key_deleted', description: `Chave de API "${removed.name}" removida`, entityType: 'api_key', entityId: id });
+  });
 }

@@ -6,7 +6,7 @@ import { apiKeys } from '../../db/schema';
 import { makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
-const none: ApiKeyPermissions = { devices: 'none', groups: 'none', media: 'none', playlists: 'none', campaigns: 'none', stats: 'none' };
+const none: ApiKeyPermissions = { devices: 'none', groups: 'none', media: 'none', playlists: 'none', campaigns: 'none', stats: 'none', reports: 'none' };
 
 describe('API keys: management (admins of the workspace)', () => {
   const t = useTestApp({ apiKeyUsageFlushMs: 100 });

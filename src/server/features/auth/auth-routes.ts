@@ -1,12 +1,12 @@
 import { sessionUserResponseSchema, loginSchema } from '../../../contract/auth';
 import { apiErrorSchema } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
-import { deleteSession, SESSION_COOKIE } from '../../auth/session-service';
+import { SESSION_COOKIE } from '../../auth/session-service';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { presentUser } from '../users/user-presenter';
 import { getUser } from '../users/user-service';
-import { signIn, workspaceOf } from './login-service';
+import { signIn, signOut, workspaceOf } from './login-service';
 
 export function authRoutes({ db, bus, limiter, config }: RouteDeps) {
   const perAddress = { name: 'login', max: config.loginRateLimitPerMinute, windowMs: 60_000, message: messages.auth.tooManyAttempts };
@@ -41,7 +41,7 @@ export function authRoutes({ db, bus, limiter, config }: RouteDeps) {
       responses: { 204: null },
       handler: async ({ user, reply }) => {
         if (user) {
-          await deleteSession(db, user.sessionTokenHash);
+          await signOut(db, user);
           bus.publish({ type: 'session.ended', userId: user.id, tokenHash: user.sessionTokenHash });
         }
         reply.clearCookie(SESSION_COOKIE, { path: '/' });

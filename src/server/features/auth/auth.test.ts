@@ -17,7 +17,7 @@ describe('auth', () => {
       payload: { email: user.email.toUpperCase(), password: DEFAULT_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste' } });
+    expect(res.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste', timeZone: 'America/Sao_Paulo' } });
     expect(res.body).not.toMatch(/password/i);
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -57,7 +57,7 @@ describe('auth', () => {
   it('GET /api/auth/me returns the session user and their workspace, and 401 without a session', async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste' } });
+    expect(me.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste', timeZone: 'America/Sao_Paulo' } });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ message: messages.auth.unauthenticated, code: 'UNAUTHENTICATED' });
@@ -103,14 +103,14 @@ describe('auth', () => {
 
   it('creates the first workspace and its admin only on an empty database', async () => {
     const created = await ensureFirstAdmin(t.database.db, { email: 'Chefe@Empresa.com.br', password: 'senha-do-chefe', workspaceName: 'Padaria Central' });
-    expect(created).toEqual({ email: 'chefe@empresa.com.br', workspace: { id: expect.any(Number), name: 'Padaria Central' }, generatedPassword: undefined });
+    expect(created).toEqual({ email: 'chefe@empresa.com.br', workspace: { id: expect.any(Number), name: 'Padaria Central', timeZone: 'America/Sao_Paulo' }, generatedPassword: undefined });
     const row = await findUserByEmail(t.database.db, 'chefe@empresa.com.br');
     expect(row).toMatchObject({ role: 'admin', username: 'admin', workspaceId: created!.workspace.id });
     expect(await verifyPassword('senha-do-chefe', row!.passwordHash)).toBe(true);
     expect(await ensureFirstAdmin(t.database.db, {})).toBeNull();
     const cookie = await login(t.app, 'chefe@empresa.com.br', 'senha-do-chefe');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json().workspace).toEqual({ id: created!.workspace.id, name: 'Padaria Central' });
+    expect(me.json().workspace).toEqual({ id: created!.workspace.id, name: 'Padaria Central', timeZone: 'America/Sao_Paulo' });
   });
 
   it('generates and reports a password when none is configured; the workspace is "Minha empresa" unless named', async () => {

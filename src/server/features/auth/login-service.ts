@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import { getDummyHash, verifyPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/session-service';
+import { createSession, deleteSession } from '../../auth/session-service';
+import type { SessionUser } from '../../auth/session-user';
+import { ownedBy } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { tooMany, type Limiter } from '../../limits/limiter';
+import { recordActivity } from '../activities/activity-service';
 import { findUserByEmail } from '../users/user-service';
 import { getWorkspace } from '../workspaces/workspace-service';
 
@@ -44,7 +49,21 @@ export async function signIn(
     throw new HttpError(401, messages.auth.loginFailure.description, ERROR_CODES.unauthenticated);
   }
   await limiter.reset(failures);
-  return { user, session: await createSession(db, user.id) };
+  const session = await db.transaction(async (tx) => {
+    const opened = await createSession(tx, user.id);
+    await recordActivity(tx, { userId: user.id, workspaceId: user.workspaceId, type: 'signed_in', description: `Usuário "${user.username}" entrou`, entityType: 'session', entityId: user.id });
+    return opened;
+  });
+  return { user, session };
+}
+
+/** Ends the caller's session, recorded in the history. */
+export async function signOut(db: Db, user: SessionUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteSession(tx, user.sessionTokenHash);
+    const [row] = await tx.select({ username: users.username }).from(users).where(eq(users.id, user.id));
+    await recordActivity(tx, { ...ownedBy(user), type: 'signed_out', description: `Usuário "${row?.username ?? ''}" saiu`, entityType: 'session', entityId: user.id });
+  });
 }
 
 /** The caller's workspace; removed meanwhile (its sessions went with it): 401. */

@@ -1,8 +1,9 @@
-import { campaignInputSchema, campaignListSchema, campaignSchema } from '../../../contract/campaigns';
+import { campaignInputSchema, campaignListSchema, campaignSchema, campaignStatusChangeSchema, emergencyInputSchema } from '../../../contract/campaigns';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
+import { endCampaign, setCampaignStatus, startEmergency } from './campaign-actions';
 import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './campaign-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -63,5 +64,39 @@ export const campaignRoutes = (deps: RouteDeps) => [
     params: idParamsSchema,
     responses: { 204: null, ...errors },
     handler: ({ user, params }) => deleteCampaign(deps, user, params.id),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/campaigns/:id/status',
+    tag,
+    summary: 'Publica, pausa ou volta a campanha para rascunho',
+    auth: 'user',
+    apiKey: 'campaigns',
+    params: idParamsSchema,
+    body: campaignStatusChangeSchema,
+    responses: { 200: campaignSchema, ...errors },
+    handler: ({ user, params, body }) => setCampaignStatus(deps, user, params.id, body.status),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/campaigns/:id/end',
+    tag,
+    summary: 'Encerra a campanha agora (data de término = agora); 409 se já encerrada',
+    auth: 'user',
+    apiKey: 'campaigns',
+    params: idParamsSchema,
+    responses: { 200: campaignSchema, ...errors, 409: apiErrorSchema },
+    handler: ({ user, params }) => endCampaign(deps, user, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/campaigns/emergency',
+    tag,
+    summary: 'Emergência: publica agora, sem término, uma playlist na tela inteira dos dispositivos, grupos ou todas as telas escolhidas',
+    auth: 'user',
+    apiKey: 'campaigns',
+    body: emergencyInputSchema,
+    responses: { 201: campaignSchema, ...errors },
+    handler: ({ user, body }) => startEmergency(deps, user, body),
   }),
 ];

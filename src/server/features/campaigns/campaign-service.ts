@@ -1,32 +1,38 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Campaign, CampaignData } from '../../../contract/campaigns';
+import { campaignMessages, type Campaign, type CampaignData } from '../../../contract/campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import { campaigns, devices, playlists } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { campaigns, deviceGroups, devices, playlists } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
+import { recordActivity } from '../activities/activity-service';
 
 export interface CampaignDeps {
   db: Db;
   bus: EventBus;
 }
 
-const NOT_FOUND = 'Campanha não encontrada';
+export type CampaignRow = typeof campaigns.$inferSelect;
 
-const present = (row: typeof campaigns.$inferSelect): Campaign => ({
+export const presentCampaign = (row: CampaignRow): Campaign => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
   description: row.description,
   playlistId: row.playlistId,
   deviceIds: row.deviceIds,
+  groupIds: row.groupIds,
+  allDevices: row.allDevices,
   startDate: row.startDate?.toISOString() ?? null,
   endDate: row.endDate?.toISOString() ?? null,
-  status: row.status as Campaign['status'],
+  status: row.status,
+  priority: row.priority,
+  schedule: { weekdays: row.weekdays, startTime: row.startTime, endTime: row.endTime },
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): Promise<Campaign[]> {
@@ -35,71 +41,110 @@ export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): P
     .from(campaigns)
     .where(visibleTo(campaigns.workspaceId, actor))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(present);
+  return rows.map(presentCampaign);
 }
 
-const loadVisible = (db: Db, actor: SessionUser, id: number) => loadVisibleRow(db, campaigns, actor, id, NOT_FOUND);
+export const loadCampaign = (db: Db | Tx, actor: SessionUser, id: number) => loadVisibleRow(db, campaigns, actor, id, campaignMessages.notFound);
 
 export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: number): Promise<Campaign> {
-  return present(await loadVisible(db, actor, id));
+  return presentCampaign(await loadCampaign(db, actor, id));
 }
 
-/** The playlist and every device must be of the workspace: references to others' ids are refused. */
-async function checkReferences(db: Db, workspaceId: number, data: CampaignData) {
+const refused = (status: 400, message: string, code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], field: string) =>
+  new HttpError(status, message, code, [{ path: [field], message }]);
+
+/** Whether every id is of the workspace (ids of others, or of nothing, answer the same). */
+async function allOwned(db: Db, table: typeof devices | typeof deviceGroups, ids: number[], workspaceId: number) {
+  if (ids.length === 0) return true;
+  const owned = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), eq(table.workspaceId, workspaceId)));
+  return owned.length === ids.length;
+}
+
+export interface Targets {
+  playlistId: number;
+  deviceIds: number[];
+  groupIds: number[];
+}
+
+/**
+ * The playlist, every device and every group must be of the workspace: references to others' ids
+ * are refused (400, the field named). Returns the ids without repeats.
+ */
+export async function checkReferences(db: Db, workspaceId: number, data: Targets) {
   const [playlist] = await db
     .select({ id: playlists.id })
     .from(playlists)
     .where(and(eq(playlists.id, data.playlistId), eq(playlists.workspaceId, workspaceId)))
     .limit(1);
-  if (!playlist) {
-    throw new HttpError(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound, [
-      { path: ['playlistId'], message: messages.playlists.notFound.title },
-    ]);
-  }
-  const wanted = [...new Set(data.deviceIds)];
-  if (wanted.length === 0) return wanted;
-  const owned = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(and(inArray(devices.id, wanted), eq(devices.workspaceId, workspaceId)));
-  if (owned.length !== wanted.length) {
-    throw new HttpError(400, messages.devices.notFound, ERROR_CODES.deviceNotFound, [
-      { path: ['deviceIds'], message: messages.devices.notFound },
-    ]);
-  }
-  return wanted;
+  if (!playlist) throw refused(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound, 'playlistId');
+  const deviceIds = [...new Set(data.deviceIds)];
+  if (!(await allOwned(db, devices, deviceIds, workspaceId))) throw refused(400, messages.devices.notFound, ERROR_CODES.deviceNotFound, 'deviceIds');
+  const groupIds = [...new Set(data.groupIds)];
+  if (!(await allOwned(db, deviceGroups, groupIds, workspaceId))) throw refused(400, messages.groups.notFound, ERROR_CODES.groupNotFound, 'groupIds');
+  return { deviceIds, groupIds };
 }
 
-const values = (data: CampaignData, deviceIds: number[]) => ({
+const values = (data: CampaignData, targets: { deviceIds: number[]; groupIds: number[] }) => ({
   name: data.name,
   description: data.description,
   playlistId: data.playlistId,
-  deviceIds,
+  ...targets,
+  allDevices: data.allDevices,
   startDate: data.startDate ? new Date(data.startDate) : null,
   endDate: data.endDate ? new Date(data.endDate) : null,
   status: data.status,
+  priority: data.priority,
+  weekdays: data.schedule.weekdays,
+  startTime: data.schedule.startTime,
+  endTime: data.schedule.endTime,
 });
 
+/** Writes a campaign change with its activity in one transaction, then tells the bus. */
+export async function saveCampaign(
+  deps: CampaignDeps,
+  actor: SessionUser,
+  write: (tx: Tx) => Promise<CampaignRow | undefined>,
+  activity: (row: CampaignRow) => { type: string; description: string },
+): Promise<Campaign> {
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await write(tx);
+    await recordActivity(tx, { ...ownedBy(actor), ...activity(saved!), entityType: 'campaign', entityId: saved!.id });
+    return saved!;
+  });
+  deps.bus.publish({ type: 'campaign.changed', campaignId: row.id, workspaceId: row.workspaceId });
+  return presentCampaign(row);
+}
+
 export async function createCampaign(deps: CampaignDeps, actor: SessionUser, data: CampaignData): Promise<Campaign> {
-  const deviceIds = await checkReferences(deps.db, actor.workspaceId, data);
-  const [row] = await deps.db
-    .insert(campaigns)
-    .values({ ...values(data, deviceIds), ...ownedBy(actor) })
-    .returning();
-  deps.bus.publish({ type: 'campaign.changed', campaignId: row!.id, workspaceId: actor.workspaceId });
-  return present(row!);
+  const targets = await checkReferences(deps.db, actor.workspaceId, data);
+  return saveCampaign(
+    deps,
+    actor,
+    async (tx) => (await tx.insert(campaigns).values({ ...values(data, targets), ...ownedBy(actor) }).returning())[0],
+    (row) => ({ type: 'campaign_created', description: `Campanha "${row.name}" criada` }),
+  );
 }
 
 export async function updateCampaign(deps: CampaignDeps, actor: SessionUser, id: number, data: CampaignData): Promise<Campaign> {
-  const current = await loadVisible(deps.db, actor, id);
-  const deviceIds = await checkReferences(deps.db, current.workspaceId, data);
-  const [row] = await deps.db.update(campaigns).set(values(data, deviceIds)).where(eq(campaigns.id, id)).returning();
-  deps.bus.publish({ type: 'campaign.changed', campaignId: id, workspaceId: current.workspaceId });
-  return present(row!);
+  const current = await loadCampaign(deps.db, actor, id);
+  const targets = await checkReferences(deps.db, current.workspaceId, data);
+  return saveCampaign(
+    deps,
+    actor,
+    async (tx) => (await tx.update(campaigns).set({ ...values(data, targets), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning())[0],
+    (row) => ({ type: 'campaign_updated', description: `Campanha "${row.name}" atualizada` }),
+  );
 }
 
+/** The row stays out of reports from now on; the history mentions it still. */
 export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id: number): Promise<void> {
-  const current = await loadVisible(deps.db, actor, id);
-  await deps.db.delete(campaigns).where(eq(campaigns.id, id));
-  deps.bus.publish({ type: 'campaign.changed', campaignId: id, workspaceId: current.workspaceId });
+  const current = await loadCampaign(deps.db, actor, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(campaigns).where(eq(campaigns.id, id));
+    await recordActivity(tx, { ...ownedBy(actor), type: 'campaign_deleted', description: `Campanha "${current.name}" removida`, entityType: 'campaign', entityId: id });
+  });
+  deps.bus.publish({ type: 'campaign.deleted', campaignId: id, workspaceId: current.workspaceId });
 }

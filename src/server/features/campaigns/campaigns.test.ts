@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
+import { activities } from '../../db/schema';
+import { makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('campaigns API', () => {
@@ -40,13 +41,69 @@ describe('campaigns API', () => {
       method: 'PUT',
       url: `/api/campaigns/${campaign.id}`,
       headers,
-      payload: { name: 'Black Friday 2026', playlistId: playlist.id, deviceIds: [], status: 'scheduled' },
+      payload: { name: 'Black Friday 2026', playlistId: playlist.id, deviceIds: [], status: 'paused' },
     });
-    expect(updated.json()).toMatchObject({ name: 'Black Friday 2026', deviceIds: [], status: 'scheduled', startDate: null });
+    expect(updated.json()).toMatchObject({ name: 'Black Friday 2026', deviceIds: [], status: 'paused', startDate: null });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${campaign.id}`, headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).statusCode).toBe(404);
-    expect(t.events.filter((e) => e.type === 'campaign.changed')).toHaveLength(3);
+    expect(t.events.filter((e) => e.type === 'campaign.changed')).toHaveLength(2);
+    expect(t.events.filter((e) => e.type === 'campaign.deleted')).toEqual([{ type: 'campaign.deleted', campaignId: campaign.id, workspaceId: expect.any(Number) }]);
+  });
+
+  it('stores groups, all screens, the weekly schedule and the priority; defaults: every day, all day, normal', async () => {
+    const { owner, playlist, device } = await ownerWithPlaylistAndDevice();
+    const group = await makeGroup(t, { owner, name: 'Lojas' });
+    const headers = { cookie: owner.cookie };
+    const defaults = (await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: { name: 'Padrão', playlistId: playlist.id } })).json();
+    expect(defaults).toMatchObject({
+      groupIds: [],
+      allDevices: false,
+      priority: 'normal',
+      status: 'draft',
+      schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null },
+      updatedAt: expect.any(String),
+    });
+
+    const lunch = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: {
+        name: 'Almoço',
+        playlistId: playlist.id,
+        deviceIds: [device.id],
+        groupIds: [group.id, group.id],
+        status: 'published',
+        priority: 'high',
+        schedule: { weekdays: [5, 1, 3, 1], startTime: '11:30', endTime: '14:00' },
+      },
+    });
+    expect(lunch.statusCode, lunch.body).toBe(201);
+    expect(lunch.json()).toMatchObject({
+      deviceIds: [device.id],
+      groupIds: [group.id],
+      status: 'published',
+      priority: 'high',
+      schedule: { weekdays: [1, 3, 5], startTime: '11:30', endTime: '14:00' },
+    });
+
+    // Across midnight, on every screen of the workspace.
+    const night = await t.app.inject({
+      method: 'PUT',
+      url: `/api/campaigns/${lunch.json().id}`,
+      headers,
+      payload: { name: 'Madrugada', playlistId: playlist.id, allDevices: true, status: 'published', schedule: { weekdays: [6], startTime: '22:00', endTime: '02:00' } },
+    });
+    expect(night.json()).toMatchObject({ deviceIds: [], groupIds: [], allDevices: true, schedule: { weekdays: [6], startTime: '22:00', endTime: '02:00' } });
+    expect(Date.parse(night.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(lunch.json().updatedAt));
+
+    const kinds = (await t.database.db.select({ type: activities.type, description: activities.description }).from(activities)).filter((a) => a.type.startsWith('campaign'));
+    expect(kinds).toEqual([
+      { type: 'campaign_created', description: 'Campanha "Padrão" criada' },
+      { type: 'campaign_created', description: 'Campanha "Almoço" criada' },
+      { type: 'campaign_updated', description: 'Campanha "Madrugada" atualizada' },
+    ]);
   });
 
   it('keeps the campaign when its playlist is removed, with playlistId null', async () => {
@@ -65,6 +122,13 @@ describe('campaigns API', () => {
       [{ name: 'C' }, 'Selecione uma playlist'],
       [{ name: 'C', playlistId: playlist.id, status: 'qualquer' }, 'Status de campanha inválido'],
       [{ name: 'C', playlistId: playlist.id, startDate: '2026-12-10', endDate: '2026-12-01' }, 'A data de término deve ser posterior à data de início'],
+      [{ name: 'C', playlistId: playlist.id, status: 'published' }, 'Escolha ao menos um dispositivo ou grupo, ou todas as telas'],
+      [{ name: 'C', playlistId: playlist.id, priority: 'urgente' }, 'Prioridade inválida'],
+      [{ name: 'C', playlistId: playlist.id, schedule: { weekdays: [] } }, 'Escolha ao menos um dia da semana'],
+      [{ name: 'C', playlistId: playlist.id, schedule: { weekdays: [7] } }, 'Dia da semana inválido'],
+      [{ name: 'C', playlistId: playlist.id, schedule: { startTime: '25:00' } }, 'Horário inválido (use HH:MM)'],
+      [{ name: 'C', playlistId: playlist.id, schedule: { startTime: '10:00', endTime: '10:00' } }, 'O horário de término deve ser diferente do de início'],
+      [{ name: 'C', playlistId: playlist.id, groupIds: ['x'] }, 'Entrada inválida: esperava um número, recebeu um texto'],
     ];
     for (const [payload, message] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload });
@@ -87,6 +151,14 @@ describe('campaigns API', () => {
       payload: { name: 'C', playlistId: mine.playlist.id, deviceIds: [mine.device.id, theirs.device.id] },
     });
     expect(foreignDevice.json().code).toBe('DEVICE_NOT_FOUND');
+    const foreignGroup = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: { name: 'C', playlistId: mine.playlist.id, groupIds: [(await makeGroup(t, { owner: theirs.owner })).id] },
+    });
+    expect(foreignGroup.statusCode).toBe(400);
+    expect(foreignGroup.json()).toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Grupo não encontrado', issues: [{ path: ['groupIds'], message: 'Grupo não encontrado' }] });
 
     const theirCampaign = (
       await t.app.inject({ method: 'POST', url: '/api/campaigns', headers: { cookie: theirs.owner.cookie }, payload: { name: 'Deles', playlistId: theirs.playlist.id } })

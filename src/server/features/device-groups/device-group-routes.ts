@@ -1,8 +1,16 @@
 import { idParamsSchema } from '../../../contract/common';
-import { deviceGroupInputSchema, deviceGroupListSchema, deviceGroupPatchSchema, deviceGroupSchema } from '../../../contract/devices';
+import {
+  deviceGroupInputSchema,
+  deviceGroupListSchema,
+  deviceGroupPatchSchema,
+  deviceGroupSchema,
+  groupAssignmentResultSchema,
+  groupAssignmentSchema,
+} from '../../../contract/devices';
 import { apiErrorSchema } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
+import { assignGroupPlaylists } from './group-assignment';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './device-group-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -52,5 +60,18 @@ export const deviceGroupRoutes = (deps: RouteDeps) => [
     params: idParamsSchema,
     responses: { 204: null, ...errors },
     handler: ({ user, params }) => deleteGroup(deps, user, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/device-groups/:id/assign',
+    tag,
+    summary: 'Atribui as playlists das janelas 1 e 2 a todos os dispositivos do grupo (com 2 janelas: as duas)',
+    auth: 'user',
+    // It changes devices: the permission of a device's own assignment.
+    apiKey: 'devices',
+    params: idParamsSchema,
+    body: groupAssignmentSchema,
+    responses: { 200: groupAssignmentResultSchema, ...errors },
+    handler: ({ user, params, body }) => assignGroupPlaylists(deps, user, params.id, body),
   }),
 ];

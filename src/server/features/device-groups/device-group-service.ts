@@ -6,6 +6,7 @@ import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/te
 import type { Db } from '../../db/client';
 import { deviceGroups } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
+import { recordActivity } from '../activities/activity-service';
 
 export interface GroupDeps {
   db: Db;
@@ -29,7 +30,11 @@ export async function listGroups({ db }: GroupDeps, actor: SessionUser): Promise
 const loadVisible = (db: Db, actor: SessionUser, id: number) => loadVisibleRow(db, deviceGroups, actor, id, messages.groups.notFound);
 
 export async function createGroup({ db, bus }: GroupDeps, actor: SessionUser, data: { name: string; description: string | null }): Promise<DeviceGroup> {
-  const [row] = await db.insert(deviceGroups).values({ ...data, ...ownedBy(actor) }).returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(deviceGroups).values({ ...data, ...ownedBy(actor) }).returning();
+    await recordActivity(tx, { ...ownedBy(actor), type: 'group_created', description: `Grupo "${data.name}" criado`, entityType: 'device_group', entityId: created!.id });
+    return created;
+  });
   bus.publish({ type: 'group.changed', groupId: row!.id, workspaceId: row!.workspaceId });
   return present(row!);
 }
@@ -42,7 +47,11 @@ export async function updateGroup(
 ): Promise<DeviceGroup> {
   const current = await loadVisible(db, actor, id);
   const set = { name: changes.name ?? current.name, description: changes.description === undefined ? current.description : changes.description };
-  const [row] = await db.update(deviceGroups).set(set).where(eq(deviceGroups.id, id)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(deviceGroups).set(set).where(eq(deviceGroups.id, id)).returning();
+    await recordActivity(tx, { ...ownedBy(actor), type: 'group_updated', description: `Grupo "${set.name}" atualizado`, entityType: 'device_group', entityId: id });
+    return updated;
+  });
   bus.publish({ type: 'group.changed', groupId: id, workspaceId: row!.workspaceId });
   return present(row!);
 }
@@ -50,6 +59,9 @@ export async function updateGroup(
 /** Its devices stay, with no group (the FK sets `group_id` to null). */
 export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadVisible(db, actor, id);
-  await db.delete(deviceGroups).where(eq(deviceGroups.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(deviceGroups).where(eq(deviceGroups.id, id));
+    await recordActivity(tx, { ...ownedBy(actor), type: 'group_deleted', description: `Grupo "${current.name}" removido`, entityType: 'device_group', entityId: id });
+  });
   bus.publish({ type: 'group.deleted', groupId: id, workspaceId: current.workspaceId });
 }

@@ -8,6 +8,7 @@ import { makeMedia, makeWorkspace, signedInUser, workspaceOf } from '../../test/
 import { useTestApp } from '../../test/test-app';
 import { createPresenceService } from '../tv/presence-service';
 import { createDeviceListCache } from './device-list-cache';
+import { namesOrderBytewise } from './device-service';
 import { presentDevice, deviceColumns } from './device-presenter';
 
 /**
@@ -37,6 +38,8 @@ describe('the kept device list', () => {
 
     // Heartbeats of a TV (paired by hand: a token is all presence asks for) through the app's bus.
     await t.database.db.update(devices).set({ tokenHash: 'f'.repeat(64) }).where(eq(devices.id, a.id));
+    // That write announced nothing (a real pairing does): the kept list is forgotten instead.
+    t.app.forgetKeptAnswers();
     const presence = createPresenceService(t.database.db, t.bus, { flushIntervalMs: 60_000, offlineAfterMs: 45_000 });
     const first = new Date('2026-11-22T10:00:00.000Z');
     await presence.heartbeat(a.id, workspaceId, first);
@@ -85,6 +88,40 @@ describe('the kept device list', () => {
     expect(await byId(cookie, device.id)).toMatchObject({ userId: admin.id });
   });
 
+  it('applies edits, renames, new devices and removals as announced, in the database order', async () => {
+    const { user, cookie } = await signedInUser(t.app, t.database);
+    const workspaceId = await workspaceOf(t.database, user.id);
+    const caixa = await newDevice(cookie, 'TV Caixa', '777777');
+    const balcao = await newDevice(cookie, 'TV Balcão', '888888');
+    const names = async () => (await list(cookie)).map((d) => d.name);
+    expect(await names()).toEqual(['TV Balcão', 'TV Caixa']);
+    // Announced only (the rows are left as they were): an answer that shows them read no database.
+    t.bus.publish({ type: 'device.changed', deviceId: caixa.id, workspaceId, device: { ...caixa, location: 'Caixa 2' } });
+    expect(await byId(cookie, caixa.id)).toMatchObject({ name: 'TV Caixa', location: 'Caixa 2' });
+
+    const bytewise = await namesOrderBytewise({ db: t.database.db, bus: t.bus });
+    t.bus.publish({ type: 'device.changed', deviceId: caixa.id, workspaceId, device: { ...caixa, name: 'TV Adega' } });
+    t.bus.publish({ type: 'device.changed', deviceId: 999_001, workspaceId, device: { ...caixa, id: 999_001, name: 'TV Bar' } });
+    t.bus.publish({ type: 'device.deleted', deviceId: balcao.id, workspaceId });
+    if (bytewise) {
+      expect(await names()).toEqual(['TV Adega', 'TV Bar']);
+    } else {
+      // The database orders by a collation this code cannot reproduce: it answers, as the rows are.
+      expect(await names()).toEqual(['TV Balcão', 'TV Caixa']);
+    }
+  });
+
+  it('places names as the database orders them (bytes, then id)', async () => {
+    const { cookie } = await signedInUser(t.app, t.database);
+    const names = ['tv b', 'TV b', 'Área 1', 'TV 10', 'TV 2', 'TV 🎉', 'TV ~', 'TV b'];
+    await list(cookie);
+    // Each creation is announced and placed in the kept list; the last answer must be the database's.
+    for (const [i, name] of names.entries()) await newDevice(cookie, name, String(100_000 + i));
+    const kept = await list(cookie);
+    t.app.forgetKeptAnswers();
+    expect(kept).toEqual(await list(cookie));
+  });
+
   it('keeps one list per workspace', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
     const { cookie: otherCookie } = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
@@ -114,8 +151,9 @@ describe('a device list read while the bus speaks', () => {
   it('answers a read that an edit overlapped, and reads again for the next request', async () => {
     const { actor, workspaceId, deviceId, bus, cache } = await setup();
     const overlapped = cache.get(actor);
-    // Announced while the read is under way (its commit may have come after the read's snapshot).
-    bus.publish({ type: 'device.deleted', deviceId: 999_999, workspaceId });
+    // Announced while the read is under way (its commit may have come after the read's snapshot),
+    // and not one the list can take in place: the read cannot be kept.
+    bus.publish({ type: 'group.deleted', groupId: 999_999, workspaceId });
     expect(await names(overlapped)).toEqual(['TV 1']);
     // Written without an announcement: only a new read can see it, so it shows whether one happens.
     await t.database.db.update(devices).set({ name: 'TV 1 lida de novo' }).where(eq(devices.id, deviceId));

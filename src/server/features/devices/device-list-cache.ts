@@ -2,7 +2,7 @@ import type { Device } from '../../../contract/devices';
 import type { SessionUser } from '../../auth/session-user';
 import { cachedJson, type ApiEncoding, type CachedJson } from '../../http/compress-api';
 import type { DomainEvent } from '../../realtime/event-bus';
-import { listDevicesJson, type DeviceDeps } from './device-service';
+import { listDevicesJson, namesOrderBytewise, type DeviceDeps } from './device-service';
 
 /** Workspaces whose list is kept; the least recently asked goes first (5,000 devices ≈ 2 MB of JSON). */
 const MAX_WORKSPACES = 64;
@@ -26,30 +26,39 @@ interface Entry {
   readAt: number;
 }
 
+/** A change to a kept list; false when it cannot be made there (the list must be read again). */
+type Change = (entry: Entry) => boolean;
+
 interface Build {
   entry: Promise<Entry>;
-  patches: Array<[deviceId: number, fields: Partial<Device>]>;
+  changes: Change[];
 }
 
 /**
  * `GET /api/devices` per workspace, kept between requests (issue 12: with 5,000 TVs beating, the
  * same process answered the list at p99 237 ms, most of it the query on the embedded database's
  * thread). Every change to a device is announced on the bus after its commit, and the bus is what
- * keeps this true: heartbeats and status changes (thousands a minute) are applied to the kept list;
- * any other event of the workspace (an edit, a pairing, a group or playlist removed, which clears
- * the devices' references) drops it, and the next request reads the database again. A user removed
- * (`session.ended` without a token) hands their devices to another user: every list goes.
+ * keeps this true: heartbeats, status changes and edits are applied to the kept list, and so are a
+ * new device, a rename and a removal when the database orders names byte by byte (collation `C` or
+ * `C.UTF-8`, the embedded default's: this code then knows where a name goes). Otherwise those, and a
+ * group or playlist removed (which clears the devices' references), drop it, and the next request
+ * reads the database again. A user removed (`session.ended` without a token) hands their devices to
+ * another user: every list goes.
  */
 export function createDeviceListCache(deps: DeviceDeps) {
   const entries = new Map<number, Entry>();
   /** One read per workspace at a time; what the bus says meanwhile is kept for it. */
   const builds = new Map<number, Build>();
 
-  function patch(workspaceId: number, deviceId: number, fields: Partial<Device>) {
-    builds.get(workspaceId)?.patches.push([deviceId, fields]);
+  /** Known after the first read: whether new and renamed devices can be placed here. */
+  let placeable = false;
+
+  function change(workspaceId: number, make: Change) {
+    builds.get(workspaceId)?.changes.push(make);
     const entry = entries.get(workspaceId);
     if (!entry) return;
-    if (!apply(entry, deviceId, fields)) return void entries.delete(workspaceId);
+    if (!make(entry)) return void entries.delete(workspaceId);
+    entry.answer = null;
     prepareSoon(workspaceId);
   }
 
@@ -80,13 +89,33 @@ export function createDeviceListCache(deps: DeviceDeps) {
   function onEvent(event: DomainEvent) {
     switch (event.type) {
       case 'device.heartbeats':
-        for (const beat of event.beats) patch(beat.workspaceId, beat.deviceId, { lastSeen: beat.timestamp });
+        for (const beat of event.beats) change(beat.workspaceId, (entry) => patchDevice(entry, beat.deviceId, { lastSeen: beat.timestamp }));
         return;
-      case 'device.status':
-        patch(event.workspaceId, event.deviceId, { status: event.status, activeSessionId: event.activeSessionId, lastSeen: event.lastSeen });
+      case 'device.status': {
+        const { status, activeSessionId, lastSeen } = event;
+        change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, { status, activeSessionId, lastSeen }));
+        return;
+      }
+      case 'device.changed':
+        // The whole device, as the API answers it: in place, or moved to where its name goes.
+        change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, event.device) || (placeable && place(entry, event.device)));
+        return;
+      case 'device.deleted':
+        change(event.workspaceId, (entry) => placeable && remove(entry, event.deviceId));
         return;
       case 'session.ended':
         if (!event.tokenHash) clear();
+        return;
+      // The list shows devices' own fields only: a playlist's, a group's or a medium's contents, a
+      // campaign or the workspace's settings change none of them (removals of what devices point
+      // at do, and drop the list below).
+      case 'playlist.changed':
+      case 'group.changed':
+      case 'media.changed':
+      case 'media.deleted':
+      case 'campaign.changed':
+      case 'campaign.deleted':
+      case 'workspace.changed':
         return;
       default:
         drop(event.workspaceId);
@@ -94,18 +123,23 @@ export function createDeviceListCache(deps: DeviceDeps) {
   }
   const unsubscribe = deps.bus.subscribe(onEvent);
 
+  let collation: Promise<void> | null = null;
   function build(actor: SessionUser): Promise<Entry> {
     const workspaceId = actor.workspaceId;
+    collation ??= namesOrderBytewise(deps).then(
+      (bytewise) => void (placeable = bytewise),
+      () => void (collation = null),
+    );
     const running: Build = {
-      patches: [],
-      entry: listDevicesJson(deps, actor).then((json) => {
+      changes: [],
+      entry: Promise.all([listDevicesJson(deps, actor), collation]).then(([json]) => {
         const devices = JSON.parse(json) as Device[];
         const entry: Entry = { devices, byId: new Map(devices.map((d) => [d.id, d])), answer: null, encodings: new Set(), lastAsked: Date.now(), readAt: Date.now() };
         if (builds.get(workspaceId) !== running) return entry;
         builds.delete(workspaceId);
-        // Heartbeats announced while the database was read: applying one twice changes nothing.
+        // Changes announced while the database was read: applying one twice changes nothing.
         entry.encodings = entries.get(workspaceId)?.encodings ?? entry.encodings;
-        if (running.patches.every(([id, fields]) => apply(entry, id, fields))) {
+        if (running.changes.every((make) => make(entry))) {
           entries.set(workspaceId, entry);
           if (entries.size > MAX_WORKSPACES) entries.delete(entries.keys().next().value!);
         }
@@ -145,12 +179,42 @@ export function createDeviceListCache(deps: DeviceDeps) {
   };
 }
 
-/** False when the device is not in the list (created elsewhere and not yet announced): read again. */
-function apply(entry: Entry, deviceId: number, fields: Partial<Device>): boolean {
+/**
+ * Applies fields to a device of the list; false when it is not there (new, or created elsewhere and
+ * not yet announced) or the change may move it (a new name).
+ */
+function patchDevice(entry: Entry, deviceId: number, fields: Partial<Device>): boolean {
   const device = entry.byId.get(deviceId);
-  if (!device) return false;
+  if (!device || (fields.name !== undefined && fields.name !== device.name)) return false;
   Object.assign(device, fields);
-  entry.answer = null;
+  return true;
+}
+
+/** The database's order when it compares bytes: UTF-8 bytes of the name, then the id. */
+const byNameThenId = (a: Device, b: Device) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)) || a.id - b.id;
+
+/** Puts the device where the database's `order by name, id` would (binary search). */
+function place(entry: Entry, device: Device): boolean {
+  remove(entry, device.id);
+  const kept = { ...device };
+  let low = 0;
+  let high = entry.devices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byNameThenId(entry.devices[middle]!, kept) < 0) low = middle + 1;
+    else high = middle;
+  }
+  entry.devices.splice(low, 0, kept);
+  entry.byId.set(kept.id, kept);
+  return true;
+}
+
+function remove(entry: Entry, deviceId: number): boolean {
+  const device = entry.byId.get(deviceId);
+  if (device) {
+    entry.devices.splice(entry.devices.indexOf(device), 1);
+    entry.byId.delete(deviceId);
+  }
   return true;
 }
 

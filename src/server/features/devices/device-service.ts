@@ -43,6 +43,19 @@ export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): P
   return result!.list;
 }
 
+/**
+ * Whether the database orders device names byte by byte (collation `C`, `POSIX` or `C.UTF-8`: code
+ * point order, what `compareNames` computes). The kept list then places a renamed or new device
+ * itself instead of reading the whole list again (device-list-cache.ts).
+ */
+export async function namesOrderBytewise({ db }: DeviceDeps): Promise<boolean> {
+  // Both drivers answer `execute` with `{ rows }`.
+  const result = (await db.execute(sql`select datcollate as collation from pg_database where datname = current_database()`)) as unknown as {
+    rows: Array<{ collation: string }>;
+  };
+  return ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(result.rows[0]?.collation ?? '');
+}
+
 const loadVisible = (db: Db | Tx, actor: SessionUser, id: number) =>
   loadVisibleRow<typeof devices, DeviceRow>(db, devices, actor, id, messages.devices.notFound, deviceColumns);
 

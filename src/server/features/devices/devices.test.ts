@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { activities, devices } from '../../db/schema';
@@ -35,7 +35,7 @@ describe('devices API', () => {
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/devices/${device.id}`, headers: { cookie } })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/devices/${device.id}`, headers: { cookie } })).statusCode).toBe(404);
-    const history = await t.database.db.select().from(activities).where(eq(activities.entityId, device.id));
+    const history = await t.database.db.select().from(activities).where(and(eq(activities.entityType, 'device'), eq(activities.entityId, device.id)));
     expect(history.map((a) => a.type)).toEqual(['device_created', 'device_updated', 'device_deleted']);
   });
 

@@ -5,6 +5,7 @@ import { messages } from '../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { media, playlistItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { recordActivity } from '../activities/activity-service';
 import type { MediaRow } from './media-presenter';
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & { userId: number; workspaceId: number; size: number };
@@ -128,6 +129,11 @@ export async function insertWithinQuota(db: Db, item: NewMedia, quotaBytes: numb
     const [next] = await tx.select({ id: sql`nextval(pg_get_serial_sequence('media', 'id'))`.mapWith(Number) }).from(sql`(select 1) as one`);
     const id = next!.id;
     const [row] = await tx.insert(media).values({ ...item, id, url: mediaFileUrl(id) }).returning();
+    const by = { userId: item.userId, workspaceId: item.workspaceId, entityType: 'media' };
+    await recordActivity(tx, [
+      ...evicted.map((gone) => ({ ...by, type: 'media_evicted', description: `Mídia "${gone.originalName}" removida para liberar espaço`, entityId: gone.id })),
+      { ...by, type: 'media_uploaded', description: `Mídia "${item.originalName}" enviada`, entityId: id },
+    ]);
     return { row: row!, evicted };
   });
 }

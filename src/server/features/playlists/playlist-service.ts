@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
+import { recordActivity } from '../activities/activity-service';
 import { presentPlaylist, presentPlaylistDetail } from './playlist-presenter';
 
 export interface PlaylistDeps {
@@ -109,6 +110,7 @@ export async function createPlaylist(deps: PlaylistDeps, actor: SessionUser, dat
       .values({ ...fields(data), totalSize, ...ownedBy(actor) })
       .returning({ id: playlists.id });
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: row!.id })));
+    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_created', description: `Playlist "${data.name}" criada`, entityType: 'playlist', entityId: row!.id });
     return readDetail(tx, actor, row!.id);
   });
   deps.bus.publish({ type: 'playlist.changed', playlistId: saved.id, workspaceId: actor.workspaceId });
@@ -131,6 +133,7 @@ export async function updatePlaylist(
       .where(eq(playlists.id, id));
     await tx.delete(playlistItems).where(eq(playlistItems.playlistId, id));
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: id })));
+    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_updated', description: `Playlist "${data.name}" atualizada`, entityType: 'playlist', entityId: id });
     return { workspaceId: current.workspaceId, detail: await readDetail(tx, actor, id) };
   });
   deps.bus.publish({ type: 'playlist.changed', playlistId: id, workspaceId: saved.workspaceId });
@@ -140,6 +143,9 @@ export async function updatePlaylist(
 /** Devices assigned to it lose the assignment and campaigns their playlist (FKs set null). */
 export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadVisible(deps.db, actor, id);
-  await deps.db.delete(playlists).where(eq(playlists.id, id));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(playlists).where(eq(playlists.id, id));
+    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_deleted', description: `Playlist "${current.name}" removida`, entityType: 'playlist', entityId: id });
+  });
   deps.bus.publish({ type: 'playlist.deleted', playlistId: id, workspaceId: current.workspaceId });
 }

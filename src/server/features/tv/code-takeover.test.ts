@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { signedInUser } from '../../test/factories';
+import { recordingSleep } from '../../test/recording-sleep';
 import { useTestApp } from '../../test/test-app';
 import { eventually } from '../../test/eventually';
 
@@ -11,10 +12,15 @@ const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** DESIGN §5: a code pairs one TV; knowing (or probing) a code gives no way into a live screen. */
 describe('code takeover', () => {
-  const t = useTestApp({
-    codeConflictLimitPerHour: 3,
-    tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 150 } },
-  });
+  // Refusals wait through a recorder, not a timer: a minute's delay costs the test nothing.
+  const delays = recordingSleep();
+  const t = useTestApp(
+    {
+      codeConflictLimitPerHour: 3,
+      tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 60_000 } },
+    },
+    { sleep: delays.sleep },
+  );
   const authenticate = (code: string) => t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } });
 
   it("user B can neither map codes nor take user A's paired screen; Desconectar re-arms, a new code revokes", async () => {
@@ -52,12 +58,14 @@ describe('code takeover', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie: a.cookie }, payload: deviceBody(code) })).statusCode).toBe(409);
 
     // TV2 typing A's (spent) code is refused exactly like a wrong code.
-    const startedAt = Date.now();
+    delays.waits.length = 0;
     const takeover = await authenticate(code);
     expect(takeover.statusCode).toBe(401);
-    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(140);
     const wrong = await authenticate('000000');
     expect(takeover.json()).toEqual(wrong.json());
+    // Both awaited the same constant delay (what is left of the minute after the lookup) before answering.
+    expect(delays.waits).toEqual([expect.objectContaining({ awaited: true }), expect.objectContaining({ awaited: true })]);
+    for (const { ms } of delays.waits) expect(ms).toBeGreaterThan(50_000);
 
     // TV1 keeps working: content answers, its socket stays open.
     expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token1) })).statusCode).toBe(200);

@@ -43,10 +43,15 @@ export function registerDeviceSocket(
     (error) => app.log.error({ err: error }, 'manifest push failed'),
   );
   const stopChanges = deps.manifests.onChanged((changed) => void pusher.push(changed));
+  /** Offline checks of closed sockets still to come: a closed app must not touch the database later. */
+  const offlineChecks = new Set<NodeJS.Timeout>();
+  let closing = false;
   app.addHook('onClose', async () => {
+    closing = true;
     unsubscribe();
     stopChanges();
     pusher.stop();
+    for (const timer of offlineChecks) clearTimeout(timer);
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
   });
 
@@ -96,7 +101,7 @@ export function registerDeviceSocket(
         })
         .then((deviceId) => (deviceId === undefined ? undefined : deps.manifests.version(deviceId)))
         .then((version) => {
-          if (identity) send(socket, { type: 'heartbeat_ack', contentVersion: version ?? null });
+          if (identity) send(socket, { type: 'heartbeat_ack', contentVersion: version ?? null, serverTime: new Date().toISOString() });
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
     });
@@ -105,14 +110,17 @@ export function registerDeviceSocket(
       if (!identity) return;
       const set = sockets.get(identity.deviceId);
       set?.delete(socket);
-      if (set && set.size === 0) {
+      if (set && set.size === 0 && !closing) {
         const { deviceId } = identity;
         sockets.delete(deviceId);
         // Closed without a new heartbeat within one interval: offline (DESIGN §5).
         const closedAt = Date.now();
-        setTimeout(() => {
+        const timer = setTimeout(() => {
+          offlineChecks.delete(timer);
           deps.presence.goOfflineIfSilentSince(deviceId, closedAt).catch((error: unknown) => request.log.error({ err: error }, 'offline check failed'));
-        }, deps.closeGraceMs).unref();
+        }, deps.closeGraceMs);
+        timer.unref();
+        offlineChecks.add(timer);
       }
     });
   });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_REVOKED_CLOSE_CODE, deviceServerMessageSchema } from '../../../contract/realtime';
 import { devices } from '../../db/schema';
@@ -7,13 +6,11 @@ import { makeMedia, makePairedDevice, makePlaylist, signedInUser } from '../../t
 import { useTestApp } from '../../test/test-app';
 import { MAX_BUFFERED_BYTES } from './manifest-push';
 import { eventually as poll } from '../../test/eventually';
+import { openTvSocket } from '../../test/tv-socket';
 
 /** A deadline generous enough for a loaded machine. */
 const eventually = (condition: () => boolean | Promise<boolean>, what?: string) => poll(condition, what, 15_000);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Message = { type: string; version?: string; manifestFollows?: boolean; manifest?: { version: string } };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Issue 12: the new manifest travels with the push, so an edit costs the fleet no request. */
 describe('manifest pushed on the device socket', () => {
@@ -32,22 +29,9 @@ describe('manifest pushed on the device socket', () => {
     /** A device showing `playlistId`, paired, its socket open and known to the server. */
     async function screen(playlistId: number) {
       const { device, token } = await makePairedDevice(t, { owner: user, playlists: [playlistId] });
-      const content = (etag?: string) => t.app.inject({ method: 'GET', url: '/api/tv/content', headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) } });
-      // Its first fetch, as the player does: the server's cache now holds this pairing, so the
-      // pairing's own change event (still queued) moves nothing and pushes nothing on the socket.
-      expect((await content()).statusCode).toBe(200);
-      const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: bearer(token) });
-      const messages: Message[] = [];
-      socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Message));
-      const pushes = () => messages.filter((m) => m.type !== 'heartbeat_ack');
-      /** Every message the server wrote before this point has arrived once the ack is here. */
-      const roundTrip = async () => {
-        const acks = messages.filter((m) => m.type === 'heartbeat_ack').length;
-        socket.send(JSON.stringify({ type: 'heartbeat' }));
-        await eventually(() => messages.filter((m) => m.type === 'heartbeat_ack').length > acks, 'heartbeat ack');
-      };
-      await roundTrip();
-      return { device, token, socket, messages, pushes, roundTrip, content };
+      // Its first fetch, as the player does, then its socket.
+      const tv = await openTvSocket<{ version: string }>(t.app, token);
+      return { device, token, ...tv };
     }
     return { user, headers, playlist, edit, screen };
   }
@@ -71,10 +55,14 @@ describe('manifest pushed on the device socket', () => {
       expect(deviceServerMessageSchema.parse(pushed).type).toBe('manifest');
       expect(pushed!.manifest!.version).toBe(changed!.version);
 
-      // Byte for byte what GET /api/tv/content answers, and its ETag makes the next ask a 304.
+      // What GET /api/tv/content answers but for the instant each was sent, and its ETag makes
+      // the next ask a 304.
       const fetched = await tv.content();
       expect(fetched.statusCode).toBe(200);
-      expect(fetched.json()).toEqual(pushed!.manifest);
+      const { serverTime: fetchedAt, ...fetchedRest } = fetched.json() as { serverTime: string };
+      const { serverTime: pushedAt, ...pushedRest } = pushed!.manifest as unknown as { serverTime: string };
+      expect(fetchedRest).toEqual(pushedRest);
+      expect(Date.parse(fetchedAt)).toBeGreaterThanOrEqual(Date.parse(pushedAt));
       expect(fetched.headers.etag).toBe(`"${changed!.version}"`);
       expect((await tv.content(`"${pushed!.manifest!.version}"`)).statusCode).toBe(304);
     }
@@ -124,6 +112,13 @@ describe('manifest pushed on the device socket', () => {
     const ITEMS = 150;
     const shown = await a.playlist('Grande', 8, ITEMS);
     const slow = await a.screen(shown.id);
+    // A TV that reads, showing the same playlist: each edit's manifests go out to both in one
+    // slice, written without an await between them (manifest-push.ts).
+    const witness = await a.screen(shown.id);
+    const witnessUpToDate = async () => {
+      const etag = (await witness.content()).headers.etag;
+      return witness.pushes().some((m) => m.type === 'manifest' && `"${m.manifest!.version}"` === etag);
+    };
     slow.socket.pause();
     const EDITS = 20;
     let latest = (await slow.content()).headers.etag;
@@ -131,8 +126,9 @@ describe('manifest pushed on the device socket', () => {
       const before = latest;
       await a.edit(shown.id, 'Grande', 8 + e, ITEMS);
       await eventually(async () => (latest = (await slow.content()).headers.etag) !== before, 'new version');
-      // Let the push of this edit go out before the next (otherwise edits merge into one push).
-      await sleep(30);
+      // The witness has this edit's manifest: the slow TV's push of it went out (or was skipped)
+      // before the next edit, which would otherwise merge into one push.
+      await eventually(witnessUpToDate, `the witness's manifest of edit ${e}`);
     }
     slow.socket.resume();
     await eventually(() => slow.pushes().some((m) => m.type === 'content_changed' && `"${m.version}"` === latest), 'the last content_changed');
@@ -156,5 +152,6 @@ describe('manifest pushed on the device socket', () => {
     expect(last.type).toBe('manifest');
     expect((await slow.content(`"${last.manifest!.version}"`)).statusCode).toBe(304);
     slow.socket.terminate();
+    witness.socket.terminate();
   });
 });

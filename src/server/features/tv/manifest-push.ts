@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { DeviceServerMessage } from '../../../contract/realtime';
+import { withServerTime } from './manifest-body';
 import type { CachedManifest, ChangedManifests, ManifestService } from './manifest-service';
 
 /**
@@ -111,8 +112,9 @@ export function createManifestPusher(manifests: ManifestService, open: OpenDevic
     // The ETag is the version: a TV is never sent the same manifest twice.
     if (sent.get(socket) === entry.etag) return;
     sent.set(socket, entry.etag);
-    // The cached body is spliced in as is: no second serialisation, byte for byte the GET's body.
-    const data = `{"type":"manifest","manifest":${entry.body}}`;
+    // The cached body is spliced in as is: no second serialisation, the GET's body but for the
+    // instant it is sent (`serverTime`).
+    const data = `{"type":"manifest","manifest":${withServerTime(entry.body)}}`;
     inFlight += data.length;
     socket.send(data, () => {
       inFlight -= data.length;

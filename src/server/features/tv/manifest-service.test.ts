@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { devices, playlistItems } from '../../db/schema';
 import { createInProcessEventBus } from '../../realtime/event-bus';
 import { eventually } from '../../test/eventually';
-import { makeMedia, makePairedDevice, makePlaylist, userWithSession, workspaceOf } from '../../test/factories';
+import { makeCampaign, makeMedia, makePairedDevice, makePlaylist, userWithSession, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { presentDevice } from '../devices/device-presenter';
 import { createManifestService, type ChangedManifests } from './manifest-service';
@@ -15,7 +15,7 @@ const until = (condition: () => boolean) => eventually(condition, 'condition', 3
 describe('manifest service', () => {
   const t = useTestApp();
 
-  async function fleet() {
+  async function fleet(now?: () => Date) {
     const owner = await userWithSession(t.database);
     const image = await makeMedia(t, { owner });
     const lobby = await makePlaylist(t, { owner, name: 'Recepção', items: [image.id] });
@@ -25,13 +25,13 @@ describe('manifest service', () => {
       (await makePairedDevice(t, { owner, name: 'TV 2', playlists: [shop.id] })).device,
     ];
     const bus = createInProcessEventBus();
-    const manifests = createManifestService(t.database.db, bus, createMediaUrlSigner('s'.repeat(32)));
+    const manifests = createManifestService(t.database.db, bus, createMediaUrlSigner('s'.repeat(32)), now);
     const changes: ChangedManifests[] = [];
     manifests.onChanged((changed) => changes.push(changed));
     manifests.start((error) => {
       throw error;
     });
-    return { user: owner.user, lobby, shop, tvs: rows, bus, manifests, changes };
+    return { owner, user: owner.user, lobby, shop, tvs: rows, bus, manifests, changes };
   }
 
   it('tells only the devices showing an edited playlist, with the version their next fetch gets', async () => {
@@ -70,5 +70,22 @@ describe('manifest service', () => {
     await t.database.db.delete(devices).where(eq(devices.id, tvs[0]!.id));
     bus.publish({ type: 'device.deleted', deviceId: tvs[0]!.id, workspaceId: await workspaceOf(t.database, user.id) });
     await expect.poll(() => manifests.get(tvs[0]!.id)).toBeNull();
+  });
+
+  it('brings a campaign in when its start comes within the 7-day horizon (the hourly check), and moves nothing otherwise', async () => {
+    const started = Date.now();
+    let clock = started;
+    const { owner, tvs, manifests, changes } = await fleet(() => new Date(clock));
+    const later = await makeCampaign(t, { owner, status: 'published', allDevices: true, startDate: new Date(started + 7 * 86_400_000 + 30 * 60_000).toISOString() });
+    expect((await manifests.get(tvs[0]!.id))?.manifest.campaigns).toEqual([]);
+    await manifests.get(tvs[1]!.id);
+
+    await manifests.checkHorizon();
+    expect(changes).toEqual([]);
+    clock += 60 * 60_000;
+    await manifests.checkHorizon();
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.map((c) => c.deviceId).sort()).toEqual(tvs.map((tv) => tv.id).sort());
+    expect((await manifests.get(tvs[0]!.id))?.manifest.campaigns.map((c) => c.id)).toEqual([later.id]);
   });
 });

@@ -1,40 +1,17 @@
-import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import type { MediaMimeType } from '../../../contract/media';
-import type { Manifest, ManifestItem, ManifestWindow } from '../../../contract/tv';
-import { anyOf } from '../../db/any-of';
+import { DEFAULT_TIME_ZONE } from '../../../contract/schedule';
 import type { Db } from '../../db/client';
-import { devices, media, playlistItems, playlists } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
+import { aims, createCampaignTargets, type CampaignEntry } from './campaign-targets';
+import { buildBody, playlistsOf, type CachedManifest, type DeviceState } from './manifest-body';
+import { hash, loadDeviceRows, loadPlaylistWindows, playlistIdsOf, type WindowEntry } from './manifest-loads';
 import type { MediaUrlSigner } from './signed-media';
 
-export interface CachedManifest {
-  manifest: Manifest;
-  /** The manifest as sent, and its strong ETag: a 304 costs no serialisation. */
-  body: string;
-  etag: string;
-}
+export type { CachedManifest } from './manifest-body';
 
-/** A playlist as every window showing it plays it; URLs are signed per device when a body is built. */
-type WindowContent = Omit<ManifestWindow, 'items'> & { items: Array<Omit<ManifestItem, 'url'>> };
-interface WindowEntry {
-  content: WindowContent;
-  version: string;
-}
-
-/** What a device's manifest is made of, and its version: cheap to recompute, no URL signed. */
-interface DeviceState {
-  device: Manifest['device'];
-  playlistIds: Array<number | null>;
-  tokenHash: string | null;
-  expires: number;
-  version: string;
-  built?: CachedManifest;
-}
+/** How often the campaigns within the horizon are checked again (a campaign entering it, one over). */
+export const HORIZON_CHECK_MS = 60 * 60 * 1000;
 
 export type ChangedManifests = Array<{ deviceId: number; version: string }>;
-
-const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 /**
  * The TV manifests (DESIGN §5, §9). An edit costs what it changes: a playlist edit reloads that one
@@ -44,79 +21,93 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
  * the build), with the media URLs signed for that device's pairing. Devices asked for in the same
  * tick load in one query, so the requests of a whole fleet reconnecting cost a handful of queries.
  * Events are handled one at a time, in order, so a slow reload never lands after a newer one.
+ *
+ * Campaigns (DESIGN §10, `campaign-targets.ts`): a manifest carries the published campaigns aimed
+ * at its device that play within the horizon, each with its playlist as a window is. A campaign's
+ * change reloads that campaign and recomputes the versions of the devices it aims at (before or
+ * after the change) only; the workspace's time zone, a device's group and the hourly horizon check
+ * likewise touch only the devices concerned.
  */
-export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSigner) {
+export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSigner, now: () => Date = () => new Date()) {
   const windows = new Map<number, WindowEntry | null>();
   const states = new Map<number, DeviceState | null>();
   /** Playlist → the devices whose manifest shows it (cached ones): who an edit concerns. */
   const viewers = new Map<number, Set<number>>();
+  /** Workspace → its cached devices: whom a campaign or the time zone may concern. */
+  const members = new Map<number, Set<number>>();
+  const targets = createCampaignTargets(db, now);
   const building = new Map<number, Promise<CachedManifest>>();
   const listeners = new Set<(changed: ChangedManifests) => void>();
 
-  async function loadWindows(ids: number[]) {
-    const missing = [...new Set(ids)].filter((id) => !windows.has(id));
-    if (missing.length === 0) return;
-    const lists = await db.select().from(playlists).where(anyOf(playlists.id, missing));
-    const rows = await db
-      .select({ playlistId: playlistItems.playlistId, duration: playlistItems.duration, media })
-      .from(playlistItems)
-      // Only ready media: until its processing ends a file may still be replaced (DESIGN §6).
-      .innerJoin(media, and(eq(media.id, playlistItems.mediaId), eq(media.status, 'ready')))
-      .where(anyOf(playlistItems.playlistId, missing))
-      .orderBy(asc(playlistItems.playlistId), asc(playlistItems.order));
-    const contents = new Map<number, WindowContent>();
-    for (const list of lists) contents.set(list.id, { playlistId: list.id, name: list.name, startDate: list.startDate, durationDays: list.durationDays, items: [] });
-    for (const { playlistId, duration, media: m } of rows) {
-      contents.get(playlistId)?.items.push({ mediaId: m.id, mimeType: m.mimeType as MediaMimeType, size: m.size, sha256: m.sha256, duration });
-    }
-    for (const id of missing) {
-      const content = contents.get(id);
-      windows.set(id, content ? { content, version: hash(JSON.stringify(content)) } : null);
-    }
-  }
+  const loadWindows = (ids: number[]) => loadPlaylistWindows(db, windows, ids);
 
-  type DeviceRow = Pick<typeof devices.$inferSelect, 'id' | 'name' | 'layout' | 'orientation' | 'resolution' | 'assignedPlaylistId1' | 'assignedPlaylistId2' | 'tokenHash'>;
-  const deviceColumns = {
-    id: devices.id,
-    name: devices.name,
-    layout: devices.layout,
-    orientation: devices.orientation,
-    resolution: devices.resolution,
-    assignedPlaylistId1: devices.assignedPlaylistId1,
-    assignedPlaylistId2: devices.assignedPlaylistId2,
-    tokenHash: devices.tokenHash,
-  };
-
+  const windowVersion = (id: number | null) => (id === null ? null : (windows.get(id)?.version ?? null));
   function versionOf(state: Omit<DeviceState, 'version' | 'built'>): string {
-    const windowVersions = state.playlistIds.map((id) => (id === null ? null : (windows.get(id)?.version ?? null)));
-    return hash(JSON.stringify([state.device, windowVersions, state.tokenHash, state.expires]));
+    const campaignVersions = state.campaigns.map((c) => [c.hash, windowVersion(c.playlistId)]);
+    return hash(JSON.stringify([state.device, state.playlistIds.map(windowVersion), state.tokenHash, state.expires, state.timeZone, campaignVersions]));
   }
+
+  const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(value);
+  };
 
   function setState(deviceId: number, state: DeviceState | null) {
     const previous = states.get(deviceId);
-    for (const id of previous?.playlistIds ?? []) if (id !== null) viewers.get(id)?.delete(deviceId);
-    states.set(deviceId, state);
-    for (const id of state?.playlistIds ?? []) {
-      if (id === null) continue;
-      let set = viewers.get(id);
-      if (!set) viewers.set(id, (set = new Set()));
-      set.add(deviceId);
+    if (previous) {
+      for (const id of playlistsOf(previous)) viewers.get(id)?.delete(deviceId);
+      members.get(previous.workspaceId)?.delete(deviceId);
     }
+    states.set(deviceId, state);
+    if (!state) return;
+    for (const id of playlistsOf(state)) add(viewers, id, deviceId);
+    add(members, state.workspaceId, deviceId);
+  }
+
+  /** The campaigns aimed at the device now, and the workspace's zone (its entry is loaded). */
+  const campaignsOf = (workspaceId: number, deviceId: number, groupId: number | null) => ({
+    campaigns: targets.aimedAt(workspaceId, { deviceId, groupId }),
+    timeZone: targets.timeZoneOf(workspaceId) ?? DEFAULT_TIME_ZONE,
+  });
+
+  /**
+   * Recomputes the campaigns and versions of these cached devices (a campaign, the time zone or the
+   * horizon moved) and reports those whose version moved. No device row is read.
+   */
+  async function refreshDevices(ids: Iterable<number>) {
+    const cached = [...ids].map((id) => states.get(id)).filter((s): s is DeviceState => !!s);
+    await loadWindows(cached.flatMap((s) => campaignsOf(s.workspaceId, s.device.id, s.groupId).campaigns.map((c) => c.playlistId)));
+    const changed: ChangedManifests = [];
+    for (const { device } of cached) {
+      const state = states.get(device.id);
+      if (!state) continue;
+      const base = { ...state, ...campaignsOf(state.workspaceId, device.id, state.groupId), built: undefined };
+      const version = versionOf(base);
+      if (version === state.version) continue;
+      setState(device.id, { ...base, version });
+      changed.push({ deviceId: device.id, version });
+    }
+    report(changed);
   }
 
   /** Loads (or reloads) these devices and the playlists they show; returns the versions that moved. */
   async function loadDevices(ids: number[]): Promise<ChangedManifests> {
     if (ids.length === 0) return [];
-    const rows: DeviceRow[] = await db.select(deviceColumns).from(devices).where(anyOf(devices.id, ids));
-    const playlistIdsOf = (d: DeviceRow) => (d.layout === 'dual' ? [d.assignedPlaylistId1, d.assignedPlaylistId2] : [d.assignedPlaylistId1]);
-    await loadWindows(rows.flatMap(playlistIdsOf).filter((id): id is number => id !== null));
+    const rows = await loadDeviceRows(db, ids);
+    await targets.ensure(rows.map((d) => d.workspaceId));
+    const campaignPlaylists = rows.flatMap((d) => campaignsOf(d.workspaceId, d.id, d.groupId).campaigns.map((c) => c.playlistId));
+    await loadWindows([...rows.flatMap(playlistIdsOf).filter((id): id is number => id !== null), ...campaignPlaylists]);
     const changed: ChangedManifests = [];
     const found = new Set<number>();
     for (const d of rows) {
       found.add(d.id);
       const base = {
         device: { id: d.id, name: d.name, layout: d.layout, orientation: d.orientation, resolution: d.resolution },
+        workspaceId: d.workspaceId,
+        groupId: d.groupId,
         playlistIds: playlistIdsOf(d),
+        ...campaignsOf(d.workspaceId, d.id, d.groupId),
         tokenHash: d.tokenHash,
         expires: signer.currentExpiry(),
       };
@@ -155,19 +146,6 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
     return next;
   }
 
-  function buildBody(state: DeviceState): CachedManifest {
-    const manifest: Manifest = {
-      version: state.version,
-      device: state.device,
-      windows: state.playlistIds.map((id) => {
-        const content = id === null ? null : windows.get(id)?.content;
-        if (!content) return null;
-        return { ...content, items: content.items.map((item) => ({ ...item, url: signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires) })) };
-      }),
-    };
-    return { manifest, body: JSON.stringify(manifest), etag: `"${state.version}"` };
-  }
-
   /**
    * `pairing`: the hash of the token the asking TV proved. A state signed for another pairing is
    * older than this TV's (its change event is still on its way): reload before signing its URLs.
@@ -187,10 +165,10 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
     let pending = building.get(deviceId);
     if (!pending) {
       // Windows a reload dropped (a deleted playlist, then re-created) load before the build.
-      pending = loadWindows(state.playlistIds.filter((id): id is number => id !== null)).then(() => {
+      pending = loadWindows(playlistsOf(state)).then(() => {
         building.delete(deviceId);
         const latest = states.get(deviceId);
-        const built = buildBody(latest ?? state);
+        const built = buildBody(latest ?? state, windows, signer);
         if (latest) latest.built = built;
         return built;
       });
@@ -207,6 +185,32 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
     setState(deviceId, null);
     states.delete(deviceId);
   }
+
+  /** A campaign changed or went: the devices it aims at, before or after, are recomputed. */
+  async function onCampaign(workspaceId: number, campaignId: number) {
+    await targets.settled(workspaceId);
+    const change = await targets.reload(workspaceId, campaignId);
+    if (!change) return;
+    const concerned = (campaign: CampaignEntry | undefined, state: DeviceState) => !!campaign && aims(campaign, { deviceId: state.device.id, groupId: state.groupId });
+    const ids = [...(members.get(workspaceId) ?? [])].filter((id) => {
+      const state = states.get(id);
+      return state && change.some((campaign) => concerned(campaign, state));
+    });
+    await refreshDevices(ids);
+  }
+
+  async function onWorkspace(workspaceId: number) {
+    await targets.settled(workspaceId);
+    if (await targets.reloadWorkspace(workspaceId)) await refreshDevices(members.get(workspaceId) ?? []);
+  }
+
+  /** Its devices lost the group (the FK set it null): they and their campaigns are read again. */
+  async function onGroupDeleted(workspaceId: number, groupId: number) {
+    const ids = [...(members.get(workspaceId) ?? [])].filter((id) => states.get(id)?.groupId === groupId);
+    report(await loadDevices(ids));
+  }
+
+  const checkHorizon = () => refreshDevices(targets.refreshHorizon().flatMap((id) => [...(members.get(id) ?? [])]));
 
   async function onPlaylist(playlistId: number, deleted: boolean) {
     const watchers = [...(viewers.get(playlistId) ?? [])];
@@ -248,8 +252,8 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
       if (!known || known.tokenHash !== pairing) return null;
       const state = current(known);
       if (state.built) return state.built;
-      if (state.playlistIds.some((id) => id !== null && !windows.has(id))) return null;
-      return (state.built = buildBody(state));
+      if (playlistsOf(state).some((id) => !windows.has(id))) return null;
+      return (state.built = buildBody(state, windows, signer));
     },
     /** Whether this token hash is the device's pairing as far as the cache knows (pushes check it). */
     pairedWith(deviceId: number, pairing: string): boolean {
@@ -267,8 +271,24 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
     start(onError: (error: unknown) => void) {
       let queue: Promise<void> = Promise.resolve();
       const enqueue = (task: () => Promise<void>) => (queue = queue.then(task).catch(onError));
-      return bus.subscribe((event) => {
+      // A campaign comes within the horizon as time passes, with no event: checked every hour.
+      const horizon = setInterval(() => enqueue(checkHorizon), HORIZON_CHECK_MS);
+      horizon.unref();
+      const unsubscribe = bus.subscribe((event) => {
         switch (event.type) {
+          case 'campaign.changed':
+          case 'campaign.deleted':
+            enqueue(() => onCampaign(event.workspaceId, event.campaignId));
+            break;
+          case 'workspace.changed':
+            enqueue(() => onWorkspace(event.workspaceId));
+            break;
+          case 'group.deleted':
+            enqueue(async () => {
+              await batch;
+              await onGroupDeleted(event.workspaceId, event.groupId);
+            });
+            break;
           case 'playlist.changed':
           case 'playlist.deleted':
             enqueue(() => onPlaylist(event.playlistId, event.type === 'playlist.deleted'));
@@ -287,7 +307,18 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
           default:
         }
       });
+      return () => {
+        clearInterval(horizon);
+        unsubscribe();
+      };
     },
+    /** Forgets everything kept (the API tests reset the database under one app: ids start again). */
+    clear() {
+      for (const map of [windows, states, viewers, members, building]) map.clear();
+      targets.clear();
+    },
+    /** The hourly horizon check, now (tests move the clock instead of waiting an hour). */
+    checkHorizon,
   };
 }
 export type ManifestService = ReturnType<typeof createManifestService>;

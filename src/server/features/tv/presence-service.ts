@@ -33,6 +33,8 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
   const lastBeat = new Map<number, number>();
   /** Devices this process knows to be online: a heartbeat from anyone else brings it back online. */
   const knownOnline = new Set<number>();
+  /** The campaign each TV last said it plays (null: its assigned playlists); proof of play is #15's. */
+  const onAir = new Map<number, number | null>();
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'device.status') {
       if (event.status === 'online') knownOnline.add(event.deviceId);
@@ -41,6 +43,7 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
       knownOnline.delete(event.deviceId);
       pending.delete(event.deviceId);
       lastBeat.delete(event.deviceId);
+      onAir.delete(event.deviceId);
     }
   });
 
@@ -101,6 +104,11 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
       lastBeat.set(deviceId, at.getTime());
       if (!knownOnline.has(deviceId)) await markOnline(deviceId, at);
     },
+    /** What a TV reported playing (`POST /api/tv/status`): kept in this process's memory only. */
+    setOnAir(deviceId: number, campaignId: number | null) {
+      onAir.set(deviceId, campaignId);
+    },
+    onAirOf: (deviceId: number): number | null => onAir.get(deviceId) ?? null,
     flush,
     sweep,
     goOfflineIfSilentSince,

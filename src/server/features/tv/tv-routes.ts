@@ -7,6 +7,7 @@ import { deviceUnauthenticated } from '../../auth/device-auth';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { sendStoredFile } from '../media/file-reply';
+import { withServerTime } from './manifest-body';
 import { loadSignedMedia, pairDeviceOrRefuse, reportStatus } from './tv-service';
 
 const tag = 'TV';
@@ -34,7 +35,7 @@ export function tvRoutes(deps: RouteDeps) {
         { rule: perAddress, key: (request) => `ip:${request.ip}` },
         { rule: global, key: () => 'all' },
       ],
-      handler: ({ body }) => pairDeviceOrRefuse({ db, bus, presence }, body.code, pairing.failureDelayMs),
+      handler: ({ body }) => pairDeviceOrRefuse({ db, bus, presence }, body.code, { failureDelayMs: pairing.failureDelayMs, sleep: deps.sleep }),
     }),
     defineRoute({
       method: 'GET',
@@ -49,19 +50,19 @@ export function tvRoutes(deps: RouteDeps) {
         if (!entry) throw deviceUnauthenticated();
         reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
         if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(entry.body);
+        return reply.type('application/json; charset=utf-8').send(withServerTime(entry.body));
       },
     }),
     defineRoute({
       method: 'POST',
       url: '/api/tv/heartbeat',
       tag,
-      summary: 'Sinal de vida da TV; devolve a versão atual do conteúdo',
+      summary: 'Sinal de vida da TV; devolve a versão atual do conteúdo e o relógio do servidor',
       auth: 'device',
       responses: { 200: tvHeartbeatResponseSchema, 401: apiErrorSchema },
       handler: async ({ device }) => {
         await presence.heartbeat(device.deviceId, device.workspaceId);
-        return { contentVersion: (await manifests.version(device.deviceId)) ?? '' };
+        return { contentVersion: (await manifests.version(device.deviceId)) ?? '', serverTime: new Date().toISOString() };
       },
     }),
     defineRoute({

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
@@ -9,6 +8,7 @@ import type { Db } from '../../db/client';
 import { devices, media } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
+import { recordActivity } from '../activities/activity-service';
 import { presentDevice } from '../devices/device-presenter';
 import type { MediaRow } from '../media/media-presenter';
 import { deviceUnauthenticated, type DeviceAuthenticator, type DeviceIdentity } from '../../auth/device-auth';
@@ -21,11 +21,17 @@ export interface TvDeps {
   presence: PresenceService;
 }
 
+/** How a refused pairing waits: `sleep` is the app's (a timer; tests pass one that records the wait). */
+export interface PairingRefusal {
+  failureDelayMs: number;
+  sleep: (ms: number) => PromiseLike<unknown>;
+}
+
 /**
  * `pairDevice`, or the 401 for a code that pairs nothing, answered no sooner than `failureDelayMs`
  * after the attempt began: how long a refusal takes tells nothing about the code.
  */
-export async function pairDeviceOrRefuse(deps: TvDeps, code: string, failureDelayMs: number): Promise<TvAuthResponse> {
+export async function pairDeviceOrRefuse(deps: TvDeps, code: string, { failureDelayMs, sleep }: PairingRefusal): Promise<TvAuthResponse> {
   const started = Date.now();
   const paired = await pairDevice(deps, code);
   if (paired) return paired;
@@ -65,11 +71,25 @@ export async function loadSignedMedia(
  */
 export async function pairDevice({ db, bus, presence }: TvDeps, code: string): Promise<TvAuthResponse | null> {
   const token = newToken();
-  const [row] = await db
-    .update(devices)
-    .set({ tokenHash: hashToken(token), status: 'online', lastSeen: new Date(), activeSessionId: null })
-    .where(and(eq(devices.authCode, code), isNull(devices.tokenHash)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [paired] = await tx
+      .update(devices)
+      .set({ tokenHash: hashToken(token), status: 'online', lastSeen: new Date(), activeSessionId: null })
+      .where(and(eq(devices.authCode, code), isNull(devices.tokenHash)))
+      .returning();
+    // A TV pairs itself: the history credits the device's creator.
+    if (paired) {
+      await recordActivity(tx, {
+        userId: paired.userId,
+        workspaceId: paired.workspaceId,
+        type: 'device_paired',
+        description: `TV pareada com o dispositivo "${paired.name}"`,
+        entityType: 'device',
+        entityId: paired.id,
+      });
+    }
+    return paired;
+  });
   if (!row) return null;
   // The manifest's media URLs are signed for this pairing: caches must drop the unpaired build.
   bus.publish({ type: 'device.changed', deviceId: row.id, workspaceId: row.workspaceId, device: presentDevice({ ...row, paired: true }) });
@@ -79,7 +99,7 @@ export async function pairDevice({ db, bus, presence }: TvDeps, code: string): P
 }
 
 /** `playing` opens (or keeps) a session, `idle` closes it: what the admin sees as Executando/Aguardando. */
-export async function reportStatus({ db, bus }: TvDeps, identity: DeviceIdentity, status: TvStatus): Promise<{ activeSessionId: string | null }> {
+export async function reportStatus({ db, bus, presence }: TvDeps, identity: DeviceIdentity, status: TvStatus): Promise<{ activeSessionId: string | null }> {
   const activeSessionId = status.state === 'playing' ? (status.sessionId ?? randomUUID()) : null;
   const [row] = await db
     .update(devices)
@@ -87,6 +107,7 @@ export async function reportStatus({ db, bus }: TvDeps, identity: DeviceIdentity
     .where(and(eq(devices.id, identity.deviceId), isNotNull(devices.tokenHash)))
     .returning();
   if (!row) throw deviceUnauthenticated();
+  presence.setOnAir(row.id, status.state === 'playing' ? (status.campaignId ?? null) : null);
   bus.publish({
     type: 'device.status',
     deviceId: row.id,

@@ -25,7 +25,7 @@ export const userRoutes = ({ db, bus }: RouteDeps) => [
     auth: 'admin',
     body: createUserSchema,
     responses: { 201: userSchema, ...errors, 409: apiErrorSchema },
-    handler: ({ user, body }) => createUser(db, user.workspaceId, body),
+    handler: ({ user, body }) => createUser(db, user, body),
   }),
   defineRoute({
     method: 'GET',

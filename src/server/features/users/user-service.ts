@@ -6,11 +6,12 @@ import type { Workspace } from '../../../contract/workspaces';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { deleteOtherSessions } from '../../auth/session-service';
 import { isAdmin, type SessionUser } from '../../auth/session-user';
-import { loadVisible as loadVisibleRow } from '../../auth/tenancy';
+import { loadVisible as loadVisibleRow, ownedBy } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { campaigns, deviceGroups, devices, media, playlists, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { recordActivity } from '../activities/activity-service';
 import { ensureFirstWorkspace } from '../workspaces/workspace-service';
 import { presentUser } from './user-presenter';
 
@@ -46,18 +47,27 @@ function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-/** A new user joins the workspace of the admin who creates them. */
-export async function createUser(db: Db, workspaceId: number, input: CreateUser): Promise<User> {
-  const passwordHash = await hashPassword(input.password);
+/** A user of the workspace, with no activity recorded (the test factories' way in). */
+export async function insertUser(db: Db | Tx, workspaceId: number, input: CreateUser, passwordHash?: string): Promise<User> {
   try {
     const [row] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, phone: input.phone, role: input.role, passwordHash, workspaceId })
+      .values({ username: input.username, email: input.email, phone: input.phone, role: input.role, passwordHash: passwordHash ?? (await hashPassword(input.password)), workspaceId })
       .returning();
     return presentUser(row!);
   } catch (error) {
     rethrowTaken(error);
   }
+}
+
+/** A new user joins the workspace of the admin who creates them. */
+export async function createUser(db: Db, actor: SessionUser, input: CreateUser): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const created = await insertUser(tx, actor.workspaceId, input, passwordHash);
+    await recordActivity(tx, { ...ownedBy(actor), type: 'user_created', description: `Usuário "${created.username}" criado`, entityType: 'user', entityId: created.id });
+    return created;
+  });
 }
 
 export async function updateUser(db: Db, actor: SessionUser, id: number, input: UpdateUser): Promise<User> {
@@ -95,6 +105,9 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
     const row = await db.transaction(async (tx) => {
       if (changes.role === 'user') await assertAnotherAdminRemains(tx, current.workspaceId, id);
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      if (updated) {
+        await recordActivity(tx, { ...ownedBy(actor), type: 'user_updated', description: `Usuário "${updated.username}" atualizado`, entityType: 'user', entityId: id });
+      }
       return updated;
     });
     // Removed by someone else meanwhile.
@@ -113,8 +126,8 @@ const CREATED_BY = [devices, deviceGroups, media, playlists, campaigns];
  * Removes a regular user of the admin's workspace. What they created belongs to the workspace
  * (DESIGN §3: the company's screens do not go with an employee): devices, groups, media,
  * playlists and campaigns stay, credited (`userId`) to the admin who removed them, and TVs keep
- * playing. Their sessions and API keys go with them (FK cascade), and so does their activity
- * history.
+ * playing. Their sessions and API keys go with them (FK cascade); their activity history
+ * stays, without a name (`activities.user_id` is no foreign key).
  */
 export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {
   const target = await loadVisible(db, actor, id);
@@ -127,6 +140,7 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number): Promis
     if (locked.role !== 'user') throw forbidden(messages.users.adminCannotBeDeleted);
     for (const table of CREATED_BY) await tx.update(table).set({ userId: actor.id }).where(eq(table.userId, id));
     await tx.delete(users).where(eq(users.id, id));
+    await recordActivity(tx, { ...ownedBy(actor), type: 'user_deleted', description: `Usuário "${target.username}" removido`, entityType: 'user', entityId: id });
   });
 }
 

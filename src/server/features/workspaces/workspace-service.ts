@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Workspace } from '../../../contract/workspaces';
 import { hashPassword } from '../../auth/passwords';
+import type { SessionUser } from '../../auth/session-user';
+import { ownedBy } from '../../auth/tenancy';
+import { notFound } from '../../http/errors';
+import { recordActivity } from '../activities/activity-service';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { devices, media, playlists, users, workspaces } from '../../db/schema';
@@ -21,8 +25,27 @@ export class EmailTakenError extends Error {
 }
 
 export async function getWorkspace(db: Db, id: number): Promise<Workspace | null> {
-  const [row] = await db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.id, id)).limit(1);
+  const [row] = await db.select({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The settings an admin changes (the time zone campaigns play by). Every TV of the workspace gets
+ * a manifest with the new zone at once (`workspace.changed`).
+ */
+export async function updateWorkspaceSettings(deps: { db: Db; bus: EventBus }, actor: SessionUser, settings: { timeZone: string }): Promise<Workspace> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(workspaces)
+      .set({ timeZone: settings.timeZone })
+      .where(eq(workspaces.id, actor.workspaceId))
+      .returning({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone });
+    if (!updated) throw notFound();
+    await recordActivity(tx, { ...ownedBy(actor), type: 'workspace_updated', description: `Fuso horário alterado para ${settings.timeZone}`, entityType: 'workspace', entityId: updated.id });
+    return updated;
+  });
+  deps.bus.publish({ type: 'workspace.changed', workspaceId: row.id });
+  return row;
 }
 
 /** By id, or by exact name (case-insensitive); several of one name: null (the caller asks for the id). */
@@ -45,7 +68,7 @@ export async function createWorkspaceWithAdmin(
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
-      const [workspace] = await tx.insert(workspaces).values({ name: input.name.trim() }).returning({ id: workspaces.id, name: workspaces.name });
+      const [workspace] = await tx.insert(workspaces).values({ name: input.name.trim() }).returning({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone });
       const [admin] = await tx
         .insert(users)
         .values({ username: input.username ?? 'admin', email, role: 'admin', passwordHash, workspaceId: workspace!.id })

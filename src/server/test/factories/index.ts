@@ -1,8 +1,9 @@
 /**
  * A factory per model (outline's style): each makes the parents it is not given, so a test names
  * only what it is about. People and workspaces in `people.ts`, media in `media.ts`, the rest over
- * the HTTP API in `content.ts`.
+ * the HTTP API in `content.ts`; daily play roll-ups in `plays.ts`.
  */
 export * from './people';
 export * from './media';
 export * from './content';
+export * from './plays';

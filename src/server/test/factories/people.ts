@@ -5,7 +5,7 @@ import type { User } from '../../../contract/users';
 import type { Database } from '../../db/client';
 import { createSession } from '../../auth/session-service';
 import { users, workspaces } from '../../db/schema';
-import { createUser } from '../../features/users/user-service';
+import { insertUser } from '../../features/users/user-service';
 import { sessionCookie } from '../test-app';
 
 let sequence = 0;
@@ -47,7 +47,7 @@ export async function makeUser(
 ): Promise<User> {
   sequence += 1;
   const username = overrides.username ?? `usuario${sequence}`;
-  return createUser(database.db, overrides.workspaceId ?? (await defaultWorkspace(database)), {
+  return insertUser(database.db, overrides.workspaceId ?? (await defaultWorkspace(database)), {
     username,
     email: `${username}@exemplo.com.br`,
     phone: null,

@@ -101,4 +101,32 @@ describe('applyRealtimeMessage (issue 12)', () => {
     expect(queryClient.getQueryState(['/api/devices'])!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/playlists'])!.isInvalidated).toBe(true);
   });
+
+  it('a playlist_update without a playlist (a campaign changed) refreshes the campaign list and the open campaigns', () => {
+    const { queryClient } = setup([]);
+    queryClient.setQueryData(['/api/campaigns'], []);
+    queryClient.setQueryData(['/api/campaigns/7'], { id: 7 });
+    queryClient.setQueryData(['/api/playlists/3'], { id: 3 });
+    expect(applyRealtimeMessage(queryClient, { type: 'playlist_update' })).toBe(true);
+    expect(queryClient.getQueryState(['/api/campaigns'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/campaigns/7'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/playlists/3'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('applyRealtimeMessage and the activity history (issue 15)', () => {
+  it('marks the history stale on a change someone made, not on a status or a heartbeat', () => {
+    const { queryClient } = setup([device(1, 'Balcão')]);
+    const key = ['/api/activities', {}];
+    const stale = () => queryClient.getQueryState(key)!.isInvalidated;
+    queryClient.setQueryData(key, { pages: [], pageParams: [] });
+    applyRealtimeMessage(queryClient, { type: 'device_heartbeat', deviceId: 1, timestamp: '2026-11-01T00:00:00.000Z' });
+    applyRealtimeMessage(queryClient, { type: 'device_update', deviceId: 1, status: 'online', activeSessionId: null, lastSeen: '2026-11-01T00:00:00.000Z' });
+    expect(stale()).toBe(false);
+    applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'Balcão 2') });
+    expect(stale()).toBe(true);
+    queryClient.setQueryData(key, { pages: [], pageParams: [] });
+    applyRealtimeMessage(queryClient, { type: 'playlist_update' });
+    expect(stale()).toBe(true);
+  });
 });

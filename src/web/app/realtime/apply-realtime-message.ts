@@ -1,9 +1,10 @@
 import type { Device } from '@contract/devices';
 import type { AdminServerMessage } from '@contract/realtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { CAMPAIGNS_QUERY_KEY, DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY, MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY, PLAYLISTS_QUERY_KEY, deviceQueryKey, playlistQueryKey } from '@web/lib/query-keys';
+import { ACTIVITIES_QUERY_KEY, CAMPAIGNS_QUERY_KEY, DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY, MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY, PLAYLISTS_QUERY_KEY, deviceQueryKey, playlistQueryKey } from '@web/lib/query-keys';
 
 const DEVICE_DETAIL_KEY = /^\/api\/devices\/\d+$/;
+const CAMPAIGN_DETAIL_KEY = /^\/api\/campaigns\/\d+$/;
 
 /**
  * Runs `change` over every cached device: the list (one cache update, whatever the number of
@@ -56,6 +57,25 @@ const invalidate = (queryClient: QueryClient, ...keys: ReadonlyArray<readonly un
 };
 
 /**
+ * A change someone made is a new history entry: an open Histórico page refetches (a burst of
+ * messages joins the request in flight instead of restarting it; closed, it is only marked stale).
+ */
+const refreshHistory = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY }, { cancelRefetch: false });
+
+/** The messages that tell of a change a user made (not a TV's status or heartbeat). */
+const CHANGES = new Set<AdminServerMessage['type']>([
+  'device_changed',
+  'device_removed',
+  'device_group_update',
+  'device_group_removed',
+  'media_update',
+  'media_removed',
+  'playlist_update',
+  'playlist_removed',
+]);
+
+/**
  * What a realtime message does to the cached data (SPEC §4, §7; issue 12): the one place where
  * messages meet the cache. Devices are inserted, replaced, patched and removed in place (never a
  * refetch of the list); a heartbeat batch patches `lastSeen` in one cache update; the other lists
@@ -65,6 +85,7 @@ const invalidate = (queryClient: QueryClient, ...keys: ReadonlyArray<readonly un
  * something the user should be told about in a toast (SPEC: "Playlist updated").
  */
 export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): boolean {
+  if (CHANGES.has(message.type)) refreshHistory(queryClient);
   switch (message.type) {
     case 'device_update':
       patchOne(queryClient, message.deviceId, {
@@ -107,6 +128,8 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
     case 'playlist_update':
       invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
       if (message.playlistId !== undefined) invalidate(queryClient, playlistQueryKey(message.playlistId));
+      // Without a playlist id it is a campaign's change (issue 14): an open campaign form refetches too.
+      else void queryClient.invalidateQueries({ predicate: (q) => CAMPAIGN_DETAIL_KEY.test(String(q.queryKey[0])) });
       return true;
     case 'playlist_removed': {
       const id = message.playlistId;

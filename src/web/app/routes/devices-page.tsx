@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { usePlaylists } from '@web/features/playlists/api/get-playlists';
 import { t } from '@web/i18n/pt-br';
-import { Plus } from 'lucide-react';
+import { FolderCog, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useDevices } from '@web/features/devices/api/get-devices';
@@ -22,23 +22,36 @@ import { playlistNameMap } from '@web/features/devices/lib/device-labels';
 import { createDeviceSearch, normalizeSearch } from '@web/features/devices/lib/device-search';
 import { DEVICE_GRID_CLASS } from '@web/features/devices/lib/grid';
 import { useIncrementalList } from '@web/lib/use-incremental-list';
+import { useOnAirSource } from '@web/lib/use-on-air-source';
+import { useDeviceGroups } from '@web/features/device-groups/api/get-device-groups';
+import { GroupFilterSelect } from '@web/features/devices/components/group-filter-select';
+import { ALL_GROUPS, filterByGroup, knownGroupFilter } from '@web/features/devices/lib/group-filter';
+import { DeviceGroupsDialogWithAssign } from './device-groups-with-assign';
 
-/** /devices (SPEC §2): search, the card grid, and the card menu's dialogs. */
+/** /devices (SPEC §2): search and the group filter, the card grid, the card menu's dialogs, the groups dialog. */
 export default function DevicesPage() {
   const devices = useDevices();
   const playlists = usePlaylists();
+  const groups = useDeviceGroups();
   const { mutate: disconnect } = useDisconnectDevice();
   const [search, setSearch] = useState('');
   const [assigning, setAssigning] = useState<Device | null>(null);
   const [removing, setRemoving] = useState<Device | null>(null);
+  const [groupsOpen, setGroupsOpen] = useState(false);
+  const [groupChoice, setGroupChoice] = useState(ALL_GROUPS);
+  const groupFilter = knownGroupFilter(groupChoice, groups.data);
 
   // Typing stays responsive with thousands of devices: the grid follows a step behind.
   const term = normalizeSearch(useDeferredValue(search));
   const all = devices.data;
   const searchDevices = useMemo(() => createDeviceSearch(all ?? []), [all]);
+  const shownGroup = useDeferredValue(groupFilter);
   const matches = useMemo(() => searchDevices(term), [searchDevices, term]);
-  const { visible, hasMore, showMore, sentinelRef, total } = useIncrementalList(matches, term);
+  const inGroup = useMemo(() => filterByGroup(matches, shownGroup), [matches, shownGroup]);
+  const { visible, hasMore, showMore, sentinelRef, total } = useIncrementalList(inGroup, `${shownGroup}\u0000${term}`);
   const playlistNames = useMemo(() => playlistNameMap(playlists.data), [playlists.data]);
+  const groupNames = useMemo(() => new Map((groups.data ?? []).map((g) => [g.id, g.name])), [groups.data]);
+  const onAir = useOnAirSource(playlists.isPending ? null : playlistNames);
 
   const onDisconnect = useCallback(
     (device: Device) =>
@@ -73,22 +86,31 @@ export default function DevicesPage() {
         title={t.devices.title}
         description={t.devices.subtitle}
         actions={
-          <Button asChild>
-            <Link href="/devices/add">
-              <Plus aria-hidden="true" />
-              {t.devices.add}
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setGroupsOpen(true)}>
+              <FolderCog aria-hidden="true" />
+              {t.devices.manageGroups}
+            </Button>
+            <Button asChild>
+              <Link href="/devices/add">
+                <Plus aria-hidden="true" />
+                {t.devices.add}
+              </Link>
+            </Button>
+          </>
         }
       />
-      <SearchField value={search} onChange={setSearch} placeholder={t.devices.search} label={t.devices.searchLabel} className="mb-6 max-w-md" />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row">
+        <SearchField value={search} onChange={setSearch} placeholder={t.devices.search} label={t.devices.searchLabel} className="max-w-md flex-1" />
+        <GroupFilterSelect value={groupFilter} onChange={setGroupChoice} groups={groups.data} />
+      </div>
 
       {devices.isPending ? (
         <DevicesSkeleton />
       ) : devices.isError ? (
         <LoadError error={devices.error} />
       ) : total === 0 ? (
-        <DevicesEmptyState searching={term.length > 0} />
+        <DevicesEmptyState searching={term.length > 0 || shownGroup !== ALL_GROUPS} />
       ) : (
         <>
           <ul aria-label={t.devices.listLabel} className={DEVICE_GRID_CLASS}>
@@ -98,6 +120,8 @@ export default function DevicesPage() {
                   device={device}
                   playlistNames={playlistNames}
                   playlistsLoading={playlists.isPending}
+                  groupName={device.groupId === null ? null : (groupNames.get(device.groupId) ?? null)}
+                  onAir={onAir}
                   onAssign={openAssign}
                   onDisconnect={onDisconnect}
                   onRemove={openRemove}
@@ -120,6 +144,7 @@ export default function DevicesPage() {
 
       <AssignPlaylistDialog device={assigning} playlists={playlists} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
       <RemoveDeviceDialog device={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={returnFocus} />
+      <DeviceGroupsDialogWithAssign open={groupsOpen} onOpenChange={setGroupsOpen} />
     </>
   );
 }

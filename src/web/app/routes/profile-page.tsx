@@ -12,6 +12,7 @@ import { ProfileDetails } from '@web/features/profile/components/profile-details
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ProfileHeader } from '@web/features/profile/components/profile-header';
 import { ProfileSkeleton } from '@web/features/profile/components/profile-skeleton';
+import { TimeZoneCard } from '@web/features/profile/components/time-zone-card';
 
 /** /profile: the signed-in user's own record from GET /api/users/{id} (SPEC §2, §4). */
 export default function ProfilePage() {
@@ -53,6 +54,7 @@ export default function ProfilePage() {
       ) : (
         <ProfileDetails user={user} workspace={session.workspace} />
       )}
+      <TimeZoneCard workspace={session.workspace} isAdmin={session.isAdmin} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Images, KeyRound, LayoutDashboard, ListVideo, Monitor, Users, type LucideIcon } from 'lucide-react';
+import { CalendarClock, ChartColumn, History, Images, KeyRound, LayoutDashboard, ListVideo, Monitor, Users, type LucideIcon } from 'lucide-react';
 import { t } from '@web/i18n/pt-br';
 
 export type NavItem = {
@@ -16,8 +16,11 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/devices', label: t.nav.devices, icon: Monitor, deviceBadge: true },
   { href: '/gallery', label: t.nav.gallery, icon: Images },
   { href: '/playlists', label: t.nav.playlists, icon: ListVideo },
+  { href: '/campaigns', label: t.nav.campaigns, icon: CalendarClock },
+  { href: '/reports', label: t.nav.reports, icon: ChartColumn },
   { href: '/users', label: t.nav.users, icon: Users, adminOnly: true },
   { href: '/api-keys', label: t.nav.apiKeys, icon: KeyRound, adminOnly: true },
+  { href: '/history', label: t.nav.history, icon: History },
 ];
 
 export const DOCS_HREF = '/api-docs';

@@ -1,11 +1,12 @@
 import { API_KEY_RESOURCES, type ApiKey } from '@contract/api-keys';
+import { RemoveIconButton } from '@web/components/remove-icon-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { formatDate, formatRelativeTime } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
-import { KeyRound, Power, PowerOff, Trash2 } from 'lucide-react';
+import { KeyRound, Power, PowerOff } from 'lucide-react';
 
 type Props = { apiKey: ApiKey; busy: boolean; onToggle: (key: ApiKey) => void; onRemove: (key: ApiKey) => void };
 
@@ -39,16 +40,7 @@ export function ApiKeyCard({ apiKey, busy, onToggle, onRemove }: Props) {
           >
             {apiKey.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={t.apiKeys.removeAria(apiKey.name)}
-            title={t.apiKeys.removeAria(apiKey.name)}
-            onClick={() => onRemove(apiKey)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <RemoveIconButton label={t.apiKeys.removeAria(apiKey.name)} onClick={() => onRemove(apiKey)} />
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">

@@ -36,7 +36,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: Props) {
 
 const defaults: CreateApiKeyInput = {
   name: '',
-  permissions: { devices: 'none', groups: 'none', media: 'none', playlists: 'none', campaigns: 'none', stats: 'none' },
+  permissions: { devices: 'none', groups: 'none', media: 'none', playlists: 'none', campaigns: 'none', stats: 'none', reports: 'none' },
   expiresAt: '',
 };
 

@@ -4,7 +4,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useIncrementalList } from '@web/lib/use-incremental-list';
 import { t } from '@web/i18n/pt-br';
+import { OnAirLines } from '@web/components/on-air-lines';
 import { RelativeTime } from '@web/components/relative-time';
+import type { OnAirSource } from '@web/lib/on-air';
 import { samePropsExceptLastSeen } from '@web/lib/same-device-view';
 import { formatCount, formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/cn';
@@ -14,10 +16,15 @@ import { memo, useId } from 'react';
 /** Entries shown at first in each dashboard list (and added per "Mostrar mais"). */
 const DASHBOARD_PAGE_SIZE = 20;
 
-type DeviceStatusListProps = { kind: 'online' | 'offline'; devices: Device[] };
+type DeviceStatusListProps = {
+  kind: 'online' | 'offline';
+  devices: Device[];
+  /** What the online rows' "No ar agora" lines are computed from (the page's campaigns and playlists). */
+  onAir?: OnAirSource | null;
+};
 
 /** "Dispositivos Online" or "Dispositivos Offline" with a count (SPEC §2 Dashboard). */
-export function DeviceStatusList({ kind, devices }: DeviceStatusListProps) {
+export function DeviceStatusList({ kind, devices, onAir = null }: DeviceStatusListProps) {
   const headingId = useId();
   const online = kind === 'online';
   const { visible, hasMore, showMore, total } = useIncrementalList(devices, kind, DASHBOARD_PAGE_SIZE);
@@ -44,7 +51,7 @@ export function DeviceStatusList({ kind, devices }: DeviceStatusListProps) {
           <>
             <ul aria-labelledby={headingId} className="divide-y">
               {visible.map((device) => (
-                <DeviceRow key={device.id} device={device} online={online} />
+                <DeviceRow key={device.id} device={device} online={online} onAir={online ? onAir : null} />
               ))}
             </ul>
             {hasMore ? (
@@ -62,7 +69,7 @@ export function DeviceStatusList({ kind, devices }: DeviceStatusListProps) {
   );
 }
 
-const DeviceRow = memo(function DeviceRow({ device, online }: { device: Device; online: boolean }) {
+const DeviceRow = memo(function DeviceRow({ device, online, onAir }: { device: Device; online: boolean; onAir: OnAirSource | null }) {
   const details = online ? `${device.resolution} · ${LAYOUT_WINDOW_LABELS[device.layout]}` : device.resolution;
   return (
     <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
@@ -75,6 +82,12 @@ const DeviceRow = memo(function DeviceRow({ device, online }: { device: Device; 
           <span className="truncate">{device.location}</span>
         </p>
         <p className="text-muted-foreground text-xs">{details}</p>
+        {onAir ? (
+          <p className="grid text-xs" data-testid="device-on-air">
+            <span className="text-muted-foreground">{t.onAir.label}:</span>
+            <OnAirLines device={device} source={onAir} />
+          </p>
+        ) : null}
         {!online && device.lastSeen ? (
           <p className="text-muted-foreground flex items-center gap-1 text-xs">
             <Clock className="size-3 shrink-0" aria-hidden="true" />
@@ -90,4 +103,4 @@ const DeviceRow = memo(function DeviceRow({ device, online }: { device: Device; 
     </li>
   );
   // Online rows do not show lastSeen: a heartbeat batch leaves them alone.
-}, (prev, next) => (next.online ? samePropsExceptLastSeen(prev, next) : prev.device === next.device && prev.online === next.online));
+}, (prev, next) => (next.online ? samePropsExceptLastSeen(prev, next) : prev.device === next.device && prev.online === next.online && prev.onAir === next.onAir));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
+import { DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
+import { markDevicesStale } from './stale-devices';
 
 export async function deleteDeviceGroup(id: number): Promise<void> {
   await apiRequest('DELETE', `${DEVICE_GROUPS_QUERY_KEY[0]}/${id}`);
@@ -15,10 +16,7 @@ export function useDeleteDeviceGroup() {
   return useMutation({
     mutationFn: deleteDeviceGroup,
     onSuccess: () => {
-      void queryClient.invalidateQueries({
-        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(DEVICES_QUERY_KEY[0]),
-        refetchType: 'none',
-      });
+      void markDevicesStale(queryClient);
       return queryClient.invalidateQueries({ queryKey: DEVICE_GROUPS_QUERY_KEY });
     },
   });

@@ -3,31 +3,35 @@ import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
+import { RemoveIconButton } from '@web/components/remove-icon-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { getServerMessage } from '@web/lib/api-error';
 import { formatDate } from '@web/lib/format';
-import { ArrowLeft, CircleAlert, FolderOpen, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, CircleAlert, FolderOpen, ListVideo, Loader2, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteDeviceGroup } from '../api/delete-device-group';
 import { useDeviceGroups } from '../api/get-device-groups';
 import { DeviceGroupForm } from './device-group-form';
+import { GroupAssignForm, type GroupAssignSlot } from './group-assign-form';
 
-/** SPEC §4: list view, create form, edit form. */
-export type GroupsView = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; group: DeviceGroup };
+/** SPEC §4: list view, create form, edit form; and a playlist for the whole group (issue 14). */
+export type GroupsView = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; group: DeviceGroup } | { mode: 'assign'; group: DeviceGroup };
 const LIST: GroupsView = { mode: 'list' };
 
-type DeviceGroupsDialogProps = {
+export type DeviceGroupsDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Lets the device form drop a group it had selected once that group is removed. */
   onGroupRemoved?: (id: number) => void;
+  /** The devices, the playlists and their picker: with it each group gets "Atribuir playlist". */
+  assign?: GroupAssignSlot;
 };
 
-/** The Device Groups dialog, opened from the device forms. Closing it resets it to the list view. */
-export function DeviceGroupsDialog({ open, onOpenChange, onGroupRemoved }: DeviceGroupsDialogProps) {
+/** The Device Groups dialog, opened from the device forms and the devices page. Closing it resets it to the list view. */
+export function DeviceGroupsDialog({ open, onOpenChange, onGroupRemoved, assign }: DeviceGroupsDialogProps) {
   const [view, setView] = useState<GroupsView>(LIST);
 
   const onDialogOpenChange = (next: boolean) => {
@@ -35,7 +39,7 @@ export function DeviceGroupsDialog({ open, onOpenChange, onGroupRemoved }: Devic
     onOpenChange(next);
   };
 
-  const title = view.mode === 'list' ? t.deviceGroups.title : view.mode === 'create' ? t.deviceGroups.form.createTitle : t.deviceGroups.form.editTitle;
+  const { title, description } = viewTexts[view.mode];
 
   return (
     <Dialog open={open} onOpenChange={onDialogOpenChange}>
@@ -48,27 +52,40 @@ export function DeviceGroupsDialog({ open, onOpenChange, onGroupRemoved }: Devic
             </Button>
           ) : null}
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {view.mode === 'list' ? t.deviceGroups.description : view.mode === 'create' ? t.deviceGroups.form.createDescription : t.deviceGroups.form.editDescription}
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {view.mode === 'list' ? (
-          <GroupList onCreate={() => setView({ mode: 'create' })} onEdit={(group) => setView({ mode: 'edit', group })} onRemoved={onGroupRemoved} />
+          <GroupList
+            onCreate={() => setView({ mode: 'create' })}
+            onEdit={(group) => setView({ mode: 'edit', group })}
+            onAssign={assign ? (group) => setView({ mode: 'assign', group }) : undefined}
+            onRemoved={onGroupRemoved}
+          />
+        ) : view.mode === 'assign' && assign ? (
+          <GroupAssignForm key={view.group.id} group={view.group} {...assign} onDone={() => setView(LIST)} />
         ) : (
-          <DeviceGroupForm key={view.mode === 'edit' ? view.group.id : 'new'} group={view.mode === 'edit' ? view.group : null} onDone={() => setView(LIST)} />
+          <DeviceGroupForm key={view.mode === 'create' ? 'new' : view.group.id} group={view.mode === 'create' ? null : view.group} onDone={() => setView(LIST)} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
+const viewTexts: Record<GroupsView['mode'], { title: string; description: string }> = {
+  list: { title: t.deviceGroups.title, description: t.deviceGroups.description },
+  create: { title: t.deviceGroups.form.createTitle, description: t.deviceGroups.form.createDescription },
+  edit: { title: t.deviceGroups.form.editTitle, description: t.deviceGroups.form.editDescription },
+  assign: { title: t.deviceGroups.assign.title, description: t.deviceGroups.assign.description },
+};
+
 type GroupListProps = {
   onCreate: () => void;
   onEdit: (group: DeviceGroup) => void;
+  onAssign?: (group: DeviceGroup) => void;
   onRemoved?: (id: number) => void;
 };
 
-function GroupList({ onCreate, onEdit, onRemoved }: GroupListProps) {
+function GroupList({ onCreate, onEdit, onAssign, onRemoved }: GroupListProps) {
   const groups = useDeviceGroups();
   const [removing, setRemoving] = useState<DeviceGroup | null>(null);
 
@@ -121,19 +138,21 @@ function GroupList({ onCreate, onEdit, onRemoved }: GroupListProps) {
               <p className="text-muted-foreground text-xs">{t.deviceGroups.createdAt(formatDate(group.createdAt))}</p>
             </div>
             <div className="flex shrink-0 gap-1">
+              {onAssign ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t.deviceGroups.assignAria(group.name)}
+                  title={t.deviceGroups.assignAria(group.name)}
+                  onClick={() => onAssign(group)}
+                >
+                  <ListVideo aria-hidden="true" />
+                </Button>
+              ) : null}
               <Button variant="ghost" size="icon" aria-label={t.deviceGroups.editAria(group.name)} title={t.deviceGroups.editAria(group.name)} onClick={() => onEdit(group)}>
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive hover:text-destructive"
-                aria-label={t.deviceGroups.removeAria(group.name)}
-                title={t.deviceGroups.removeAria(group.name)}
-                onClick={() => setRemoving(group)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <RemoveIconButton label={t.deviceGroups.removeAria(group.name)} onClick={() => setRemoving(group)} />
             </div>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
+import { assignmentOrWarn, sortedPlaylistOptions } from '@web/lib/playlist-assignment';
 import { Monitor } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignPlaylists } from '../api/assign-playlists';
@@ -41,19 +42,14 @@ function AssignPlaylistForm({ device, playlists, onDone }: { device: Device; pla
   const [first, setFirst] = useState<number | null>(device.assignedPlaylistId1);
   const [second, setSecond] = useState<number | null>(dual ? device.assignedPlaylistId2 : null);
 
-  const options = useMemo(
-    () => [...(playlists.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')).map((p) => ({ id: p.id, name: p.name })),
-    [playlists.data],
-  );
+  const options = useMemo(() => sortedPlaylistOptions(playlists.data), [playlists.data]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (dual && (first === null || second === null)) {
-      toast({ variant: 'destructive', ...messages.devices.dualNeedsTwo });
-      return;
-    }
+    const assignment = assignmentOrWarn(dual, first, second);
+    if (!assignment) return;
     assign.mutate(
-      { id: device.id, assignment: { assignedPlaylistId1: first, assignedPlaylistId2: dual ? second : null } },
+      { id: device.id, assignment },
       {
         onSuccess: () => {
           toast(messages.devices.assignSuccess);

@@ -1,12 +1,15 @@
 import { LAYOUT_WINDOW_LABELS, ORIENTATION_LABELS, type Device } from '@contract/devices';
+import { OnAirLines } from '@web/components/on-air-lines';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { t } from '@web/i18n/pt-br';
-import { KeyRound, ListVideo, MapPin, MoreVertical, Pencil, Trash2, Unplug } from 'lucide-react';
+import { Folder, KeyRound, ListVideo, MapPin, MoreVertical, Pencil, Trash2, Unplug } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { Link } from 'wouter';
 import { devicePlaylistLines, type PlaylistNames } from '../lib/device-labels';
+import type { OnAirSource } from '@web/lib/on-air';
 import { samePropsExceptLastSeen } from '@web/lib/same-device-view';
 import { DeviceStateBadge, PairingState, StatusDot } from './device-status';
 
@@ -14,6 +17,10 @@ export type DeviceCardProps = {
   device: Device;
   playlistNames: PlaylistNames;
   playlistsLoading: boolean;
+  /** The name of the device's group (the page knows the groups), null without one. */
+  groupName: string | null;
+  /** What the "No ar agora" lines are computed from; they are left out without it. */
+  onAir: OnAirSource | null;
   onAssign: (device: Device) => void;
   onDisconnect: (device: Device) => void;
   onRemove: (device: Device) => void;
@@ -26,7 +33,7 @@ export const deviceMenuSelector = (id: number) => `[data-device-menu="${id}"]`;
  * One device of the list (SPEC §2). Memoized: with thousands of devices only the cards whose
  * shown fields changed re-render (a heartbeat batch, which only moves `lastSeen`, re-renders none).
  */
-export const DeviceCard = memo(function DeviceCard({ device, playlistNames, playlistsLoading, onAssign, onDisconnect, onRemove }: DeviceCardProps) {
+export const DeviceCard = memo(function DeviceCard({ device, playlistNames, playlistsLoading, groupName, onAir, onAssign, onDisconnect, onRemove }: DeviceCardProps) {
   const online = device.status === 'online';
   const lines = devicePlaylistLines(device, playlistNames, playlistsLoading);
   // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
@@ -50,6 +57,13 @@ export const DeviceCard = memo(function DeviceCard({ device, playlistNames, play
               {device.location}
             </span>
           </p>
+          {groupName !== null ? (
+            <Badge variant="outline" className="mt-1 w-fit max-w-full gap-1 font-medium" title={t.devices.card.group(groupName)} data-testid="device-group">
+              <Folder className="size-3 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{t.devices.card.group('')}</span>
+              <span className="truncate">{groupName}</span>
+            </Badge>
+          ) : null}
         </div>
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
@@ -104,6 +118,14 @@ export const DeviceCard = memo(function DeviceCard({ device, playlistNames, play
             </span>
           ))}
         </dd>
+        {onAir ? (
+          <>
+            <dt className="text-muted-foreground">{t.onAir.label}</dt>
+            <dd className="grid min-w-0 justify-items-end text-right font-medium" data-testid="device-on-air">
+              <OnAirLines device={device} source={onAir} />
+            </dd>
+          </>
+        ) : null}
       </dl>
 
       <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">

@@ -1,10 +1,11 @@
 import { mediaDownloadUrl, type Media } from '@contract/media';
+import { RemoveIconButton } from '@web/components/remove-icon-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { formatBytes, formatDate, formatDuration } from '@web/lib/format';
-import { Calendar, Clock, Download, Eye, HardDrive, Trash2 } from 'lucide-react';
+import { Calendar, Clock, Download, Eye, HardDrive } from 'lucide-react';
 import { mediaKind } from '../lib/media-kind';
 import { MediaThumbnail } from './media-thumbnail';
 
@@ -62,16 +63,7 @@ export function MediaCard({ media, onView, onRemove }: MediaCardProps) {
               <Download aria-hidden="true" />
             </a>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={t.gallery.card.remove(name)}
-            title={t.gallery.card.remove(name)}
-            onClick={() => onRemove(media)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <RemoveIconButton label={t.gallery.card.remove(name)} onClick={() => onRemove(media)} />
         </div>
       </div>
     </Card>

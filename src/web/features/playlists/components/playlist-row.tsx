@@ -1,10 +1,11 @@
 import type { Playlist } from '@contract/playlists';
+import { RemoveIconButton } from '@web/components/remove-icon-button';
 import { Button } from '@web/components/ui/button';
+import { Stat } from '@web/components/stat';
 import { Card } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { formatBytes, formatDuration } from '@web/lib/format';
-import { CalendarDays, Clock, Eye, HardDrive, Infinity as InfinityIcon, Layers, ListVideo, Pencil, Timer, Trash2 } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { CalendarDays, Clock, Eye, HardDrive, Infinity as InfinityIcon, Layers, ListVideo, Pencil, Timer } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatStartDate, playlistDuration } from '../lib/playlist-format';
 
@@ -36,16 +37,7 @@ export function PlaylistRow({ playlist, onRemove }: PlaylistRowProps) {
               <Pencil aria-hidden="true" />
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={t.playlists.actions.remove(name)}
-            title={t.playlists.actions.remove(name)}
-            onClick={() => onRemove(playlist)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <RemoveIconButton label={t.playlists.actions.remove(name)} onClick={() => onRemove(playlist)} />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-t pt-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
@@ -66,17 +58,5 @@ export function PlaylistRow({ playlist, onRemove }: PlaylistRowProps) {
         </Stat>
       </dl>
     </Card>
-  );
-}
-
-function Stat({ icon: Icon, label, children }: { icon: ComponentType<{ className?: string }>; label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-1 min-w-0 gap-0.5">
-      <dt className="text-muted-foreground flex items-center gap-1.5 text-xs">
-        <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="truncate font-medium tabular-nums">{children}</dd>
-    </div>
   );
 }

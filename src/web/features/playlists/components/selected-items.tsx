@@ -17,7 +17,7 @@ import { t } from '@web/i18n/pt-br';
 import { cn } from '@web/lib/cn';
 import { formatBytes } from '@web/lib/format';
 import { GripVertical, X } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { useRef, type Dispatch } from 'react';
 import type { MediaInfo } from '../lib/media-search';
 import type { WizardAction, WizardItem } from '../lib/wizard';
 import { DurationInput } from './duration-input';
@@ -44,10 +44,20 @@ export function SelectedItems({ items, media, dispatch }: SelectedItemsProps) {
   const nameOf = (id: UniqueIdentifier) => media.get(Number(id))?.originalName ?? messages.media.missingInPreview;
   const positionOf = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(Number(id)) + 1);
 
-  // Screen-reader announcements of dnd-kit, in Portuguese.
+  // Screen-reader announcements of dnd-kit, in Portuguese. dnd-kit reports the lifted item as over
+  // itself right after the lift; announcing that as a move would hide "levantado", so a move is
+  // announced only when the position changes.
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t.playlists.wizard.dnd.start(nameOf(active.id), positionOf(active.id), ids.length),
-    onDragOver: ({ active, over }) => (over ? t.playlists.wizard.dnd.over(nameOf(active.id), positionOf(over.id), ids.length) : undefined),
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return t.playlists.wizard.dnd.start(nameOf(active.id), positionOf(active.id), ids.length);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      return t.playlists.wizard.dnd.over(nameOf(active.id), positionOf(over.id), ids.length);
+    },
     onDragEnd: ({ active, over }) =>
       t.playlists.wizard.dnd.end(nameOf(active.id), positionOf(over?.id ?? active.id), ids.length),
     onDragCancel: ({ active }) => t.playlists.wizard.dnd.cancel(nameOf(active.id)),

@@ -1,11 +1,12 @@
 import { ROLE_LABELS } from '@contract/constants';
 import type { User } from '@contract/users';
+import { RemoveIconButton } from '@web/components/remove-icon-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { formatDate } from '@web/lib/format';
-import { Calendar, Mail, Pencil, Shield, Trash2, UserRound } from 'lucide-react';
+import { Calendar, Mail, Pencil, Shield, UserRound } from 'lucide-react';
 
 type UserCardProps = { user: User; onEdit: (user: User) => void; onRemove: (user: User) => void };
 
@@ -25,17 +26,7 @@ export function UserCard({ user, onEdit, onRemove }: UserCardProps) {
           <Button variant="ghost" size="icon" aria-label={t.users.editAria(user.username)} title={t.users.editAria(user.username)} onClick={() => onEdit(user)}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={t.users.removeAria(user.username)}
-            title={isAdmin ? t.users.adminNotRemovable : t.users.removeAria(user.username)}
-            disabled={isAdmin}
-            onClick={() => onRemove(user)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <RemoveIconButton label={t.users.removeAria(user.username)} title={isAdmin ? t.users.adminNotRemovable : t.users.removeAria(user.username)} disabled={isAdmin} onClick={() => onRemove(user)} />
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">

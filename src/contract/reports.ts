@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { coercedIdSchema } from './common';
+
+/**
+ * `/reports` (Relatórios, DESIGN §11): plays and time on screen by period and dimension, read from
+ * the daily roll-ups. Days are calendar days of the workspace's time zone, `YYYY-MM-DD`, both ends
+ * included.
+ */
+export const REPORT_MAX_DAYS = 366;
+export const REPORT_DIMENSIONS = ['day', 'device', 'media', 'playlist', 'campaign'] as const;
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+
+export const reportMessages = {
+  dayInvalid: 'Data inválida (use AAAA-MM-DD)',
+  endBeforeStart: 'A data final deve ser igual ou posterior à inicial',
+  tooLong: `O período pode ter no máximo ${REPORT_MAX_DAYS} dias`,
+  dimensionInvalid: 'Dimensão inválida',
+} as const;
+
+// PostgreSQL has no year 0: '0000-01-01' would be a database error, not a 400.
+const day = z.iso.date({ error: reportMessages.dayInvalid }).refine((d) => !d.startsWith('0000'), reportMessages.dayInvalid);
+const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
+
+const reportFilters = z.object({
+  from: day,
+  to: day,
+  deviceId: coercedIdSchema.optional(),
+  groupId: coercedIdSchema.optional(),
+  mediaId: coercedIdSchema.optional(),
+  playlistId: coercedIdSchema.optional(),
+  campaignId: coercedIdSchema.optional(),
+});
+
+/** The period's rules, on an object schema (so OpenAPI still lists each query parameter). */
+const periodChecked = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
+  schema
+    .refine((q) => dayMs(q.to) >= dayMs(q.from), { path: ['to'], message: reportMessages.endBeforeStart })
+    .refine((q) => (dayMs(q.to) - dayMs(q.from)) / 86_400_000 < REPORT_MAX_DAYS, { path: ['to'], message: reportMessages.tooLong });
+
+/**
+ * The query string of `GET /api/reports` and `GET /api/reports/export`; filters are optional. No
+ * component id: OpenAPI lists a query's parameters only from an inline object schema.
+ */
+export const reportQuerySchema = periodChecked(reportFilters);
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** `GET /api/reports/export`: one dimension's table as CSV (`;`, UTF-8 with BOM, pt-BR dates). */
+export const reportExportQuerySchema = periodChecked(
+  reportFilters.extend({ dimension: z.enum(REPORT_DIMENSIONS, { error: reportMessages.dimensionInvalid }) }),
+);
+export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;
+
+const figures = { plays: z.number().int(), durationMs: z.number().int() };
+/** A row of a dimension's table; `name` is null once the thing was removed (its id stays). */
+const rowSchema = z.object({ id: z.number().int().nullable(), name: z.string().nullable(), ...figures, screens: z.number().int() });
+
+export const reportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    totals: z.object({ ...figures, screens: z.number().int() }),
+    /** Every day of the period, zeros included, for the chart. */
+    byDay: z.array(z.object({ day: z.string(), ...figures, screens: z.number().int() })),
+    byDevice: z.array(rowSchema),
+    byMedia: z.array(rowSchema),
+    byPlaylist: z.array(rowSchema),
+    /** `id` null: plays of the assigned playlists (no campaign). */
+    byCampaign: z.array(rowSchema),
+  })
+  .meta({ id: 'Report' });
+export type Report = z.infer<typeof reportSchema>;

@@ -1,0 +1,20 @@
+import { apiErrorSchema } from '../../../contract/errors';
+import { playsBatchResultSchema, playsBatchSchema } from '../../../contract/plays';
+import { defineRoute } from '../../http/define-route';
+import type { RouteDeps } from '../../http/route-deps';
+import { ingestPlays } from './play-service';
+
+export function playRoutes({ db }: RouteDeps) {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/api/tv/plays',
+      tag: 'TV',
+      summary: 'A TV envia o que exibiu (até 500 registros); idempotente pelo clientId de cada registro',
+      auth: 'device',
+      body: playsBatchSchema,
+      responses: { 200: playsBatchResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      handler: ({ device, body }) => ingestPlays(db, device, body.plays),
+    }),
+  ];
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../contract/errors';
+import { PLAY_FUTURE_SKEW_MS, PLAY_MESSAGES, type PlayRecord, type PlaysBatchResult } from '../../../contract/plays';
+import type { DeviceIdentity } from '../../auth/device-auth';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+
+/**
+ * Stores a TV's batch of plays (DESIGN §11) in one statement, so all of it or nothing: the records
+ * go in bulk as one JSON parameter (no 65,535-parameter limit whatever the batch), those already
+ * stored (same device and client id: a batch sent again) are skipped, and only the rows just
+ * inserted are added to the daily roll-ups, on the calendar day of the device's workspace time
+ * zone. The rows carry the device's workspace, never one the body names.
+ */
+export async function ingestPlays(db: Db, device: DeviceIdentity, plays: PlayRecord[], now = new Date()): Promise<PlaysBatchResult> {
+  const latest = now.getTime() + PLAY_FUTURE_SKEW_MS;
+  if (plays.some((p) => Date.parse(p.startedAt) > latest)) throw new HttpError(400, PLAY_MESSAGES.startsInFuture, ERROR_CODES.validation);
+  const { workspaceId, deviceId } = device;
+  const result = (await db.execute(sql`
+    with input as (
+      select * from json_to_recordset(${JSON.stringify(plays)}::json) as r(
+        "clientId" text, "mediaId" int, "playlistId" int, "campaignId" int, "window" int,
+        "startedAt" timestamptz, "durationMs" int, "completed" boolean)
+    ),
+    inserted as (
+      insert into plays (workspace_id, device_id, client_id, media_id, playlist_id, campaign_id, window_index, started_at, duration_ms, completed)
+      select ${workspaceId}, ${deviceId}, "clientId", "mediaId", "playlistId", "campaignId", "window", "startedAt", "durationMs", "completed" from input
+      on conflict (device_id, client_id) do nothing
+      returning media_id, playlist_id, campaign_id, started_at, duration_ms, completed
+    ),
+    zone as (select time_zone from workspaces where id = ${workspaceId}),
+    rolled as (
+      insert into play_days (workspace_id, day, device_id, media_id, playlist_id, campaign_id, plays, duration_ms, completed)
+      select ${workspaceId}, (i.started_at at time zone z.time_zone)::date as day, ${deviceId}, i.media_id,
+        coalesce(i.playlist_id, 0) as playlist_id, coalesce(i.campaign_id, 0) as campaign_id,
+        count(*), sum(i.duration_ms), count(*) filter (where i.completed)
+      from inserted i cross join zone z
+      group by 2, 4, 5, 6
+      -- One order for the keys: two batches of one device running together cannot deadlock.
+      order by 2, 4, 5, 6
+      on conflict (workspace_id, day, device_id, media_id, playlist_id, campaign_id) do update set
+        plays = play_days.plays + excluded.plays,
+        duration_ms = play_days.duration_ms + excluded.duration_ms,
+        completed = play_days.completed + excluded.completed
+    )
+    select count(*)::int as accepted from inserted
+  `)) as unknown as { rows: Array<{ accepted: number }> };
+  const accepted = Number(result.rows[0]?.accepted ?? 0);
+  return { accepted, duplicates: plays.length - accepted };
+}
+
+/** Rows deleted per statement: a big backlog goes in short steps, never one long lock. */
+const PRUNE_CHUNK = 5000;
+
+/**
+ * Deletes raw plays that started more than `retentionDays` ago (`PLAYS_RETENTION_DAYS`); the daily
+ * roll-ups, which reports read, are kept. Per workspace, so the (workspace, started_at) index
+ * finds them. Returns how many went.
+ */
+export async function pruneOldPlays(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const spaces = (await db.execute(sql`select id from workspaces`)) as unknown as { rows: Array<{ id: number }> };
+  let deleted = 0;
+  for (const { id } of spaces.rows) {
+    for (;;) {
+      const step = (await db.execute(sql`
+        with gone as (
+          delete from plays where id in (
+            select id from plays where workspace_id = ${id} and started_at < ${cutoff}::timestamptz limit ${PRUNE_CHUNK})
+          returning 1)
+        select count(*)::int as n from gone
+      `)) as unknown as { rows: Array<{ n: number }> };
+      const n = Number(step.rows[0]?.n ?? 0);
+      deleted += n;
+      if (n < PRUNE_CHUNK) break;
+    }
+  }
+  return deleted;
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PLAY_MESSAGES, PLAYS_BATCH_MAX, type PlayRecord } from '../../../contract/plays';
+import { buildApp } from '../../app';
+import { devices, playDays, plays, workspaces } from '../../db/schema';
+import { eventually } from '../../test/eventually';
+import { makePairedDevice, makeWorkspace, userWithSession } from '../../test/factories';
+import { testConfig, useTestApp } from '../../test/test-app';
+import { pruneOldPlays } from './play-service';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const record = (fields: Partial<PlayRecord> = {}): PlayRecord => ({
+  clientId: randomUUID(),
+  mediaId: 7,
+  playlistId: 3,
+  campaignId: null,
+  window: 0,
+  startedAt: new Date(Date.now() - 60_000).toISOString(),
+  durationMs: 10_000,
+  completed: true,
+  ...fields,
+});
+
+describe('POST /api/tv/plays (proof of play)', () => {
+  const t = useTestApp();
+  const post = (headers: Record<string, string>, body: unknown) => t.app.inject({ method: 'POST', url: '/api/tv/plays', headers, payload: body as object });
+  const rollUps = () =>
+    t.database.db
+      .select()
+      .from(playDays)
+      .orderBy(asc(playDays.workspaceId), asc(playDays.day), asc(playDays.mediaId), asc(playDays.playlistId), asc(playDays.campaignId));
+
+  const workspaceOfDevice = async (id: number) => (await t.database.db.select({ w: devices.workspaceId }).from(devices).where(eq(devices.id, id)))[0]!.w;
+
+  it('refuses bad batches with 400 and a pt-BR message, storing nothing', async () => {
+    const { headers } = await makePairedDevice(t);
+    const cases: Array<[unknown, string]> = [
+      [{ plays: [] }, 'Envie ao menos uma exibição'],
+      [{ plays: [record(), record({ clientId: 'curto' })] }, 'Identificador de exibição inválido'],
+      [{ plays: [record({ startedAt: 'ontem' })] }, 'Data de início inválida'],
+      [{ plays: [record(), record({ startedAt: new Date(Date.now() + 2 * DAY).toISOString() })] }, PLAY_MESSAGES.startsInFuture],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    }
+    const tooMany = await post(headers, { plays: Array.from({ length: PLAYS_BATCH_MAX + 1 }, () => record()) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().code).toBe('VALIDATION_ERROR');
+    expect(await t.database.db.select().from(plays)).toEqual([]);
+    expect(await rollUps()).toEqual([]);
+  });
+
+  it('answers 401 without a token, with a made-up one and with a revoked one', async () => {
+    const owner = await userWithSession(t.database);
+    const { device, headers } = await makePairedDevice(t, { owner });
+    const body = { plays: [record()] };
+    expect((await post({}, body)).statusCode).toBe(401);
+    expect((await post({ authorization: 'Bearer inventado' }, body)).statusCode).toBe(401);
+    expect((await post(headers, body)).statusCode).toBe(200);
+    const disconnect = await t.app.inject({ method: 'POST', url: `/api/devices/${device.id}/disconnect`, headers: { cookie: owner.cookie } });
+    expect(disconnect.statusCode).toBe(200);
+    const revoked = await post(headers, { plays: [record()] });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().message).toBe('Dispositivo não autenticado. Pareie a TV novamente.');
+    expect(await t.database.db.select().from(plays)).toHaveLength(1);
+  });
+
+  it('stores a batch once: sent again, everything is a duplicate and the roll-ups are unchanged', async () => {
+    const { device, headers } = await makePairedDevice(t);
+    const started = new Date(Date.now() - 3_600_000).toISOString();
+    const batch = {
+      plays: [
+        record({ mediaId: 1, startedAt: started, durationMs: 8000 }),
+        record({ mediaId: 1, startedAt: started, durationMs: 3000, completed: false }),
+        record({ mediaId: 2, startedAt: started, playlistId: null, campaignId: 9, window: 1 }),
+      ],
+    };
+    const first = await post(headers, batch);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ accepted: 3, duplicates: 0 });
+    const before = await rollUps();
+    expect(before.map(({ mediaId, playlistId, campaignId, plays: n, durationMs, completed, deviceId }) => ({ mediaId, playlistId, campaignId, n, durationMs, completed, deviceId }))).toEqual([
+      { mediaId: 1, playlistId: 3, campaignId: 0, n: 2, durationMs: 11_000, completed: 1, deviceId: device.id },
+      { mediaId: 2, playlistId: 0, campaignId: 9, n: 1, durationMs: 10_000, completed: 1, deviceId: device.id },
+    ]);
+
+    const again = await post(headers, batch);
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 3 });
+    expect(await rollUps()).toEqual(before);
+    const rows = await t.database.db.select().from(plays).where(eq(plays.deviceId, device.id));
+    expect(rows).toHaveLength(3);
+    expect(rows.find((r) => r.mediaId === 2)).toMatchObject({ playlistId: null, campaignId: 9, window: 1, completed: true });
+  });
+
+  it('a batch with some records already stored adds only the new ones (a repeated id within the batch counts once)', async () => {
+    const { headers } = await makePairedDevice(t);
+    const old = [record(), record()];
+    expect((await post(headers, { plays: old })).json()).toEqual({ accepted: 2, duplicates: 0 });
+    const fresh = record({ durationMs: 5000 });
+    const res = await post(headers, { plays: [...old, fresh, fresh] });
+    expect(res.json()).toEqual({ accepted: 1, duplicates: 3 });
+    const [row] = await rollUps();
+    expect(row).toMatchObject({ plays: 3, durationMs: 25_000, completed: 3 });
+  });
+
+  it("counts each play on its calendar day in the workspace's time zone", async () => {
+    const { device, headers } = await makePairedDevice(t);
+    // 01:00 UTC is 22:00 of the day before in São Paulo (UTC-3).
+    const batch = [record({ startedAt: '2026-03-10T01:00:00.000Z' }), record({ startedAt: '2026-03-10T04:00:00.000Z' }), record({ startedAt: '2026-03-10T03:00:00-03:00' })];
+    expect((await post(headers, { plays: batch })).json()).toEqual({ accepted: 3, duplicates: 0 });
+    expect((await rollUps()).map((r) => [r.day, r.plays])).toEqual([
+      ['2026-03-09', 1],
+      ['2026-03-10', 2],
+    ]);
+    // Another zone counts by its own midnight.
+    await t.database.db.update(workspaces).set({ timeZone: 'Asia/Tokyo' }).where(eq(workspaces.id, await workspaceOfDevice(device.id)));
+    await post(headers, { plays: [record({ startedAt: '2026-03-10T16:00:00.000Z' })] });
+    expect((await rollUps()).map((r) => [r.day, r.plays])).toEqual([
+      ['2026-03-09', 1],
+      ['2026-03-10', 2],
+      ['2026-03-11', 1],
+    ]);
+  });
+
+  it("writes into the device's own workspace only, whatever ids the records name", async () => {
+    const mine = await makePairedDevice(t);
+    const other = await makePairedDevice(t, { workspaceId: await makeWorkspace(t.database) });
+    const clientId = randomUUID();
+    await post(mine.headers, { plays: [record({ clientId, mediaId: 5 })] });
+    // Another workspace's TV naming this workspace's media (and the same client id) writes its own rows.
+    expect((await post(other.headers, { plays: [record({ clientId, mediaId: 5 })] })).json()).toEqual({ accepted: 1, duplicates: 0 });
+    const [mineWs, otherWs] = [await workspaceOfDevice(mine.device.id), await workspaceOfDevice(other.device.id)];
+    expect(mineWs).not.toBe(otherWs);
+    const rows = await t.database.db.select().from(plays).orderBy(asc(plays.id));
+    expect(rows.map((r) => [r.workspaceId, r.deviceId])).toEqual([
+      [mineWs, mine.device.id],
+      [otherWs, other.device.id],
+    ]);
+    const rolled = (await rollUps()).map((r) => [r.workspaceId, r.deviceId, r.plays]);
+    expect(rolled).toHaveLength(2);
+    expect(rolled).toContainEqual([mineWs, mine.device.id, 1]);
+    expect(rolled).toContainEqual([otherWs, other.device.id, 1]);
+  });
+
+  describe('retention', () => {
+    const apps: FastifyInstance[] = [];
+    afterEach(async () => {
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+    });
+
+    it('deletes raw plays past PLAYS_RETENTION_DAYS and keeps the daily roll-ups', async () => {
+      const { headers } = await makePairedDevice(t);
+      const old = new Date(Date.now() - 91 * DAY).toISOString();
+      const recent = new Date(Date.now() - 89 * DAY).toISOString();
+      await post(headers, { plays: [record({ startedAt: old }), record({ startedAt: old }), record({ startedAt: recent })] });
+      const rolled = await rollUps();
+      expect(await pruneOldPlays(t.database.db, 90)).toBe(2);
+      expect((await t.database.db.select().from(plays)).map((p) => p.startedAt.toISOString())).toEqual([recent]);
+      expect(await rollUps()).toEqual(rolled);
+    });
+
+    it('runs as a periodic maintenance job with the configured retention', async () => {
+      const { headers } = await makePairedDevice(t);
+      await post(headers, { plays: [record({ startedAt: new Date(Date.now() - 10 * DAY).toISOString() }), record()] });
+      const config = testConfig({ playsRetentionDays: 7, maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 50 } });
+      apps.push(await buildApp({ config, database: t.database }));
+      await eventually(async () => (await t.database.db.select().from(plays)).length === 1);
+      // Both days still counted.
+      expect((await rollUps()).map((r) => r.plays)).toEqual([1, 1]);
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Report, ReportQuery } from '../../../contract/reports';
+import { DEFAULT_TIME_ZONE } from '../../../contract/schedule';
+import type { SessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { anyOf } from '../../db/any-of';
+import { campaigns, devices, media, playlists, workspaces } from '../../db/schema';
+
+/**
+ * `GET /api/reports` (DESIGN §9, §11): read from the daily roll-ups only (`play_days`), never the
+ * raw plays. One statement aggregates every table of the page at once (GROUPING SETS over the
+ * period's rows), a second one names the ids found; both bounded by the caller's workspace, so a
+ * filter naming another workspace's id simply matches nothing.
+ */
+
+type Dimension = 'device' | 'media' | 'playlist' | 'campaign';
+const DIMENSIONS: readonly Dimension[] = ['device', 'media', 'playlist', 'campaign'];
+
+interface AggregateRow {
+  set: string;
+  day: string | null;
+  device_id: number | null;
+  media_id: number | null;
+  playlist_id: number | null;
+  campaign_id: number | null;
+  plays: number | string;
+  duration_ms: number | string;
+  screens: number | string;
+}
+
+// Both drivers answer `execute` with `{ rows }`.
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
+
+function filtersOf(actor: SessionUser, query: ReportQuery): SQL {
+  const parts: SQL[] = [sql`pd.workspace_id = ${actor.workspaceId}`, sql`pd.day between ${query.from}::date and ${query.to}::date`];
+  if (query.deviceId) parts.push(sql`pd.device_id = ${query.deviceId}`);
+  // The group's devices now (a device that moved counts where it is).
+  if (query.groupId) parts.push(sql`pd.device_id in (select id from devices where workspace_id = ${actor.workspaceId} and group_id = ${query.groupId})`);
+  if (query.mediaId) parts.push(sql`pd.media_id = ${query.mediaId}`);
+  if (query.playlistId) parts.push(sql`pd.playlist_id = ${query.playlistId}`);
+  if (query.campaignId) parts.push(sql`pd.campaign_id = ${query.campaignId}`);
+  return sql.join(parts, sql` and `);
+}
+
+async function aggregate(db: Db, actor: SessionUser, query: ReportQuery): Promise<AggregateRow[]> {
+  // `set` names the grouping a row belongs to; the key column of the others is null there.
+  return rowsOf<AggregateRow>(
+    db.execute(sql`
+      select case grouping(pd.day, pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id)
+               when 31 then 'total' when 15 then 'day' when 23 then 'device' when 27 then 'media' when 29 then 'playlist' else 'campaign' end as "set",
+             pd.day::text as day, pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id,
+             sum(pd.plays)::bigint as plays, sum(pd.duration_ms)::bigint as duration_ms, count(distinct pd.device_id) as screens
+      from play_days pd
+      where ${filtersOf(actor, query)}
+      group by grouping sets ((), (pd.day), (pd.device_id), (pd.media_id), (pd.playlist_id), (pd.campaign_id))`),
+  );
+}
+
+/** The names of the ids found, from the workspace's rows only; a removed thing has none. */
+async function namesOf(db: Db, actor: SessionUser, ids: Record<Dimension, number[]>): Promise<Map<string, string>> {
+  const ws = actor.workspaceId;
+  const rows = await rowsOf<{ kind: Dimension; id: number; name: string }>(
+    db.execute(sql`
+      select 'device' as kind, id, name from ${devices} where workspace_id = ${ws} and ${anyOf(devices.id, ids.device)}
+      union all select 'media', id, original_name from ${media} where workspace_id = ${ws} and ${anyOf(media.id, ids.media)}
+      union all select 'playlist', id, name from ${playlists} where workspace_id = ${ws} and ${anyOf(playlists.id, ids.playlist)}
+      union all select 'campaign', id, name from ${campaigns} where workspace_id = ${ws} and ${anyOf(campaigns.id, ids.campaign)}`),
+  );
+  return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.name]));
+}
+
+/** Every calendar day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export async function getReport(db: Db, actor: SessionUser, query: ReportQuery): Promise<Report> {
+  const [workspace] = await db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, actor.workspaceId));
+  const rows = await aggregate(db, actor, query);
+  const figures = (r: AggregateRow) => ({ plays: Number(r.plays), durationMs: Number(r.duration_ms), screens: Number(r.screens) });
+  const keyOf = (r: AggregateRow, d: Dimension) => r[`${d}_id`];
+  const bySet = (set: string) => rows.filter((r) => r.set === set);
+
+  const ids = Object.fromEntries(
+    DIMENSIONS.map((d) => [d, bySet(d).map((r) => keyOf(r, d)).filter((id): id is number => id !== null && id !== 0)]),
+  ) as Record<Dimension, number[]>;
+  const names = await namesOf(db, actor, ids);
+  // Most played first; ties by time on screen, then id, so the order is stable.
+  const table = (d: Dimension) =>
+    bySet(d)
+      .map((r) => {
+        const key = keyOf(r, d);
+        // 0 in the roll-up's key: no playlist / no campaign.
+        const id = key === null || key === 0 ? null : Number(key);
+        return { id, name: id === null ? null : (names.get(`${d}:${id}`) ?? null), ...figures(r) };
+      })
+      .sort((a, b) => b.plays - a.plays || b.durationMs - a.durationMs || (a.id ?? 0) - (b.id ?? 0));
+
+  const perDay = new Map(bySet('day').map((r) => [r.day!, figures(r)]));
+  const total = bySet('total')[0];
+  return {
+    from: query.from,
+    to: query.to,
+    timeZone: workspace?.timeZone ?? DEFAULT_TIME_ZONE,
+    totals: total ? figures(total) : { plays: 0, durationMs: 0, screens: 0 },
+    byDay: daysOf(query.from, query.to).map((day) => ({ day, ...(perDay.get(day) ?? { plays: 0, durationMs: 0, screens: 0 }) })),
+    byDevice: table('device'),
+    byMedia: table('media'),
+    byPlaylist: table('playlist'),
+    byCampaign: table('campaign'),
+  };
+}

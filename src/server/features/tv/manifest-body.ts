@@ -1,0 +1,68 @@
+import type { Manifest, ManifestItem, ManifestWindow } from '../../../contract/tv';
+import type { CampaignEntry } from './campaign-targets';
+import type { MediaUrlSigner } from './signed-media';
+
+/** A manifest as cached: everything but `serverTime`, which is the instant each answer is sent. */
+export type ManifestBody = Omit<Manifest, 'serverTime'>;
+
+export interface CachedManifest {
+  manifest: ManifestBody;
+  /**
+   * The manifest as sent, without `serverTime`, and its strong ETag: a 304 costs no serialisation,
+   * and the version never moves with the clock. `withServerTime` finishes it per answer.
+   */
+  body: string;
+  etag: string;
+}
+
+/** A playlist as every window showing it plays it; URLs are signed per device when a body is built. */
+export type WindowContent = Omit<ManifestWindow, 'items'> & { items: Array<Omit<ManifestItem, 'url'>> };
+
+/** What a device's manifest is made of, and its version: cheap to recompute, no URL signed. */
+export interface DeviceState {
+  device: Manifest['device'];
+  workspaceId: number;
+  groupId: number | null;
+  playlistIds: Array<number | null>;
+  /** The published campaigns aimed at it that play within the horizon (by id). */
+  campaigns: CampaignEntry[];
+  timeZone: string;
+  tokenHash: string | null;
+  expires: number;
+  version: string;
+  built?: CachedManifest;
+}
+
+/** Every playlist the device's manifest shows: its windows' and its campaigns'. */
+export const playlistsOf = (state: Pick<DeviceState, 'playlistIds' | 'campaigns'>): number[] => [
+  ...state.playlistIds.filter((id): id is number => id !== null),
+  ...state.campaigns.map((c) => c.playlistId),
+];
+
+/**
+ * The cached body completed with the server's clock now (DESIGN §10: the player corrects its own
+ * by it). The body is spliced, not parsed: the answer and the push stay a string concatenation.
+ */
+export const withServerTime = (body: string, at = new Date()) => `${body.slice(0, -1)},"serverTime":"${at.toISOString()}"}`;
+
+/** The body with the media URLs signed for the device's pairing; a campaign whose playlist is gone is left out. */
+export function buildBody(state: DeviceState, windows: ReadonlyMap<number, { content: WindowContent } | null>, signer: MediaUrlSigner): CachedManifest {
+  const signed = (content: WindowContent): ManifestWindow => ({
+    ...content,
+    items: content.items.map((item) => ({ ...item, url: signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires) })),
+  });
+  const manifest: ManifestBody = {
+    version: state.version,
+    device: state.device,
+    windows: state.playlistIds.map((id) => {
+      const content = id === null ? null : windows.get(id)?.content;
+      return content ? signed(content) : null;
+    }),
+    campaigns: state.campaigns.flatMap((campaign) => {
+      const content = windows.get(campaign.playlistId)?.content;
+      return content ? [{ ...campaign.fields, playlist: signed(content) }] : [];
+    }),
+    timeZone: state.timeZone,
+  };
+  return { manifest, body: JSON.stringify(manifest), etag: `"${state.version}"` };
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { MediaMimeType } from '../../../contract/media';
+import { anyOf } from '../../db/any-of';
+import type { Db } from '../../db/client';
+import { devices, media, playlistItems, playlists } from '../../db/schema';
+import type { WindowContent } from './manifest-body';
+
+export const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
+/** A playlist as every window (and campaign) showing it plays it, and its version. */
+export interface WindowEntry {
+  content: WindowContent;
+  version: string;
+}
+
+/**
+ * Loads the playlists not in `windows` yet (two queries for any number), each loaded once and
+ * shared by every device showing it; a playlist that is gone is kept as null.
+ */
+export async function loadPlaylistWindows(db: Db, windows: Map<number, WindowEntry | null>, ids: number[]): Promise<void> {
+  const missing = [...new Set(ids)].filter((id) => !windows.has(id));
+  if (missing.length === 0) return;
+  const lists = await db.select().from(playlists).where(anyOf(playlists.id, missing));
+  const rows = await db
+    .select({ playlistId: playlistItems.playlistId, duration: playlistItems.duration, media })
+    .from(playlistItems)
+    // Only ready media: until its processing ends a file may still be replaced (DESIGN §6).
+    .innerJoin(media, and(eq(media.id, playlistItems.mediaId), eq(media.status, 'ready')))
+    .where(anyOf(playlistItems.playlistId, missing))
+    .orderBy(asc(playlistItems.playlistId), asc(playlistItems.order));
+  const contents = new Map<number, WindowContent>();
+  for (const list of lists) contents.set(list.id, { playlistId: list.id, name: list.name, startDate: list.startDate, durationDays: list.durationDays, items: [] });
+  for (const { playlistId, duration, media: m } of rows) {
+    contents.get(playlistId)?.items.push({ mediaId: m.id, mimeType: m.mimeType as MediaMimeType, size: m.size, sha256: m.sha256, duration });
+  }
+  for (const id of missing) {
+    const content = contents.get(id);
+    windows.set(id, content ? { content, version: hash(JSON.stringify(content)) } : null);
+  }
+}
+
+/** What a manifest reads of a device (never more: the token hash only to sign its URLs). */
+const deviceColumns = {
+  id: devices.id,
+  workspaceId: devices.workspaceId,
+  groupId: devices.groupId,
+  name: devices.name,
+  layout: devices.layout,
+  orientation: devices.orientation,
+  resolution: devices.resolution,
+  assignedPlaylistId1: devices.assignedPlaylistId1,
+  assignedPlaylistId2: devices.assignedPlaylistId2,
+  tokenHash: devices.tokenHash,
+};
+export type DeviceRow = Pick<typeof devices.$inferSelect, keyof typeof deviceColumns>;
+
+/** These devices in one query (one array parameter for any number). */
+export const loadDeviceRows = (db: Db, ids: number[]): Promise<DeviceRow[]> => db.select(deviceColumns).from(devices).where(anyOf(devices.id, ids));
+
+/** The playlists of its windows: one, or two for a dual layout. */
+export const playlistIdsOf = (d: DeviceRow) => (d.layout === 'dual' ? [d.assignedPlaylistId1, d.assignedPlaylistId2] : [d.assignedPlaylistId1]);

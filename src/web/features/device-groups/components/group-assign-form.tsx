@@ -1,0 +1,102 @@
+import type { DeviceGroup, Layout } from '@contract/devices';
+import { messages } from '@contract/messages';
+import { PendingButton } from '@web/components/pending-button';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/use-toast';
+import { t } from '@web/i18n/pt-br';
+import { assignmentOrWarn, sortedPlaylistOptions } from '@web/lib/playlist-assignment';
+import { toastFailure } from '@web/lib/toast-failure';
+import { Folder } from 'lucide-react';
+import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
+import { useAssignGroupPlaylists } from '../api/assign-group-playlists';
+import { groupDeviceCounts } from '../lib/group-devices';
+
+type Option = { id: number; name: string };
+
+/** The props of the devices' playlist picker (the same picker as the device's assign dialog). */
+export type PlaylistPickerSlotProps = {
+  label: string;
+  options: readonly Option[];
+  value: number | null;
+  onChange: (value: number | null) => void;
+  allowNone?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+};
+
+/** What assigning a playlist to a group needs from the devices and playlists features (given by the page). */
+export type GroupAssignSlot = {
+  devices: readonly { groupId: number | null; layout: Layout }[] | undefined;
+  playlists: { data: readonly Option[] | undefined; isPending: boolean };
+  PlaylistPicker: ComponentType<PlaylistPickerSlotProps>;
+};
+
+type GroupAssignFormProps = GroupAssignSlot & { group: DeviceGroup; onDone: () => void };
+
+/**
+ * A playlist for every device of the group at once, by the assign dialog's rules (SPEC §5): with a
+ * dual-layout device in the group both windows need a playlist; otherwise one, or none.
+ */
+export function GroupAssignForm({ group, devices, playlists, PlaylistPicker, onDone }: GroupAssignFormProps) {
+  const assign = useAssignGroupPlaylists();
+  const [first, setFirst] = useState<number | null>(null);
+  const [second, setSecond] = useState<number | null>(null);
+  const counts = useMemo(() => groupDeviceCounts(devices ?? [], group.id), [devices, group.id]);
+  const dual = counts.dual > 0;
+
+  const options = useMemo(() => sortedPlaylistOptions(playlists.data), [playlists.data]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const assignment = assignmentOrWarn(dual, first, second);
+    if (!assignment) return;
+    assign.mutate(
+      { id: group.id, assignment },
+      {
+        onSuccess: ({ updated }) => {
+          toast(messages.groups.assignSuccess(updated));
+          onDone();
+        },
+        onError: toastFailure(messages.groups.assignFailure),
+      },
+    );
+  };
+
+  const pickerProps = { options, loading: playlists.isPending, disabled: assign.isPending };
+  const empty = devices !== undefined && counts.total === 0;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t.deviceGroups.assign.title}>
+      <div className="bg-muted/60 flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
+        <Folder className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+        <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-2">
+          <dt className="text-muted-foreground">{t.deviceGroups.assign.group}:</dt>
+          <dd className="truncate font-medium">{group.name}</dd>
+          <dt className="text-muted-foreground">{t.deviceGroups.assign.devices}:</dt>
+          <dd className="font-medium" data-testid="group-assign-count">
+            {devices === undefined ? t.common.loading : t.deviceGroups.assign.deviceCount(counts.total, counts.dual)}
+          </dd>
+        </dl>
+      </div>
+      {empty ? <p className="text-muted-foreground text-sm">{t.deviceGroups.assign.empty}</p> : null}
+      {dual ? (
+        <>
+          <p className="text-muted-foreground text-sm">{t.deviceGroups.assign.dualHint}</p>
+          <PlaylistPicker label={t.devices.assign.window1} value={first} onChange={setFirst} {...pickerProps} />
+          <PlaylistPicker label={t.devices.assign.window2} value={second} onChange={setSecond} {...pickerProps} />
+        </>
+      ) : (
+        <PlaylistPicker label={t.devices.assign.single} value={first} onChange={setFirst} allowNone {...pickerProps} />
+      )}
+      <DialogFooter className="pt-2">
+        <Button variant="outline" onClick={onDone} disabled={assign.isPending}>
+          {t.common.cancel}
+        </Button>
+        <PendingButton type="submit" pending={assign.isPending} pendingLabel={t.deviceGroups.assign.saving} disabled={empty || devices === undefined}>
+          {t.deviceGroups.assign.save}
+        </PendingButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_TIME_ZONE } from '@contract/schedule';
+import { LoadError } from '@web/components/load-error';
+import { PageHeader } from '@web/components/page-header';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { t } from '@web/i18n/pt-br';
+import { useSession } from '@web/lib/session';
+import { ChartColumn } from 'lucide-react';
+import { useState } from 'react';
+import { reportExportUrl, useReport } from '../api/get-report';
+import { presetPeriod, type Period, type ReportFilters } from '../lib/period';
+import { DayChart } from './day-chart';
+import { PeriodPicker } from './period-picker';
+import { ReportFiltersBar, type ReportRefs } from './report-filters';
+import { ReportTables } from './report-tables';
+import { TotalsCards } from './totals-cards';
+
+/** /reports: period, filters, totals, the chart per day and the tables per dimension (DESIGN §11). */
+export function ReportsView({ refs }: { refs: ReportRefs }) {
+  const { workspace } = useSession();
+  const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
+  const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', new Date(), timeZone));
+  const [filters, setFilters] = useState<ReportFilters>({});
+  const report = useReport(period, filters);
+  const l = t.reports;
+  return (
+    <>
+      <PageHeader title={l.title} description={l.subtitle} />
+      <div className="grid gap-6">
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
+            <PeriodPicker period={period} timeZone={timeZone} now={new Date()} onChange={setPeriod} />
+            <ReportFiltersBar refs={refs} filters={filters} onChange={setFilters} />
+            <p className="text-muted-foreground text-xs">{l.timeZone(timeZone)}</p>
+          </CardContent>
+        </Card>
+        {report.isError ? (
+          <LoadError error={report.error} />
+        ) : !report.data ? (
+          <div role="status" aria-label={l.loading} className="grid gap-4">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-72 w-full" />
+          </div>
+        ) : (
+          <div className="grid gap-6" data-testid="report" aria-busy={report.isPlaceholderData}>
+            <TotalsCards totals={report.data.totals} />
+            {report.data.totals.plays === 0 ? (
+              <Card data-testid="report-empty">
+                <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
+                  <ChartColumn className="text-muted-foreground size-10" aria-hidden="true" />
+                  <p className="font-medium">{l.empty}</p>
+                  <p className="text-muted-foreground max-w-md text-sm">{l.emptyHint}</p>
+                </CardContent>
+              </Card>
+            ) : (
+              <>
+                <DayChart days={report.data.byDay} />
+                <ReportTables report={report.data} exportUrl={(dimension) => reportExportUrl(period, filters, dimension)} />
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { DeviceAssignment } from '@contract/devices';
+import { messages } from '@contract/messages';
+import { toast } from '@web/components/ui/use-toast';
+
+type Named = { id: number; name: string };
+
+/** The assignment pickers' options (a device's dialog, a group's form): the playlists by name. */
+export function sortedPlaylistOptions(playlists: readonly Named[] | undefined): Named[] {
+  return [...(playlists ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')).map((p) => ({ id: p.id, name: p.name }));
+}
+
+/**
+ * The assignment to send (SPEC §5): window 2 only for a dual layout, which needs both playlists;
+ * null when one of them is missing ("Dispositivos com 2 janelas devem ter duas playlists selecionadas").
+ */
+export function assignmentOf(dual: boolean, first: number | null, second: number | null): DeviceAssignment | null {
+  if (dual && (first === null || second === null)) return null;
+  return { assignedPlaylistId1: first, assignedPlaylistId2: dual ? second : null };
+}
+
+/** `assignmentOf`, or the SPEC §8 error toast of a dual layout missing a playlist (and null). */
+export function assignmentOrWarn(dual: boolean, first: number | null, second: number | null): DeviceAssignment | null {
+  const assignment = assignmentOf(dual, first, second);
+  if (!assignment) toast({ variant: 'destructive', ...messages.devices.dualNeedsTwo });
+  return assignment;
+}
