@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_CODE_LENGTH } from './constants';
 import { idSchema, isoDateTime } from './common';
 import { messages } from './messages';
+import { screenOnAirSchema } from './screens';
 
 export const ORIENTATIONS = ['horizontal', 'vertical'] as const;
 export const LAYOUTS = ['single', 'dual'] as const;
@@ -74,6 +75,10 @@ export const deviceSchema = z
     assignedPlaylistId2: z.number().int().nullable(),
     groupId: z.number().int().nullable(),
     createdAt: isoDateTime,
+    /** What the TV last reported playing (issue 15); null while it is offline or has said nothing. */
+    nowPlaying: screenOnAirSchema.nullable(),
+    /** When the TV's latest screenshot was taken; null when none was (`GET /api/devices/:id/screenshot`). */
+    screenshotAt: isoDateTime.nullable(),
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof deviceSchema>;

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   deviceNotFound: 'DEVICE_NOT_FOUND',
   groupNotFound: 'GROUP_NOT_FOUND',
   dualNeedsTwoPlaylists: 'DUAL_NEEDS_TWO_PLAYLISTS',
+  /** A screenshot or reload asked of a TV that is not connected (409). */
+  deviceOffline: 'DEVICE_OFFLINE',
   rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
   /** The TV side: a code that pairs nothing, a token that is no pairing, a bad or expired media link. */
   pairingFailed: 'PAIRING_FAILED',

@@ -110,6 +110,10 @@ export const messages = {
     disconnectSuccess: { title: 'Dispositivo desconectado', description: 'O dispositivo foi desconectado com sucesso.' },
     disconnectFailure: { title: 'Erro ao desconectar', description: 'Falha ao desconectar o dispositivo. Tente novamente.' },
     notFound: 'Dispositivo não encontrado',
+    /** The screens seen from afar (issue 15): a TV that is not connected cannot answer. */
+    screenshotOffline: 'A TV está offline. Para capturar a tela, ela precisa estar ligada e conectada.',
+    reloadOffline: 'A TV está offline. Para recarregá-la, ela precisa estar ligada e conectada.',
+    screenshotNone: 'Nenhuma captura de tela desta TV ainda.',
   },
 
   media: {
@@ -189,6 +193,7 @@ export const messages = {
     pairingBusy: PAIRING_MESSAGES.tooManyTries,
     deviceUnauthenticated: 'Dispositivo não autenticado. Pareie a TV novamente.',
     invalidMediaLink: 'Link de mídia inválido ou expirado.',
+    screenshotNotJpeg: 'A captura de tela deve ser uma imagem JPEG.',
   },
 
   appDownload: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, deviceSchema } from './devices';
+import { screenOnAirSchema } from './screens';
 import { manifestSchema } from './tv';
 
 /** The admin channel `/ws` (SPEC §7 "Real-time channel"). */
@@ -15,6 +16,8 @@ export const deviceUpdateMessageSchema = z.object({
   status: z.enum(DEVICE_STATUSES),
   activeSessionId: z.string().nullable(),
   lastSeen: z.string().nullable(),
+  /** Beyond the spec (issue 15): what the TV reports playing; null when offline or unknown. */
+  nowPlaying: screenOnAirSchema.nullable().optional(),
 });
 export const deviceHeartbeatMessageSchema = z.object({
   type: z.literal('device_heartbeat'),
@@ -53,6 +56,11 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('media_removed'), mediaId: z.number().int() }),
   /** Devices lose the assignment (the server's FK set it null). */
   z.object({ type: z.literal('playlist_removed'), playlistId: z.number().int() }),
+  /**
+   * The TV was asked for a screenshot and could not take one (nothing drawable on screen, a
+   * browser refusal). A screenshot taken arrives as `device_changed` with a new `screenshotAt`.
+   */
+  z.object({ type: z.literal('device_screenshot_failed'), deviceId: z.number().int() }),
 ]);
 export type AdminServerMessage = z.infer<typeof adminServerMessageSchema>;
 export type DeviceUpdateMessage = z.infer<typeof deviceUpdateMessageSchema>;
@@ -75,6 +83,12 @@ export const deviceServerMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('manifest'), manifest: manifestSchema }),
   z.object({ type: z.literal('disconnect') }),
+  /**
+   * Issue 15, asked from the admin screen: `screenshot` draws what the windows show now and sends
+   * it as a JPEG (`POST /api/tv/screenshot`), or says `screenshot_failed`; `reload` reloads the page.
+   */
+  z.object({ type: z.literal('screenshot') }),
+  z.object({ type: z.literal('reload') }),
   /** `serverTime`: the server's clock when the ack was sent (DESIGN §10: the player corrects its own). */
   z.object({ type: z.literal('heartbeat_ack'), contentVersion: z.string().nullable(), serverTime: z.string().optional() }),
 ]);
@@ -82,5 +96,6 @@ export type DeviceServerMessage = z.infer<typeof deviceServerMessageSchema>;
 export const deviceClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
   z.object({ type: z.literal('heartbeat') }),
+  z.object({ type: z.literal('screenshot_failed') }),
 ]);
 export type DeviceClientMessage = z.infer<typeof deviceClientMessageSchema>;

@@ -4,6 +4,7 @@ import { LAYOUTS, ORIENTATIONS } from './devices';
 import { MEDIA_MIME_TYPES } from './media';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from './schedule';
 import { isoDateTime } from './common';
+import { screenOnAirSchema } from './screens';
 
 /** The TV device protocol (DESIGN §5). */
 export const tvAuthenticateSchema = z
@@ -88,6 +89,8 @@ export const tvStatusSchema = z
     itemId: z.number().int().optional(),
     /** What the screen plays now: the campaign on air (null: the assigned playlists). */
     campaignId: z.number().int().nullable().optional(),
+    /** What each window plays now (issue 15): shown on the device's card and the dashboard. */
+    nowPlaying: screenOnAirSchema.optional(),
   })
   .meta({ id: 'TvStatus' });
 export type TvStatus = z.infer<typeof tvStatusSchema>;

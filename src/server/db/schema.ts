@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEDIA_STATUSES } from '../../contract/media';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule';
+import type { ScreenOnAir } from '../../contract/screens';
 
 /**
  * One schema for PGlite and PostgreSQL (SPEC §3 plus sessions). Every tenant row carries
@@ -162,6 +164,11 @@ export const devices = pgTable(
     groupId: integer('group_id').references(() => deviceGroups.id, { onDelete: 'set null' }),
     /** SHA-256 of the paired TV's bearer token; null when no TV is paired (DESIGN §5). */
     tokenHash: text('token_hash').unique('devices_token_hash_unique'),
+    /** What the TV last reported playing per window (issue 15); cleared when it goes offline. */
+    nowPlaying: jsonb('now_playing').$type<ScreenOnAir>(),
+    /** The store key of the TV's latest screenshot (a media-style `<uuid>.jpg`), and when it came. */
+    screenshotKey: text('screenshot_key'),
+    screenshotAt: timestamp('screenshot_at', { withTimezone: true }),
     userId: owner(),
     workspaceId: tenant(),
     createdAt: createdAt(),

@@ -27,6 +27,8 @@ export const deviceColumns = {
   assignedPlaylistId2: devices.assignedPlaylistId2,
   groupId: devices.groupId,
   createdAt: devices.createdAt,
+  nowPlaying: devices.nowPlaying,
+  screenshotAt: devices.screenshotAt,
 };
 
 export type DeviceRow = {
@@ -51,6 +53,8 @@ export const presentDevice = (row: DeviceRow): Device => ({
   assignedPlaylistId2: row.assignedPlaylistId2,
   groupId: row.groupId,
   createdAt: row.createdAt.toISOString(),
+  nowPlaying: row.nowPlaying,
+  screenshotAt: row.screenshotAt?.toISOString() ?? null,
 });
 
 /** A timestamp as JavaScript's `toISOString()` writes it (UTC, milliseconds, `Z`). */
@@ -67,4 +71,5 @@ export const deviceJson: SQL = sql`json_build_object(
   'authCode', ${devices.authCode}, 'paired', ${devices.tokenHash} is not null, 'status', ${devices.status},
   'lastSeen', ${isoUtc(devices.lastSeen)}, 'activeSessionId', ${devices.activeSessionId},
   'assignedPlaylistId1', ${devices.assignedPlaylistId1}, 'assignedPlaylistId2', ${devices.assignedPlaylistId2},
-  'groupId', ${devices.groupId}, 'createdAt', ${isoUtc(devices.createdAt)})`;
+  'groupId', ${devices.groupId}, 'createdAt', ${isoUtc(devices.createdAt)},
+  'nowPlaying', ${devices.nowPlaying}, 'screenshotAt', ${isoUtc(devices.screenshotAt)})`;

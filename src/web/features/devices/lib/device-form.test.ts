@@ -36,6 +36,8 @@ describe('deviceValues', () => {
       assignedPlaylistId2: null,
       groupId: 3,
       createdAt: '2025-01-01T00:00:00.000Z',
+      nowPlaying: null,
+      screenshotAt: null,
     };
     expect(deviceValues(device)).toEqual({
       name: 'TV',
