@@ -81,6 +81,8 @@ export const t = {
     nothing: 'Nenhuma',
     loadingPlaylist: '…',
     unknownPlaylist: (id: number) => `Playlist #${id}`,
+    loadingCampaign: '…',
+    unknownCampaign: (id: number) => `Campanha #${id}`,
   },
   devices: {
     title: 'Dispositivos',

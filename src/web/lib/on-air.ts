@@ -1,9 +1,10 @@
 import { campaignAimsAt, type Campaign } from '@contract/campaigns';
 import type { Device } from '@contract/devices';
 import { screenPlayAt } from '@contract/schedule';
+import type { ScreenOnAir } from '@contract/screens';
 import { t } from '@web/i18n/pt-br';
 
-export type OnAirDevice = Pick<Device, 'id' | 'groupId' | 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2'>;
+export type OnAirDevice = Pick<Device, 'id' | 'groupId' | 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2' | 'status' | 'nowPlaying'>;
 
 /** What the on-air lines are computed from; one object per page, kept while nothing in it changes. */
 export type OnAirSource = {
@@ -17,14 +18,23 @@ export type OnAirSource = {
    * in the list: the decision is taken no earlier than this, not at the last minute's turn.
    */
   readAt: number;
+  /** The campaigns are still being read: a campaign the TV reports is not unknown yet, only unnamed. */
+  campaignsPending: boolean;
 };
 
 /**
- * What a screen plays now (DESIGN §10, the same decision as the player's): "Emergência: <name>" for
- * an emergency on the whole screen, otherwise one line per window, "Janela N: <campaign> (campanha)"
- * or the window's assigned playlist.
+ * What a screen plays now: "Emergência: <name>" for an emergency on the whole screen, otherwise one
+ * line per window, "Janela N: <campaign> (campanha)" or the window's playlist. An online TV's own
+ * report wins (issue 15): it is what the screen shows, whatever the page believes about clocks and
+ * schedules; without one (offline, an older player, not reported yet) the page takes the same
+ * decision as the player (DESIGN §10).
  */
 export function onAirLines(device: OnAirDevice, source: OnAirSource, at: Date): string[] {
+  if (device.status === 'online' && device.nowPlaying) return reportedLines(device.nowPlaying, source);
+  return computedLines(device, source, at);
+}
+
+function computedLines(device: OnAirDevice, source: OnAirSource, at: Date): string[] {
   const aimed = source.campaigns.filter((campaign) => campaignAimsAt(campaign, device));
   const assigned = device.layout === 'dual' ? [device.assignedPlaylistId1, device.assignedPlaylistId2] : [device.assignedPlaylistId1];
   const play = screenPlayAt(aimed, assigned, at, source.timeZone);
@@ -33,7 +43,28 @@ export function onAirLines(device: OnAirDevice, source: OnAirSource, at: Date): 
       return play.fullScreen ? t.onAir.emergency(window.campaign.name) : t.onAir.window(index + 1, t.onAir.campaign(window.campaign.name));
     }
     if (window.source === 'none') return t.onAir.window(index + 1, t.onAir.nothing);
-    const name = source.playlistNames ? (source.playlistNames.get(window.playlistId) ?? t.onAir.unknownPlaylist(window.playlistId)) : t.onAir.loadingPlaylist;
-    return t.onAir.window(index + 1, name);
+    return t.onAir.window(index + 1, playlistName(window.playlistId, source));
   });
+}
+
+/** The lines of what the TV said it plays, named from the page's playlists and campaigns. */
+export function reportedLines(report: ScreenOnAir, source: OnAirSource): string[] {
+  if (report.fullScreen) {
+    const first = report.windows[0]!;
+    return [t.onAir.emergency(first.campaignId !== null ? campaignName(first.campaignId, source) : windowContent(first.playlistId, source))];
+  }
+  return report.windows.map((window, index) =>
+    t.onAir.window(index + 1, window.campaignId !== null ? t.onAir.campaign(campaignName(window.campaignId, source)) : windowContent(window.playlistId, source)),
+  );
+}
+
+const windowContent = (playlistId: number | null, source: OnAirSource) => (playlistId === null ? t.onAir.nothing : playlistName(playlistId, source));
+
+const playlistName = (id: number, source: OnAirSource) =>
+  source.playlistNames ? (source.playlistNames.get(id) ?? t.onAir.unknownPlaylist(id)) : t.onAir.loadingPlaylist;
+
+function campaignName(id: number, source: OnAirSource): string {
+  const campaign = source.campaigns.find((c) => c.id === id);
+  if (campaign) return campaign.name;
+  return source.campaignsPending ? t.onAir.loadingCampaign : t.onAir.unknownCampaign(id);
 }

@@ -10,6 +10,12 @@ export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 /** The device list: the devices page, the dashboard and the sidebar badge share this one query. */
 export const DEVICES_QUERY_KEY = ['/api/devices'] as const;
 export const deviceQueryKey = (id: number) => [`/api/devices/${id}`] as const;
+/**
+ * How many times a device's TV said it could not take a screenshot (`device_screenshot_failed`,
+ * counted by the realtime channel, watched by the screenshot dialog). Not a URL: a cache entry
+ * only, never fetched.
+ */
+export const deviceScreenshotFailuresKey = (id: number) => ['device-screenshot-failures', id] as const;
 export const DEVICE_GROUPS_QUERY_KEY = ['/api/device-groups'] as const;
 
 /** The dashboard's totals (`GET /api/stats`); invalidating it before it exists is harmless. */

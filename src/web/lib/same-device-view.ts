@@ -1,4 +1,15 @@
 import type { Device } from '@contract/devices';
+import type { ScreenOnAir } from '@contract/screens';
+
+/**
+ * Whether two reports of what a TV plays say the same. A report comes as a new object with every
+ * `device_changed` and `device_update`, mostly saying what the last one said.
+ */
+export function sameScreenOnAir(a: ScreenOnAir | null | undefined, b: ScreenOnAir | null | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.fullScreen !== b.fullScreen || a.windows.length !== b.windows.length) return false;
+  return a.windows.every((w, i) => w.playlistId === b.windows[i]!.playlistId && w.campaignId === b.windows[i]!.campaignId);
+}
 
 /**
  * Whether two versions of a device look the same on a card that does not show `lastSeen`: a
@@ -9,7 +20,7 @@ export function sameDeviceExceptLastSeen(a: Device, b: Device): boolean {
   if (a === b) return true;
   const keys = Object.keys(a) as Array<keyof Device>;
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => key === 'lastSeen' || Object.is(a[key], b[key]));
+  return keys.every((key) => key === 'lastSeen' || Object.is(a[key], b[key]) || (key === 'nowPlaying' && sameScreenOnAir(a.nowPlaying, b.nowPlaying)));
 }
 
 /** `memo` comparison for components taking a `device` prop and others compared by identity. */

@@ -16,5 +16,9 @@ export function useOnAirSource(playlistNames: ReadonlyMap<number, string> | null
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
   const list = campaigns.data;
   const readAt = campaigns.dataUpdatedAt;
-  return useMemo(() => ({ campaigns: list ?? [], timeZone, playlistNames, readAt }), [list, timeZone, playlistNames, readAt]);
+  const campaignsPending = campaigns.isPending;
+  return useMemo(
+    () => ({ campaigns: list ?? [], timeZone, playlistNames, readAt, campaignsPending }),
+    [list, timeZone, playlistNames, readAt, campaignsPending],
+  );
 }

@@ -1,4 +1,5 @@
 import type { Device } from '@contract/devices';
+import type { ScreenOnAir } from '@contract/screens';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeMessage, refetchAfterReconnect } from './apply-realtime-message';
@@ -21,6 +22,8 @@ const device = (id: number, name: string, extra: Partial<Device> = {}) =>
     assignedPlaylistId2: null,
     groupId: null,
     createdAt: '2026-11-01T00:00:00.000Z',
+    nowPlaying: null,
+    screenshotAt: null,
     ...extra,
   }) as Device;
 
@@ -128,5 +131,46 @@ describe('applyRealtimeMessage and the activity history (issue 15)', () => {
     queryClient.setQueryData(key, { pages: [], pageParams: [] });
     applyRealtimeMessage(queryClient, { type: 'playlist_update' });
     expect(stale()).toBe(true);
+  });
+});
+
+describe('applyRealtimeMessage and the screens seen from afar (issue 15)', () => {
+  const menu: ScreenOnAir = { fullScreen: false, windows: [{ playlistId: 5, campaignId: null }] };
+
+  it("applies what the TV reports playing: a new report, the same one again (kept as is), none (absent), cleared (null)", () => {
+    const { queryClient, list } = setup([device(1, 'A', { nowPlaying: null }), device(2, 'B', { nowPlaying: null })]);
+    queryClient.setQueryData(['/api/devices/1'], device(1, 'A', { nowPlaying: null }));
+    const update = (nowPlaying?: ScreenOnAir | null) =>
+      applyRealtimeMessage(queryClient, {
+        type: 'device_update',
+        deviceId: 1,
+        status: 'online',
+        activeSessionId: 's',
+        lastSeen: '2026-11-22T10:00:00.000Z',
+        ...(nowPlaying === undefined ? {} : { nowPlaying }),
+      });
+    update(menu);
+    expect(list()[0]!.nowPlaying).toEqual(menu);
+    expect(queryClient.getQueryData<Device>(['/api/devices/1'])!.nowPlaying).toEqual(menu);
+    const reported = list()[0]!.nowPlaying;
+    update({ fullScreen: false, windows: [{ playlistId: 5, campaignId: null }] });
+    expect(list()[0]!.nowPlaying).toBe(reported);
+    update();
+    expect(list()[0]!.nowPlaying).toBe(reported);
+    update({ fullScreen: true, windows: [{ playlistId: 5, campaignId: 8 }] });
+    expect(list()[0]!.nowPlaying).toEqual({ fullScreen: true, windows: [{ playlistId: 5, campaignId: 8 }] });
+    update(null);
+    expect(list()[0]!.nowPlaying).toBeNull();
+    expect(list()[1]!.nowPlaying).toBeNull();
+  });
+
+  it("counts a device's failed screenshots where the dialog watches them, touching no device", () => {
+    const { queryClient, writes } = setup([device(1, 'A')]);
+    expect(applyRealtimeMessage(queryClient, { type: 'device_screenshot_failed', deviceId: 1 })).toBe(false);
+    applyRealtimeMessage(queryClient, { type: 'device_screenshot_failed', deviceId: 1 });
+    applyRealtimeMessage(queryClient, { type: 'device_screenshot_failed', deviceId: 2 });
+    expect(queryClient.getQueryData(['device-screenshot-failures', 1])).toBe(2);
+    expect(queryClient.getQueryData(['device-screenshot-failures', 2])).toBe(1);
+    expect(writes()).toBe(0);
   });
 });

@@ -1,7 +1,19 @@
 import type { Device } from '@contract/devices';
 import type { AdminServerMessage } from '@contract/realtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { ACTIVITIES_QUERY_KEY, CAMPAIGNS_QUERY_KEY, DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY, MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY, PLAYLISTS_QUERY_KEY, deviceQueryKey, playlistQueryKey } from '@web/lib/query-keys';
+import {
+  ACTIVITIES_QUERY_KEY,
+  CAMPAIGNS_QUERY_KEY,
+  DEVICES_QUERY_KEY,
+  DEVICE_GROUPS_QUERY_KEY,
+  MEDIA_QUERY_KEY,
+  MEDIA_USAGE_QUERY_KEY,
+  PLAYLISTS_QUERY_KEY,
+  deviceQueryKey,
+  deviceScreenshotFailuresKey,
+  playlistQueryKey,
+} from '@web/lib/query-keys';
+import { sameScreenOnAir } from '@web/lib/same-device-view';
 
 const DEVICE_DETAIL_KEY = /^\/api\/devices\/\d+$/;
 const CAMPAIGN_DETAIL_KEY = /^\/api\/campaigns\/\d+$/;
@@ -87,14 +99,26 @@ const CHANGES = new Set<AdminServerMessage['type']>([
 export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): boolean {
   if (CHANGES.has(message.type)) refreshHistory(queryClient);
   switch (message.type) {
-    case 'device_update':
-      patchOne(queryClient, message.deviceId, {
-        status: message.status,
-        activeSessionId: message.activeSessionId,
-        lastSeen: message.lastSeen,
-        // Only a TV holding the device's token can bring it online: its code is spent (DESIGN §5).
-        ...(message.status === 'online' ? { paired: true } : {}),
-      });
+    case 'device_update': {
+      const { deviceId, status, activeSessionId, lastSeen, nowPlaying } = message;
+      updateDevices(queryClient, (device) =>
+        device.id !== deviceId
+          ? device
+          : {
+              ...device,
+              status,
+              activeSessionId,
+              lastSeen,
+              // Only a TV holding the device's token can bring it online: its code is spent (DESIGN §5).
+              ...(status === 'online' ? { paired: true } : {}),
+              // Absent: unchanged. The same report again keeps its object, so the lines are not redrawn.
+              ...(nowPlaying !== undefined && !sameScreenOnAir(device.nowPlaying, nowPlaying) ? { nowPlaying } : {}),
+            },
+      );
+      return false;
+    }
+    case 'device_screenshot_failed':
+      queryClient.setQueryData<number>(deviceScreenshotFailuresKey(message.deviceId), (count) => (count ?? 0) + 1);
       return false;
     case 'device_heartbeat':
       patchOne(queryClient, message.deviceId, { lastSeen: message.timestamp });
