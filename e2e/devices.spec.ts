@@ -23,6 +23,9 @@ async function closeToast(page: Page) {
 
 const deviceList = (page: Page) => page.getByRole('list', { name: 'Lista de dispositivos' });
 const deviceCard = (page: Page, name: string) => deviceList(page).getByRole('listitem').filter({ hasText: name });
+/** The TV's own actions (issue 15) on an offline device: disabled, saying why. */
+const OFFLINE_CAPTURE = 'Capturar telaDisponível com a TV online';
+const OFFLINE_RELOAD = 'RecarregarDisponível com a TV online';
 const badge = (page: Page) => mainNav(page).getByTestId('device-count-badge');
 
 async function openMenu(page: Page, deviceName: string) {
@@ -137,10 +140,12 @@ test.describe('devices', () => {
     await expect(badge(page)).toHaveText('2');
     await expect(mainNav(page).getByRole('link', { name: 'Dispositivos 2' })).toBeVisible();
 
-    // Offline devices offer no Desconectar; Esc gives the focus back to the menu button.
+    // Offline devices offer no Desconectar, and say why they cannot capture or reload (issue 15);
+    // Esc gives the focus back to the menu button.
     await mainNav(page).getByRole('link', { name: 'Dispositivos' }).click();
     const menu = await openMenu(page, second);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Remover']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', OFFLINE_CAPTURE, OFFLINE_RELOAD, 'Remover']);
+    await expect(menu.getByRole('menuitem', { name: /Capturar tela/ })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: `Ações de ${second}` })).toBeFocused();
     await expect(deviceCard(page, second)).toContainText('2 Janelas');
@@ -465,9 +470,9 @@ test.describe('devices', () => {
 
     // Desconectar: only on online (or paired) devices. A device removed elsewhere meanwhile leaves the
     // open page at once (issue 12: no stale card to act on); then a real disconnect succeeds.
-    await expect((await openMenu(page, running)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Desconectar', 'Remover']);
+    await expect((await openMenu(page, running)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Capturar tela', 'Recarregar', 'Desconectar', 'Remover']);
     await page.keyboard.press('Escape');
-    await expect((await openMenu(page, idle)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Remover']);
+    await expect((await openMenu(page, idle)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', OFFLINE_CAPTURE, OFFLINE_RELOAD, 'Remover']);
     await page.keyboard.press('Escape');
     const goner = await createDevice(request, { name: unique('TV Removida '), location: 'Loja' });
     await pairTv(request, goner.authCode);

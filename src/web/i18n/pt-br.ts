@@ -5,6 +5,7 @@
  */
 import { campaignLabels } from './campaigns';
 import { reportLabels } from './reports';
+import { screenLabels } from './screens';
 
 export const t = {
   appName: 'Sinalize',
@@ -557,6 +558,7 @@ export const t = {
   },
   campaigns: campaignLabels,
   reports: reportLabels,
+  screens: screenLabels,
   profile: {
     title: 'Meu Perfil',
     basicInfo: 'Informações Básicas',

@@ -3,6 +3,7 @@ import {
   formatBytes,
   formatCount,
   formatDate,
+  formatDateAndTime,
   formatDuration,
   formatLongDate,
   formatMegabytes,
@@ -134,5 +135,20 @@ describe('formatRelativeTime', () => {
   it('accepts ISO strings and ignores invalid input', () => {
     expect(formatRelativeTime(ago(3 * min).toISOString(), now)).toBe('Há 3 minutos');
     expect(formatRelativeTime(null, now)).toBe('');
+  });
+});
+
+describe('formatDateAndTime', () => {
+  it('writes dd/mm/aaaa and hh:mm:ss on the given time zone', () => {
+    expect(formatDateAndTime('2026-11-22T02:05:09.400Z', 'America/Sao_Paulo')).toEqual({ date: '21/11/2026', time: '23:05:09' });
+    expect(formatDateAndTime('2026-11-22T12:00:00.000Z', 'Asia/Tokyo')).toEqual({ date: '22/11/2026', time: '21:00:00' });
+    expect(formatDateAndTime('2026-01-05T00:00:00.000Z', 'UTC')).toEqual({ date: '05/01/2026', time: '00:00:00' });
+  });
+
+  it("uses the browser's time zone without one, and gives null for nothing", () => {
+    const at = new Date(2026, 10, 22, 7, 8, 9);
+    expect(formatDateAndTime(at)).toEqual({ date: '22/11/2026', time: '07:08:09' });
+    expect(formatDateAndTime(null)).toBeNull();
+    expect(formatDateAndTime('not a date')).toBeNull();
   });
 });

@@ -109,3 +109,23 @@ export function formatRelativeTime(value: Date | string | number | null | undefi
   if (diff < DAY) return plural(Math.floor(diff / HOUR), 'hora', 'horas');
   return plural(Math.floor(diff / DAY), 'dia', 'dias');
 }
+
+const dateAndTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as `dd/mm/aaaa` and `hh:mm:ss` (24 h) on the given time zone's clock, or the
+ * browser's without one. Null for an empty or invalid value.
+ */
+export function formatDateAndTime(value: Date | string | number | null | undefined, timeZone?: string): { date: string; time: string } | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const key = timeZone ?? '';
+  let format = dateAndTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    dateAndTimeFormats.set(key, format);
+  }
+  // From the parts, not the formatted string: its separators vary between ICU versions.
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}

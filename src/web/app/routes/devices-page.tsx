@@ -18,6 +18,8 @@ import { DeviceCard, deviceMenuSelector } from '@web/features/devices/components
 import { DevicesEmptyState } from '@web/features/devices/components/devices-empty-state';
 import { DevicesSkeleton } from '@web/features/devices/components/devices-skeleton';
 import { RemoveDeviceDialog } from '@web/features/devices/components/remove-device-dialog';
+import { ScreenshotDialog } from '@web/features/devices/components/screenshot-dialog';
+import { useReloadDevice } from '@web/features/devices/api/reload-device';
 import { playlistNameMap } from '@web/features/devices/lib/device-labels';
 import { createDeviceSearch, normalizeSearch } from '@web/features/devices/lib/device-search';
 import { DEVICE_GRID_CLASS } from '@web/features/devices/lib/grid';
@@ -34,9 +36,11 @@ export default function DevicesPage() {
   const playlists = usePlaylists();
   const groups = useDeviceGroups();
   const { mutate: disconnect } = useDisconnectDevice();
+  const { mutate: reload } = useReloadDevice();
   const [search, setSearch] = useState('');
   const [assigning, setAssigning] = useState<Device | null>(null);
   const [removing, setRemoving] = useState<Device | null>(null);
+  const [capturing, setCapturing] = useState<Device | null>(null);
   const [groupsOpen, setGroupsOpen] = useState(false);
   const [groupChoice, setGroupChoice] = useState(ALL_GROUPS);
   const groupFilter = knownGroupFilter(groupChoice, groups.data);
@@ -61,6 +65,14 @@ export default function DevicesPage() {
       }),
     [disconnect],
   );
+  const onReload = useCallback(
+    (device: Device) =>
+      reload(device.id, {
+        onSuccess: () => toast(t.screens.reload.success),
+        onError: toastFailure(t.screens.reload.failure),
+      }),
+    [reload],
+  );
 
   // The card whose menu opened the current dialog: focus goes back to its menu button on close.
   const dialogOrigin = useRef<number | null>(null);
@@ -71,6 +83,10 @@ export default function DevicesPage() {
   const openRemove = useCallback((device: Device) => {
     dialogOrigin.current = device.id;
     setRemoving(device);
+  }, []);
+  const openScreenshot = useCallback((device: Device) => {
+    dialogOrigin.current = device.id;
+    setCapturing(device);
   }, []);
   const returnFocus = useCallback((event: Event) => {
     const id = dialogOrigin.current;
@@ -125,6 +141,8 @@ export default function DevicesPage() {
                   onAssign={openAssign}
                   onDisconnect={onDisconnect}
                   onRemove={openRemove}
+                  onScreenshot={openScreenshot}
+                  onReload={onReload}
                 />
               </li>
             ))}
@@ -144,6 +162,7 @@ export default function DevicesPage() {
 
       <AssignPlaylistDialog device={assigning} playlists={playlists} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
       <RemoveDeviceDialog device={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={returnFocus} />
+      <ScreenshotDialog device={capturing} onClose={() => setCapturing(null)} onCloseAutoFocus={returnFocus} />
       <DeviceGroupsDialogWithAssign open={groupsOpen} onOpenChange={setGroupsOpen} />
     </>
   );

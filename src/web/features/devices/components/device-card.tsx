@@ -5,8 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { t } from '@web/i18n/pt-br';
-import { Folder, KeyRound, ListVideo, MapPin, MoreVertical, Pencil, Trash2, Unplug } from 'lucide-react';
-import { memo, useRef } from 'react';
+import { Camera, Folder, KeyRound, ListVideo, MapPin, MoreVertical, Pencil, RotateCw, Trash2, Unplug } from 'lucide-react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { devicePlaylistLines, type PlaylistNames } from '../lib/device-labels';
 import type { OnAirSource } from '@web/lib/on-air';
@@ -24,6 +24,9 @@ export type DeviceCardProps = {
   onAssign: (device: Device) => void;
   onDisconnect: (device: Device) => void;
   onRemove: (device: Device) => void;
+  /** "Capturar tela" and "Recarregar" (issue 15): offered while the TV is online. */
+  onScreenshot: (device: Device) => void;
+  onReload: (device: Device) => void;
 };
 
 /** The selector of a card's menu button, to give it focus back when a dialog opened from it closes. */
@@ -33,7 +36,18 @@ export const deviceMenuSelector = (id: number) => `[data-device-menu="${id}"]`;
  * One device of the list (SPEC §2). Memoized: with thousands of devices only the cards whose
  * shown fields changed re-render (a heartbeat batch, which only moves `lastSeen`, re-renders none).
  */
-export const DeviceCard = memo(function DeviceCard({ device, playlistNames, playlistsLoading, groupName, onAir, onAssign, onDisconnect, onRemove }: DeviceCardProps) {
+export const DeviceCard = memo(function DeviceCard({
+  device,
+  playlistNames,
+  playlistsLoading,
+  groupName,
+  onAir,
+  onAssign,
+  onDisconnect,
+  onRemove,
+  onScreenshot,
+  onReload,
+}: DeviceCardProps) {
   const online = device.status === 'online';
   const lines = devicePlaylistLines(device, playlistNames, playlistsLoading);
   // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
@@ -87,6 +101,9 @@ export const DeviceCard = memo(function DeviceCard({ device, playlistNames, play
               <ListVideo aria-hidden="true" />
               {t.devices.menu.assign}
             </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <RemoteItem online={online} onSelect={openDialog(onScreenshot)} icon={<Camera aria-hidden="true" />} label={t.screens.menu.screenshot} />
+            <RemoteItem online={online} onSelect={() => onReload(device)} icon={<RotateCw aria-hidden="true" />} label={t.screens.menu.reload} />
             {/* A paired TV that went offline still holds the code: Desconectar re-arms it. */}
             {online || device.paired ? (
               <DropdownMenuItem onSelect={() => onDisconnect(device)}>
@@ -140,3 +157,23 @@ export const DeviceCard = memo(function DeviceCard({ device, playlistNames, play
     </Card>
   );
 }, samePropsExceptLastSeen);
+
+/**
+ * An action the TV itself carries out (issue 15): disabled while it is offline, saying so in the
+ * item, so that the menu tells why rather than leaving the entry out.
+ */
+function RemoteItem({ online, onSelect, icon, label }: { online: boolean; onSelect: () => void; icon: ReactNode; label: string }) {
+  return (
+    <DropdownMenuItem disabled={!online} onSelect={onSelect}>
+      {icon}
+      {online ? (
+        label
+      ) : (
+        <span className="grid">
+          {label}
+          <span className="text-muted-foreground text-xs">{t.screens.menu.offline}</span>
+        </span>
+      )}
+    </DropdownMenuItem>
+  );
+}
