@@ -61,7 +61,8 @@ export function ownServer(options: { name: string; portBase: number; env?: (data
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child = started;
-    const deadline = Date.now() + 60_000;
+    // The first start creates the embedded database: over a minute when the machine is busy.
+    const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}`);
       try {
@@ -71,7 +72,7 @@ export function ownServer(options: { name: string; portBase: number; env?: (data
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error('server did not start');
+    throw new Error('server did not start within 150 s');
   }
 
   async function stop() {
@@ -97,13 +98,13 @@ export function ownServer(options: { name: string; portBase: number; env?: (data
 
 /**
  * `ownServer` for a whole spec file: started before its tests (the first start creates the embedded
- * database, slow on a busy machine: two minutes allowed), `onStarted` given its address, and
+ * database, slow on a busy machine: up to two and a half minutes), `onStarted` given its address, and
  * disposed after them.
  */
 export function ownServerForSpec(options: Parameters<typeof ownServer>[0] & { onStarted: (baseURL: string) => void }) {
   const own = ownServer(options);
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await own.start();
     options.onStarted(own.state.baseURL);
   });

@@ -114,6 +114,7 @@ export const messages = {
     screenshotOffline: 'A TV está offline. Para capturar a tela, ela precisa estar ligada e conectada.',
     reloadOffline: 'A TV está offline. Para recarregá-la, ela precisa estar ligada e conectada.',
     screenshotNone: 'Nenhuma captura de tela desta TV ainda.',
+    commandsTooMany: 'Muitos pedidos às TVs em pouco tempo. Aguarde um minuto e tente de novo.',
   },
 
   media: {

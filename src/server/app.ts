@@ -21,6 +21,8 @@ import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
+import { deviceScreenRoutes } from './features/devices/device-screen-routes';
+import { SCREENSHOT_MAX_BYTES } from '../contract/screens';
 import type { ContentFastPath } from './features/tv/content-fast-path';
 import { createTvModule } from './features/tv/tv-module';
 import { workspaceRoutes } from './features/workspaces/workspace-routes';
@@ -71,6 +73,7 @@ const routeFactories = [
   playlistRoutes,
   campaignRoutes,
   deviceRoutes,
+  deviceScreenRoutes,
   deviceGroupRoutes,
   mediaRoutes,
   tvRoutes,
@@ -149,6 +152,8 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
   });
+  // The one raw body: a TV's screenshot (issue 15), a small JPEG held in memory, 413 past its limit.
+  app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   const { db } = database;
   const store = createMediaStore(config.mediaStorage);

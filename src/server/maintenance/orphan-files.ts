@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import { isNotNull } from 'drizzle-orm';
+import { devices, media } from '../db/schema';
 import { isMediaKey, type MediaStore } from '../storage/media-store';
 
 export interface Reconciliation {
@@ -11,7 +12,7 @@ export interface Reconciliation {
 }
 
 /**
- * Brings the store and the media rows back in line after a crash (DESIGN §6). Files are written
+ * Brings the store and the media rows (and the devices' screenshots) back in line after a crash (DESIGN §6). Files are written
  * before their row is inserted and deleted after their row is, so a crash can leave a file
  * without a row, never the other way round by our own doing. Those files are deleted here when
  * older than `graceMs`: an upload in flight in another process puts its file first and inserts
@@ -35,7 +36,10 @@ export async function reconcileMediaStore(
   // Rows are read after the listing: a row inserted meanwhile names a young key, kept anyway.
   const rows = await db.select({ id: media.id, filename: media.filename, thumbnailFilename: media.thumbnailFilename, createdAt: media.createdAt }).from(media);
   const keysOf = (r: (typeof rows)[number]) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]);
-  const known = new Set(rows.flatMap(keysOf));
+  // TVs' screenshots (issue 15) have media-style keys too: the device row names its latest one, and
+  // a removed device's picture has no row left, so it goes like any orphan.
+  const screenshots = await db.select({ key: devices.screenshotKey }).from(devices).where(isNotNull(devices.screenshotKey));
+  const known = new Set([...rows.flatMap(keysOf), ...screenshots.map((s) => s.key!)]);
 
   const deleted: string[] = [];
   for (const key of old) {

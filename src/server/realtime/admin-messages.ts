@@ -12,7 +12,10 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
         status: event.status,
         activeSessionId: event.activeSessionId,
         lastSeen: event.lastSeen,
+        nowPlaying: event.nowPlaying,
       };
+    case 'device.screenshot_failed':
+      return { type: 'device_screenshot_failed', deviceId: event.deviceId };
     case 'device.changed':
       return { type: 'device_changed', device: event.device };
     case 'device.deleted':

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Device } from '../../contract/devices';
+import type { ScreenOnAir } from '../../contract/screens';
 
 /**
  * What changed, announced by the services after their transaction commits. The realtime layer
@@ -27,12 +28,21 @@ export type DomainEvent =
       status: 'online' | 'offline';
       activeSessionId: string | null;
       lastSeen: string | null;
+      /** What the TV reports playing (issue 15); null once offline. */
+      nowPlaying: ScreenOnAir | null;
     }
   /** Every device that beat since the last flush, once per flush (never one event per beat). */
   | { type: 'device.heartbeats'; beats: Array<{ deviceId: number; workspaceId: number; timestamp: string }> }
   | { type: 'group.changed'; groupId: number; workspaceId: number }
   | { type: 'group.deleted'; groupId: number; workspaceId: number }
   | { type: 'media.deleted'; mediaId: number; workspaceId: number }
+  /**
+   * Asked from the admin screen (issue 15): the process that holds the TV's socket passes it on.
+   * With several processes it travels on Redis like every event; a TV without a socket misses it.
+   */
+  | { type: 'device.command'; deviceId: number; workspaceId: number; command: 'screenshot' | 'reload' }
+  /** The TV could not take the screenshot it was asked for (it said so on its socket). */
+  | { type: 'device.screenshot_failed'; deviceId: number; workspaceId: number }
   /** The TV's token was revoked (disconnect, new code, removal): close its socket with 4001. */
   | { type: 'device.disconnected'; deviceId: number; workspaceId: number }
   /**

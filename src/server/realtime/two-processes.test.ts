@@ -206,6 +206,52 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     expect(await names(a, cookieA)).not.toContain('TV lista A');
   }, 60_000);
 
+  it('Capturar tela and Recarregar asked on process A reach a TV on process B; its report, picture and failure reach A (issue 15)', async () => {
+    const cookieA = await login(a);
+    const admin = new WebSocket(`${a.replace('http', 'ws')}/ws`, { headers: { cookie: cookieA } });
+    await new Promise((resolve) => admin.once('open', resolve));
+    const created = await fetch(`${a}/api/devices`, {
+      method: 'POST',
+      headers: { cookie: cookieA, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'TV telas', location: 'Loja', resolution: '1920x1080', authCode: '626262' }),
+    });
+    const device = (await created.json()) as { id: number };
+    const paired = await fetch(`${b}/api/tv/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: '626262' }) });
+    const { token } = (await paired.json()) as { token: string };
+    const bearer = { authorization: `Bearer ${token}` };
+    const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: bearer });
+    await new Promise((resolve) => tv.once('open', resolve));
+    const acked = nextMessage(tv, (m) => m.type === 'heartbeat_ack');
+    tv.send(JSON.stringify({ type: 'heartbeat' }));
+    await acked;
+
+    // What it plays, reported to B, reaches the admin on A.
+    const nowPlaying = { fullScreen: false, windows: [{ playlistId: null, campaignId: null }] };
+    const update = nextMessage(admin, (m) => m.type === 'device_update' && m.deviceId === device.id && m.nowPlaying !== null);
+    await fetch(`${b}/api/tv/status`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'idle', nowPlaying }) });
+    expect(await update).toMatchObject({ nowPlaying });
+
+    const asked = nextMessage(tv, (m) => m.type === 'screenshot');
+    expect((await fetch(`${a}/api/devices/${device.id}/screenshot`, { method: 'POST', headers: { cookie: cookieA } })).status).toBe(202);
+    await asked;
+    const changed = nextMessage(admin, (m) => m.type === 'device_changed' && (m.device as { screenshotAt: string | null }).screenshotAt !== null);
+    const jpeg = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#dc2626' } }).jpeg().toBuffer();
+    const sent = await fetch(`${b}/api/tv/screenshot`, { method: 'POST', headers: { ...bearer, 'content-type': 'image/jpeg' }, body: new Uint8Array(jpeg) });
+    expect(sent.status).toBe(200);
+    const { takenAt } = (await sent.json()) as { takenAt: string };
+    expect(await changed).toMatchObject({ device: { id: device.id, screenshotAt: takenAt } });
+
+    const failed = nextMessage(admin, (m) => m.type === 'device_screenshot_failed' && m.deviceId === device.id);
+    tv.send(JSON.stringify({ type: 'screenshot_failed' }));
+    await failed;
+
+    const reload = nextMessage(tv, (m) => m.type === 'reload');
+    expect((await fetch(`${a}/api/devices/${device.id}/reload`, { method: 'POST', headers: { cookie: cookieA } })).status).toBe(202);
+    await reload;
+    tv.close();
+    admin.close();
+  }, 60_000);
+
   it('a logout on process A closes the admin socket of that session on process B (DESIGN §7)', async () => {
     const cookie = await login(a);
     const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { cookie } });

@@ -92,8 +92,8 @@ export function createDeviceListCache(deps: DeviceDeps) {
         for (const beat of event.beats) change(beat.workspaceId, (entry) => patchDevice(entry, beat.deviceId, { lastSeen: beat.timestamp }));
         return;
       case 'device.status': {
-        const { status, activeSessionId, lastSeen } = event;
-        change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, { status, activeSessionId, lastSeen }));
+        const { status, activeSessionId, lastSeen, nowPlaying } = event;
+        change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, { status, activeSessionId, lastSeen, nowPlaying }));
         return;
       }
       case 'device.changed':
@@ -108,7 +108,8 @@ export function createDeviceListCache(deps: DeviceDeps) {
         return;
       // The list shows devices' own fields only: a playlist's, a group's or a medium's contents, a
       // campaign or the workspace's settings change none of them (removals of what devices point
-      // at do, and drop the list below).
+      // at do, and drop the list below). Requests to a TV and their failures change no device
+      // either (a screenshot taken comes as device.changed).
       case 'playlist.changed':
       case 'group.changed':
       case 'media.changed':
@@ -116,6 +117,8 @@ export function createDeviceListCache(deps: DeviceDeps) {
       case 'campaign.changed':
       case 'campaign.deleted':
       case 'workspace.changed':
+      case 'device.command':
+      case 'device.screenshot_failed':
         return;
       default:
         drop(event.workspaceId);

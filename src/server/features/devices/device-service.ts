@@ -9,6 +9,7 @@ import { uniqueViolation } from '../../db/errors';
 import { deviceGroups, devices, playlists } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
+import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
 import type { CodeBudget } from './code-budget';
 import { deviceColumns, deviceJson, presentDevice, type DeviceRow } from './device-presenter';
@@ -16,6 +17,8 @@ import { deviceColumns, deviceJson, presentDevice, type DeviceRow } from './devi
 export interface DeviceDeps {
   db: Db;
   bus: EventBus;
+  /** Where a removed device's screenshot is deleted; without it, the store's reconciliation does it at the next start. */
+  store?: Pick<MediaStore, 'delete'>;
 }
 
 /** Open screens get the device as the API now answers it (issue 12): they take it in place. */
@@ -29,7 +32,7 @@ function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
  * What "disconnected" means in the database: offline, no session, the TV's token revoked. Without
  * a token the device's code is armed again: the next TV to type it is paired.
  */
-const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null } as const;
+const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null, nowPlaying: null } as const;
 
 /**
  * One statement and one JSON text for the whole list, ordered by name (DESIGN §9: 5,000 devices
@@ -169,10 +172,13 @@ export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id:
 /** The TV is disconnected at once (its token goes with the row); the activity history stays. */
 export async function deleteDevice(deps: DeviceDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadVisible(deps.db, actor, id);
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(devices).where(eq(devices.id, id));
+  const screenshotKey = await deps.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(devices).where(eq(devices.id, id)).returning({ screenshotKey: devices.screenshotKey });
     await recordActivity(tx, { ...ownedBy(actor), type: 'device_deleted', description: `Dispositivo "${current.name}" removido`, entityType: 'device', entityId: id });
+    return gone?.screenshotKey ?? null;
   });
+  // A failure here leaves an orphan file, deleted by the store's reconciliation at the next start.
+  if (screenshotKey) await deps.store?.delete(screenshotKey).catch(() => undefined);
   deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: current.workspaceId });
   deps.bus.publish({ type: 'device.deleted', deviceId: id, workspaceId: current.workspaceId });
 }

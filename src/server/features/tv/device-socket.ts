@@ -17,7 +17,8 @@ const AUTH_TIMEOUT_MS = 10_000;
 /**
  * The TV's socket (DESIGN §5): authenticated by the bearer token (header, or a first `auth`
  * message for clients that cannot set headers); pushes `content_changed` then the new `manifest`
- * (`manifest-push.ts`), and `disconnect` (then closes with 4001); takes heartbeats.
+ * (`manifest-push.ts`), `disconnect` (then closes with 4001), and the admin's `screenshot` and
+ * `reload` requests; takes heartbeats and `screenshot_failed`.
  */
 export function registerDeviceSocket(
   app: FastifyInstance,
@@ -29,6 +30,11 @@ export function registerDeviceSocket(
   const send = (socket: WebSocket, message: DeviceServerMessage) => socket.send(JSON.stringify(message));
 
   const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.type === 'device.command') {
+      // Only the process holding the TV's socket has it here; the others pass.
+      for (const socket of sockets.get(event.deviceId) ?? []) send(socket, { type: event.command });
+      return;
+    }
     if (event.type !== 'device.disconnected' && event.type !== 'device.deleted') return;
     for (const socket of sockets.get(event.deviceId) ?? []) {
       send(socket, { type: 'disconnect' });
@@ -91,6 +97,12 @@ export function registerDeviceSocket(
       if (!message.success) return;
       if (message.data.type === 'auth') {
         if (!identity) authenticateWith(message.data.token);
+        return;
+      }
+      if (message.data.type === 'screenshot_failed') {
+        void authenticating.then(() => {
+          if (identity) deps.bus.publish({ type: 'device.screenshot_failed', deviceId: identity.deviceId, workspaceId: identity.workspaceId });
+        });
         return;
       }
       authenticating

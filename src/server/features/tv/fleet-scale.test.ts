@@ -29,7 +29,7 @@ describe('a fleet of 50,000 devices', () => {
     const presence = createPresenceService(t.database.db, bus, { flushIntervalMs: 60_000, offlineAfterMs: 45_000 });
     const at = new Date('2026-11-20T12:00:00.000Z');
     // Announced online, so their heartbeats stay in memory until the flush (no write per device).
-    for (const id of ids) bus.publish({ type: 'device.status', deviceId: id, workspaceId, status: 'online', activeSessionId: null, lastSeen: null });
+    for (const id of ids) bus.publish({ type: 'device.status', deviceId: id, workspaceId, status: 'online', activeSessionId: null, lastSeen: null, nowPlaying: null });
     await Promise.all(ids.map((id) => presence.heartbeat(id, workspaceId, at)));
     await presence.flush();
     const { rows } = (await t.database.db.execute(sql`select count(*)::int as n from devices where last_seen = ${at.toISOString()}::timestamptz`)) as unknown as {

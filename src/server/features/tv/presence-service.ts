@@ -11,7 +11,7 @@ export interface PresenceOptions {
 }
 
 type Row = typeof devices.$inferSelect;
-const statusEvent = (row: Pick<Row, 'id' | 'workspaceId' | 'status' | 'activeSessionId' | 'lastSeen'>) =>
+const statusEvent = (row: Pick<Row, 'id' | 'workspaceId' | 'status' | 'activeSessionId' | 'lastSeen' | 'nowPlaying'>) =>
   ({
     type: 'device.status',
     deviceId: row.id,
@@ -19,7 +19,11 @@ const statusEvent = (row: Pick<Row, 'id' | 'workspaceId' | 'status' | 'activeSes
     status: row.status,
     activeSessionId: row.activeSessionId,
     lastSeen: row.lastSeen?.toISOString() ?? null,
+    nowPlaying: row.nowPlaying ?? null,
   }) as const;
+
+/** Offline: no session, and nothing known to play (DESIGN §5; issue 15). */
+const WENT_OFFLINE = { status: 'offline', activeSessionId: null, nowPlaying: null } as const;
 
 /**
  * Who is online. Heartbeats only touch memory; `lastSeen` reaches the database in batches (never
@@ -33,8 +37,6 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
   const lastBeat = new Map<number, number>();
   /** Devices this process knows to be online: a heartbeat from anyone else brings it back online. */
   const knownOnline = new Set<number>();
-  /** The campaign each TV last said it plays (null: its assigned playlists); proof of play is #15's. */
-  const onAir = new Map<number, number | null>();
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'device.status') {
       if (event.status === 'online') knownOnline.add(event.deviceId);
@@ -43,7 +45,6 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
       knownOnline.delete(event.deviceId);
       pending.delete(event.deviceId);
       lastBeat.delete(event.deviceId);
-      onAir.delete(event.deviceId);
     }
   });
 
@@ -76,7 +77,7 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
     if ((lastBeat.get(deviceId) ?? 0) > since) return;
     const [row] = await db
       .update(devices)
-      .set({ status: 'offline', activeSessionId: null })
+      .set(WENT_OFFLINE)
       .where(and(eq(devices.id, deviceId), eq(devices.status, 'online')))
       .returning();
     if (row) bus.publish(statusEvent(row));
@@ -87,7 +88,7 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
     const cutoff = new Date(now - options.offlineAfterMs);
     const rows = await db
       .update(devices)
-      .set({ status: 'offline', activeSessionId: null })
+      .set(WENT_OFFLINE)
       .where(and(eq(devices.status, 'online'), or(isNull(devices.lastSeen), lt(devices.lastSeen, cutoff))))
       .returning();
     for (const row of rows) bus.publish(statusEvent(row));
@@ -104,11 +105,6 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
       lastBeat.set(deviceId, at.getTime());
       if (!knownOnline.has(deviceId)) await markOnline(deviceId, at);
     },
-    /** What a TV reported playing (`POST /api/tv/status`): kept in this process's memory only. */
-    setOnAir(deviceId: number, campaignId: number | null) {
-      onAir.set(deviceId, campaignId);
-    },
-    onAirOf: (deviceId: number): number | null => onAir.get(deviceId) ?? null,
     flush,
     sweep,
     goOfflineIfSilentSince,

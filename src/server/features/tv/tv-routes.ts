@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { coercedIdSchema, idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
+import { tvScreenshotResponseSchema } from '../../../contract/screens';
 import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
 import { deviceUnauthenticated } from '../../auth/device-auth';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { sendStoredFile } from '../media/file-reply';
+import { storeScreenshot } from '../devices/device-screens';
 import { withServerTime } from './manifest-body';
 import { loadSignedMedia, pairDeviceOrRefuse, reportStatus } from './tv-service';
 
@@ -74,6 +76,19 @@ export function tvRoutes(deps: RouteDeps) {
       body: tvStatusSchema,
       responses: { 200: tvStatusResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       handler: ({ device, body }) => reportStatus({ db, bus, presence }, device, body),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/tv/screenshot',
+      tag,
+      summary: 'A TV envia a captura de tela pedida pelo painel (um JPEG no corpo, Content-Type: image/jpeg)',
+      auth: 'device',
+      rawBody: { contentType: 'image/jpeg', schema: { type: 'string', format: 'binary' } },
+      responses: { 200: tvScreenshotResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      handler: ({ device, request }) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return storeScreenshot({ db, bus, store, tmpDir: deps.tmpDir, log: request.log }, device, body);
+      },
     }),
     defineRoute({
       method: 'GET',

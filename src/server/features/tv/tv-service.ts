@@ -74,7 +74,7 @@ export async function pairDevice({ db, bus, presence }: TvDeps, code: string): P
   const row = await db.transaction(async (tx) => {
     const [paired] = await tx
       .update(devices)
-      .set({ tokenHash: hashToken(token), status: 'online', lastSeen: new Date(), activeSessionId: null })
+      .set({ tokenHash: hashToken(token), status: 'online', lastSeen: new Date(), activeSessionId: null, nowPlaying: null })
       .where(and(eq(devices.authCode, code), isNull(devices.tokenHash)))
       .returning();
     // A TV pairs itself: the history credits the device's creator.
@@ -103,18 +103,10 @@ export async function reportStatus({ db, bus, presence }: TvDeps, identity: Devi
   const activeSessionId = status.state === 'playing' ? (status.sessionId ?? randomUUID()) : null;
   const [row] = await db
     .update(devices)
-    .set({ activeSessionId, status: 'online', lastSeen: new Date() })
+    .set({ activeSessionId, status: 'online', lastSeen: new Date(), nowPlaying: status.nowPlaying ?? null })
     .where(and(eq(devices.id, identity.deviceId), isNotNull(devices.tokenHash)))
     .returning();
   if (!row) throw deviceUnauthenticated();
-  presence.setOnAir(row.id, status.state === 'playing' ? (status.campaignId ?? null) : null);
-  bus.publish({
-    type: 'device.status',
-    deviceId: row.id,
-    workspaceId: row.workspaceId,
-    status: row.status,
-    activeSessionId: row.activeSessionId,
-    lastSeen: row.lastSeen?.toISOString() ?? null,
-  });
+  bus.publish(presence.statusEvent(row));
   return { activeSessionId };
 }
