@@ -41,15 +41,28 @@ async function adminApi(request: APIRequestContext) {
   return request;
 }
 
-/** A player on a 1600×900 output, paired with `code` and playing. */
+/**
+ * Resolves once the player's device socket has its first heartbeat answered: from then on the
+ * server can pass the admin's requests on to it.
+ */
+const deviceSocketUp = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (socket.url().endsWith('/ws/device')) socket.on('framereceived', (frame) => String(frame.payload).includes('heartbeat_ack') && resolve());
+    });
+  });
+
+/** A player on a 1600×900 output, paired with `code`, playing, its socket up. */
 async function pairedPlayer(browser: Browser, code: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
+  const socketUp = deviceSocketUp(page);
   await page.goto('/player');
   await expect(page.getByRole('heading', { name: 'Conecte esta TV' })).toBeVisible();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await expect(page.locator('main.player')).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  await socketUp;
   return page;
 }
 
