@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { postPlays } from '../lib/device-api';
 import { DeviceLink } from '../lib/device-link';
 import { filesOf } from '../lib/media-url';
-import { campaignsOf, planScreen, type ScreenPlan, type WindowPlan } from '../lib/screen-plan';
+import { campaignsOf, planScreen, screenOnAir, type ScreenPlan, type WindowPlan } from '../lib/screen-plan';
+import { captureScreen } from '../lib/screen-capture';
 import { PlayLog, toPlayRecord } from '../lib/play-log';
 import { createPlayStore } from '../lib/play-store';
 import { ScreenScheduler } from '../lib/screen-scheduler';
@@ -34,12 +35,17 @@ function useCacheStatus() {
   return status;
 }
 
+/** A reload waits at most this long for the last records to be stored (a stuck IndexedDB must not keep the page). */
+const RELOAD_SETTLE_MS = 3_000;
+
 /**
  * The paired TV: keeps the manifest current through the DeviceLink (stored for offline reloads),
  * hands its files (campaigns' included) to the service worker, lets the ScreenScheduler decide what
  * each window plays on the server's clock (campaigns, an emergency over the whole screen, else the
  * assigned playlists), lays out the windows and reports Executando / Aguardando and the campaign on
- * air to the server. Each item shown becomes a proof-of-play record, buffered and sent by the PlayLog.
+ * air to the server, with what each window plays. Each item shown becomes a proof-of-play record,
+ * buffered and sent by the PlayLog. The admin may ask for a screenshot (the stage drawn by
+ * lib/screen-capture.ts) or a reload.
  */
 export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked: () => void }) {
   const [stored, setStored] = useState<StoredManifest | null>(loadManifest);
@@ -49,6 +55,8 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   const [plan, setPlan] = useState<ScreenPlan | null>(() => (stored ? planScreen(stored.manifest, new Date(Date.now() + loadClockOffset())) : null));
   const clockOffset = useRef(loadClockOffset());
   const playLog = useRef<PlayLog | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [reloading, setReloading] = useState(false);
   const onPlayed = useCallback((window: number, play: EndedPlay) => {
     const record = toPlayRecord(play, window, clockOffset.current);
     if (record) void playLog.current?.record(record);
@@ -85,6 +93,8 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
           saveClockOffset(offsetMs);
           scheduler.setOffset(offsetMs);
         },
+        onScreenshotRequest: () => captureScreen(stage.current),
+        onReloadRequest: () => setReloading(true),
       },
     );
     link.current = created;
@@ -121,12 +131,24 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   const windows = plan?.windows ?? [];
   const playing = windows.some((_, i) => playingWindows[i]);
   const campaignId = plan?.campaignId ?? null;
+  // The scheduler hands over a new plan only when it changes (or with a new manifest): never per item.
+  const nowPlaying = useMemo(() => (plan ? screenOnAir(plan) : undefined), [plan]);
   const session = useRef<string | null>(null);
   useEffect(() => {
     if (!playing) session.current = null;
     else session.current ??= newSessionId();
-    link.current?.setStatus(session.current ? { state: 'playing', sessionId: session.current, campaignId } : { state: 'idle', campaignId });
-  }, [playing, campaignId]);
+    link.current?.setStatus(
+      session.current ? { state: 'playing', sessionId: session.current, campaignId, nowPlaying } : { state: 'idle', campaignId, nowPlaying },
+    );
+  }, [playing, campaignId, nowPlaying]);
+
+  useEffect(() => {
+    if (!reloading) return;
+    // The windows have just closed, so the items they showed are handed to the PlayLog (cut short):
+    // once those are stored, the reload loses no play.
+    const settled = playLog.current?.settled() ?? Promise.resolve();
+    void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS))]).then(() => location.reload());
+  }, [reloading]);
 
   const cache = useCacheStatus();
   const landscape = useLandscape();
@@ -149,8 +171,8 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
       {!manifest ? (
         <IdlePanel title="Carregando conteúdo..." detail={online === false ? 'Sem conexão com o servidor. Tentando de novo…' : undefined} />
       ) : (
-        <div className="stage" data-layout={dual ? 'dual' : 'single'} data-orientation={vertical ? 'vertical' : 'horizontal'} data-rotated={vertical && landscape}>
-          {windows.map((window, index) => (
+        <div ref={stage} className="stage" data-layout={dual ? 'dual' : 'single'} data-orientation={vertical ? 'vertical' : 'horizontal'} data-rotated={vertical && landscape}>
+          {reloading ? null : windows.map((window, index) => (
             <WindowSlot key={index} plan={window} index={index} compact={dual} onPlayingChange={onPlayingChange} onPlayed={onPlayed} deviceName={manifest.device.name} />
           ))}
         </div>

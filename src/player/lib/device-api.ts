@@ -1,5 +1,6 @@
 import { PAIRING_MESSAGES, type PairingFailure } from '@contract/pairing';
 import type { PlayRecord, PlaysBatchResult } from '@contract/plays';
+import type { ScreenOnAir } from '@contract/screens';
 import type { Manifest, TvAuthResponse } from '@contract/tv';
 import { isManifest } from './storage';
 
@@ -102,12 +103,29 @@ export async function postHeartbeat(token: string): Promise<HeartbeatAnswer> {
   };
 }
 
-/** `campaignId`: the campaign on air (null: the assigned playlists). */
-export type PlayerStatus = ({ state: 'playing'; sessionId: string } | { state: 'idle' }) & { campaignId: number | null };
+/**
+ * `campaignId`: the campaign on air (null: the assigned playlists). `nowPlaying`: what each window
+ * plays, absent until the TV holds a manifest.
+ */
+export type PlayerStatus = ({ state: 'playing'; sessionId: string } | { state: 'idle' }) & { campaignId: number | null; nowPlaying?: ScreenOnAir };
 
 export async function postStatus(token: string, status: PlayerStatus): Promise<void> {
   const res = await request('/api/tv/status', { method: 'POST', token, body: JSON.stringify(status) });
   if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+}
+
+/** The server refused a screenshot (400 not a JPEG, 413 too big): sent again it would be refused again. */
+export class ScreenshotRefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`screenshot refused (HTTP ${status})`);
+    this.name = 'ScreenshotRefusedError';
+  }
+}
+
+/** `POST /api/tv/screenshot`: the JPEG as the raw body. */
+export async function postScreenshot(token: string, jpeg: Blob): Promise<void> {
+  const res = await request('/api/tv/screenshot', { method: 'POST', token, body: jpeg, headers: { 'content-type': 'image/jpeg' } });
+  if (res.status >= 400) throw new ScreenshotRefusedError(res.status);
 }
 
 /** The server refused a batch of plays as invalid (400): sent again it would be refused again. */

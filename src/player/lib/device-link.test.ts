@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceLink } from './device-link';
+import { DeviceLink, type DeviceLinkEvents } from './device-link';
 
 /** A socket the test talks through: what the player sent, and a way to answer as the server. */
 class FakeSocket {
@@ -29,18 +29,22 @@ const manifest = {
   serverTime: '2026-05-07T15:00:10.000Z',
 };
 
-let requests: Array<{ url: string; body: unknown }>;
+/** What the server answers a call other than the manifest: ok unless a test says otherwise (a throw is no answer). */
+let answer: (url: string) => Response;
+let requests: Array<{ url: string; body: unknown; headers: Record<string, string> }>;
 beforeEach(() => {
+  answer = () => Response.json({ activeSessionId: null });
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-07T15:00:00.000Z'));
   requests = [];
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('location', { protocol: 'http:', host: 'tv.local' });
   vi.stubGlobal('WebSocket', FakeSocket);
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/tv/content') return Promise.resolve(Response.json(manifest, { headers: { etag: '"v1"' } }));
-    return Promise.resolve(Response.json({ activeSessionId: null }));
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    requests.push({ url, body, headers: init.headers as Record<string, string> });
+    if (url === '/api/tv/content') return Response.json(manifest, { headers: { etag: '"v1"' } });
+    return answer(url);
   });
 });
 afterEach(() => {
@@ -70,6 +74,135 @@ describe('device link and campaigns', () => {
       { state: 'playing', sessionId: 's1', campaignId: 5 },
       { state: 'playing', sessionId: 's1', campaignId: null },
     ]);
+    link.stop();
+  });
+});
+
+/** A started link whose socket is up (authenticated and acknowledged), and the socket. */
+async function connectedLink(events: Partial<DeviceLinkEvents> = {}) {
+  const link = new DeviceLink('token', { version: null, etag: null }, { onManifest: () => undefined, onRevoked: () => undefined, ...events });
+  link.start();
+  const socket = FakeSocket.last!;
+  socket.onopen?.();
+  socket.receive({ type: 'heartbeat_ack', contentVersion: 'v1' });
+  await vi.advanceTimersByTimeAsync(0);
+  return { link, socket };
+}
+
+const statusBodies = () => requests.filter((r) => r.url === '/api/tv/status').map((r) => r.body);
+const uploads = () => requests.filter((r) => r.url === '/api/tv/screenshot');
+const failures = (socket: FakeSocket) => socket.sent.filter((m) => (m as { type: string }).type === 'screenshot_failed').length;
+
+describe('device link and the screens seen from afar', () => {
+  const single = (playlistId: number | null, campaignId: number | null = null) => ({ fullScreen: false, windows: [{ playlistId, campaignId }] });
+
+  it('reports what each window plays with the status, only when it changes, and again after a reconnect', async () => {
+    const { link, socket } = await connectedLink();
+    link.setStatus({ state: 'playing', sessionId: 's1', campaignId: null, nowPlaying: single(3) });
+    await vi.advanceTimersByTimeAsync(0);
+    // The same report again (a new manifest that changed no window): nothing is sent.
+    link.setStatus({ state: 'playing', sessionId: 's1', campaignId: null, nowPlaying: single(3) });
+    await vi.advanceTimersByTimeAsync(0);
+    link.setStatus({ state: 'playing', sessionId: 's1', campaignId: 5, nowPlaying: single(8, 5) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statusBodies()).toEqual([
+      { state: 'playing', sessionId: 's1', campaignId: null, nowPlaying: single(3) },
+      { state: 'playing', sessionId: 's1', campaignId: 5, nowPlaying: single(8, 5) },
+    ]);
+
+    // The server may have swept the TV offline meanwhile: the last report goes again.
+    socket.onclose?.({ code: 1006 });
+    await vi.advanceTimersByTimeAsync(30_000);
+    const again = FakeSocket.last!;
+    expect(again).not.toBe(socket);
+    again.onopen?.();
+    again.receive({ type: 'heartbeat_ack', contentVersion: 'v1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statusBodies().at(-1)).toEqual({ state: 'playing', sessionId: 's1', campaignId: 5, nowPlaying: single(8, 5) });
+    link.stop();
+  });
+
+  it('sends the screen as a JPEG when asked for a screenshot, and says nothing else on the socket', async () => {
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
+    let asked = 0;
+    const { link, socket } = await connectedLink({ onScreenshotRequest: async () => (asked++, jpeg) });
+    socket.receive({ type: 'screenshot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toBe(1);
+    expect(uploads()).toHaveLength(1);
+    const [upload] = uploads();
+    expect(upload!.headers).toMatchObject({ authorization: 'Bearer token', 'content-type': 'image/jpeg' });
+    expect([...new Uint8Array(await (upload!.body as Blob).arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    expect(failures(socket)).toBe(0);
+    link.stop();
+  });
+
+  it('answers screenshot_failed when there is nothing on screen, the capture throws or the server refuses the picture', async () => {
+    let capture: () => Promise<Blob | null> = async () => null;
+    const { link, socket } = await connectedLink({ onScreenshotRequest: () => capture() });
+    socket.receive({ type: 'screenshot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failures(socket)).toBe(1);
+    expect(uploads()).toHaveLength(0);
+
+    capture = () => Promise.reject(new DOMException('The canvas has been tainted by cross-origin data.', 'SecurityError'));
+    socket.receive({ type: 'screenshot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failures(socket)).toBe(2);
+    capture = () => {
+      throw new Error('no 2d canvas');
+    };
+    socket.receive({ type: 'screenshot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failures(socket)).toBe(3);
+    expect(uploads()).toHaveLength(0);
+
+    capture = async () => new Blob([new Uint8Array(8)], { type: 'image/jpeg' });
+    answer = (url) => (url === '/api/tv/screenshot' ? Response.json({ message: 'A captura de tela deve ser uma imagem JPEG.' }, { status: 413 }) : Response.json({}));
+    socket.receive({ type: 'screenshot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(uploads()).toHaveLength(1);
+    expect(failures(socket)).toBe(4);
+    link.stop();
+  });
+
+  it('does not send a screenshot lost to the network again, and keeps playing online on the socket', async () => {
+    const connection: boolean[] = [];
+    const { link, socket } = await connectedLink({
+      onScreenshotRequest: async () => new Blob([new Uint8Array(8)], { type: 'image/jpeg' }),
+      onConnection: (online) => connection.push(online),
+    });
+    answer = (url) => {
+      if (url === '/api/tv/screenshot') throw new TypeError('Failed to fetch');
+      return Response.json({});
+    };
+    socket.receive({ type: 'screenshot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(uploads()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(uploads()).toHaveLength(1);
+    expect(failures(socket)).toBe(0);
+    expect(connection).toEqual([true]);
+    link.stop();
+  });
+
+  it('goes back to pairing when the server refuses the token with the screenshot', async () => {
+    let revoked = 0;
+    const { socket } = await connectedLink({ onScreenshotRequest: async () => new Blob([new Uint8Array(8)]), onRevoked: () => revoked++ });
+    answer = (url) => (url === '/api/tv/screenshot' ? new Response(null, { status: 401 }) : Response.json({}));
+    socket.receive({ type: 'screenshot' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(revoked).toBe(1);
+    expect(failures(socket)).toBe(0);
+  });
+
+  it('hands a reload request to the page', async () => {
+    let reloads = 0;
+    const { link, socket } = await connectedLink({ onReloadRequest: () => reloads++ });
+    socket.receive({ type: 'heartbeat_ack', contentVersion: 'v1' });
+    expect(reloads).toBe(0);
+    socket.receive({ type: 'reload' });
+    expect(reloads).toBe(1);
     link.stop();
   });
 });

@@ -1,6 +1,7 @@
+import type { DeviceClientMessage } from '@contract/realtime';
 import type { Manifest } from '@contract/tv';
 import { reconnectDelay } from './backoff';
-import { DeviceRevokedError, fetchContent, postHeartbeat, postStatus, type PlayerStatus } from './device-api';
+import { DeviceRevokedError, fetchContent, postHeartbeat, postScreenshot, postStatus, ScreenshotRefusedError, type PlayerStatus } from './device-api';
 import { onContentChanged, parseServerMessage } from './device-messages';
 import { clockOffsetOf } from './screen-scheduler';
 import { CONTENT_POLL_MS, DEVICE_REVOKED_CLOSE_CODE, DEVICE_SOCKET_PATH, HEARTBEAT_INTERVAL_MS, PUSH_WAIT_MS } from './protocol';
@@ -14,6 +15,13 @@ export interface DeviceLinkEvents {
   onConnection?(online: boolean): void;
   /** The server's clock minus ours (ms), measured on every manifest and heartbeat answer. */
   onClockOffset?(offsetMs: number): void;
+  /**
+   * The admin asked for a screenshot: the screen as a JPEG, or null when nothing is on it yet. A
+   * null, a rejection or the server refusing the picture is answered `screenshot_failed`.
+   */
+  onScreenshotRequest?(): Promise<Blob | null>;
+  /** The admin asked for a reload of the page. */
+  onReloadRequest?(): void;
 }
 
 /**
@@ -45,6 +53,8 @@ export class DeviceLink {
   private status: PlayerStatus | null = null;
   private reportedStatus: string | null = null;
   private online: boolean | null = null;
+  /** A screenshot being taken or sent: a second request meanwhile gets the same picture. */
+  private screenshotting = false;
   private readonly reconnectNow = () => {
     if (this.socket || this.stopped) return;
     clearTimeout(this.reconnectTimer);
@@ -213,6 +223,10 @@ export class DeviceLink {
         this.takePushed(message.manifest);
       } else if (message.type === 'disconnect') {
         void this.confirmRevoked();
+      } else if (message.type === 'screenshot') {
+        void this.screenshot();
+      } else if (message.type === 'reload') {
+        this.events.onReloadRequest?.();
       }
     };
     socket.onclose = (event) => {
@@ -226,6 +240,28 @@ export class DeviceLink {
       this.setOnline(false);
       this.scheduleReconnect();
     };
+  }
+
+  /**
+   * Takes the screen and sends it. A picture that cannot be taken (or that the server refuses) is
+   * said on the socket, so the admin is not left waiting; one lost to the network is not sent again
+   * (the admin asks again); a 401 unpairs as everywhere else.
+   */
+  private async screenshot() {
+    if (this.screenshotting || this.stopped) return;
+    this.screenshotting = true;
+    try {
+      const shot = await (async () => (await this.events.onScreenshotRequest?.()) ?? null)().catch(() => null);
+      if (this.stopped) return;
+      const sent = shot ? await this.guard(() => postScreenshot(this.token, shot).then(() => true, refusedAsFalse)) : false;
+      if (sent === false) this.send({ type: 'screenshot_failed' });
+    } finally {
+      this.screenshotting = false;
+    }
+  }
+
+  private send(message: DeviceClientMessage) {
+    if (this.socket && this.socketReady && !this.stopped) this.socket.send(JSON.stringify(message));
   }
 
   private awaitPush(version: string) {
@@ -272,3 +308,9 @@ export class DeviceLink {
     this.reconnectTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt++));
   }
 }
+
+/** A refusal is an answer (the server is there): anything else goes on to `guard`. */
+const refusedAsFalse = (error: unknown): false => {
+  if (error instanceof ScreenshotRefusedError) return false;
+  throw error;
+};

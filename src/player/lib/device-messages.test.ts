@@ -25,6 +25,8 @@ describe('device socket messages (player)', () => {
       { type: 'content_changed', version: 'v2', manifestFollows: true },
       { type: 'manifest', manifest },
       { type: 'disconnect' },
+      { type: 'screenshot' },
+      { type: 'reload' },
       { type: 'heartbeat_ack', contentVersion: 'v2', serverTime: '2026-05-07T12:00:00.000Z' },
     ];
     for (const message of sent) {

@@ -6,6 +6,8 @@ export type ServerMessage =
   | { type: 'content_changed'; version: string; manifestFollows?: boolean }
   | { type: 'manifest'; manifest: Manifest }
   | { type: 'disconnect' }
+  | { type: 'screenshot' }
+  | { type: 'reload' }
   | { type: 'heartbeat_ack'; contentVersion: string | null; serverTime: string | null };
 
 /**
@@ -27,7 +29,9 @@ export function parseServerMessage(data: string): ServerMessage | null {
     case 'manifest':
       return isManifest(m.manifest) ? { type: 'manifest', manifest: m.manifest } : null;
     case 'disconnect':
-      return { type: 'disconnect' };
+    case 'screenshot':
+    case 'reload':
+      return { type: m.type };
     case 'heartbeat_ack':
       return {
         type: 'heartbeat_ack',

@@ -77,6 +77,23 @@ describe('play log (buffer and sender)', () => {
     log.stop();
   });
 
+  it('settles once every record handed over is stored, so a reload right after loses none', async () => {
+    const stored: PlayRecord[] = [];
+    const memory = createMemoryPlayStore();
+    // A store that takes a while per write, as IndexedDB does.
+    const slow: PlayStore = { ...memory, add: async (plays) => (await new Promise((r) => setTimeout(r, 50)), stored.push(...plays), memory.add(plays)) };
+    const log = new PlayLog(slow, fakeServer().send);
+    for (let n = 1; n <= 3; n++) void log.record(play(n));
+    let settled = false;
+    void log.settled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(stored).toHaveLength(2);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toBe(true);
+    expect(await ids(memory)).toEqual([play(1).clientId, play(2).clientId, play(3).clientId]);
+  });
+
   it('deletes only a batch the server has whole (accepted + duplicates); a short answer keeps it', async () => {
     const store = createMemoryPlayStore();
     const server = fakeServer();

@@ -93,6 +93,11 @@ export class PlayLog {
     return this.writes.then(() => undefined);
   }
 
+  /** Resolves once every record handed over so far is in the store (before the page reloads). */
+  settled(): Promise<void> {
+    return this.writes.then(() => undefined);
+  }
+
   /** Forgets every record kept (the TV was unpaired: they cannot be sent as any device). */
   async clear() {
     this.stop();

@@ -14,3 +14,7 @@ export const CONTENT_POLL_MS = 30_000;
  * pushes within ~1.5 s.
  */
 export const PUSH_WAIT_MS = 5_000;
+/** Screenshots (issue 15): the contract's `SCREENSHOT_*` values (`contract/screens.ts`). */
+export const SCREENSHOT_MAX_SIDE = 1280;
+export const SCREENSHOT_JPEG_QUALITY = 0.8;
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, isTimeZone, nextDecisionAt, screenPlayAt } from '@contract/schedule';
+import type { ScreenOnAir } from '@contract/screens';
 import type { Manifest, ManifestCampaign, ManifestWindow } from '@contract/tv';
 import { campaignState } from './campaign';
 
@@ -55,6 +56,17 @@ export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
 /** Two plans that show the same thing (a new manifest always counts as a change). */
 export const planKey = (plan: ScreenPlan) =>
   `${plan.fullScreen}|${plan.windows.map((w) => `${w.source}:${w.campaignId}:${w.playlist?.playlistId}:${w.active}`).join('|')}`;
+
+/**
+ * What the status report says each window plays (issue 15): the playlist on screen and the campaign
+ * that put it there. A playlist outside its own dates shows nothing, so it is reported as none.
+ */
+export function screenOnAir(plan: ScreenPlan): ScreenOnAir {
+  return {
+    fullScreen: plan.fullScreen,
+    windows: plan.windows.map((w) => ({ playlistId: w.playlist && w.active ? w.playlist.playlistId : null, campaignId: w.campaignId })),
+  };
+}
 
 /** When the plan may change next: a campaign's edge or the next minute, or a playlist's own dates. */
 export function nextPlanCheck(manifest: Manifest, now: Date): Date {
