@@ -111,8 +111,10 @@ export async function saveCampaign(
 ): Promise<Campaign> {
   const row = await deps.db.transaction(async (tx) => {
     const saved = await write(tx);
-    await recordActivity(tx, { ...ownedBy(actor), ...activity(saved!), entityType: 'campaign', entityId: saved!.id });
-    return saved!;
+    // Removed by someone else after it was loaded: the update found no row.
+    if (!saved) throw new HttpError(404, campaignMessages.notFound, ERROR_CODES.notFound);
+    await recordActivity(tx, { ...ownedBy(actor), ...activity(saved), entityType: 'campaign', entityId: saved.id });
+    return saved;
   });
   deps.bus.publish({ type: 'campaign.changed', campaignId: row.id, workspaceId: row.workspaceId });
   return presentCampaign(row);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
-import { makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
+import { makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { HttpError } from '../../http/errors';
+import { saveCampaign } from './campaign-service';
 
 describe('campaigns API', () => {
   const t = useTestApp();
@@ -180,5 +182,17 @@ describe('campaigns API', () => {
       const res = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? { name: 'C', playlistId: 1 } : undefined });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it('a campaign removed while its edit was being saved answers 404 and records nothing (not a 500)', async () => {
+    const { owner } = await ownerWithPlaylistAndDevice();
+    const actor = { id: owner.user.id, role: owner.user.role, workspaceId: await workspaceOf(t.database, owner.user.id), sessionTokenHash: '' };
+    const before = (await t.database.db.select().from(activities)).length;
+    // The update's `returning()` finds no row: someone removed the campaign after it was loaded.
+    const saving = saveCampaign({ db: t.database.db, bus: t.bus }, actor, async () => undefined, () => ({ type: 'campaign_updated', description: 'x' }));
+    await expect(saving).rejects.toBeInstanceOf(HttpError);
+    await expect(saving).rejects.toMatchObject({ statusCode: 404, message: 'Campanha não encontrada' });
+    expect((await t.database.db.select().from(activities)).length).toBe(before);
+    expect(t.events.filter((e) => e.type === 'campaign.changed')).toEqual([]);
   });
 });

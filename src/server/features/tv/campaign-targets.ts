@@ -60,8 +60,8 @@ function entryOf(row: Row): CampaignEntry {
   };
 }
 
-/** Campaigns that may still play: published, with a playlist, not past their end. */
-const live = () => and(eq(campaigns.status, 'published'), isNotNull(campaigns.playlistId), or(isNull(campaigns.endDate), gt(campaigns.endDate, new Date())));
+/** Campaigns that may still play at `at` (the service's clock): published, with a playlist, not past their end. */
+const live = (at: Date) => and(eq(campaigns.status, 'published'), isNotNull(campaigns.playlistId), or(isNull(campaigns.endDate), gt(campaigns.endDate, at)));
 
 /**
  * The campaigns the manifests carry (DESIGN §10), per workspace: its time zone and its published
@@ -78,7 +78,7 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
   async function load(ids: number[]) {
     const [zones, rows] = await Promise.all([
       db.select({ id: workspaces.id, timeZone: workspaces.timeZone }).from(workspaces).where(anyOf(workspaces.id, ids)),
-      db.select().from(campaigns).where(and(anyOf(campaigns.workspaceId, ids), live())),
+      db.select().from(campaigns).where(and(anyOf(campaigns.workspaceId, ids), live(now()))),
     ]);
     const at = now();
     for (const { id, timeZone } of zones) {
@@ -123,7 +123,7 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
     async reload(workspaceId: number, campaignId: number): Promise<Array<CampaignEntry | undefined> | null> {
       const entry = entries.get(workspaceId);
       if (!entry) return null;
-      const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, campaignId), live()));
+      const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, campaignId), live(now())));
       const before = entry.campaigns.get(campaignId);
       const after = row && row.workspaceId === workspaceId ? entryOf(row) : undefined;
       if (after) entry.campaigns.set(campaignId, after);

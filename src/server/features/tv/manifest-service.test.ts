@@ -88,4 +88,18 @@ describe('manifest service', () => {
     expect(changes[0]!.map((c) => c.deviceId).sort()).toEqual(tvs.map((tv) => tv.id).sort());
     expect((await manifests.get(tvs[0]!.id))?.manifest.campaigns.map((c) => c.id)).toEqual([later.id]);
   });
+
+  it("reads which campaigns are still live on the service's clock, not the machine's", async () => {
+    // A month ago on the service's clock: a campaign that ended a week ago (real time) was on air then.
+    const clock = Date.now() - 30 * 86_400_000;
+    const { owner, tvs, manifests } = await fleet(() => new Date(clock));
+    const then = await makeCampaign(t, {
+      owner,
+      status: 'published',
+      allDevices: true,
+      startDate: new Date(clock - 86_400_000).toISOString(),
+      endDate: new Date(clock + 86_400_000).toISOString(),
+    });
+    expect((await manifests.get(tvs[0]!.id))?.manifest.campaigns.map((c) => c.id)).toEqual([then.id]);
+  });
 });
