@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import type { Device } from '../src/contract/devices';
 import { SCREENSHOT_WAIT_MS } from '../src/contract/screens';
-import { apiSignIn, assignPlaylists, createCampaign, createDevice, createPlaylist, pairTv, uploadImage } from './api';
+import { apiSignIn, assignPlaylists, createCampaign, createDevice, createPlaylist, pairTv, tvCall, uploadImage } from './api';
+import { pairedPlayer } from './player-screen';
 import { createIsolatedUser, mainNav, signIn, toast, unique } from './support';
 
 /**
@@ -21,27 +22,6 @@ async function openMenu(page: Page, deviceName: string) {
   return page.getByRole('menu');
 }
 
-/** Resolves once the player's device socket has a heartbeat answered: the server can pass it requests. */
-const deviceSocketUp = (page: Page) =>
-  new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (socket.url().endsWith('/ws/device')) socket.on('framereceived', (frame) => String(frame.payload).includes('heartbeat_ack') && resolve());
-    });
-  });
-
-/** A player paired with `code`, playing, its socket up. */
-async function pairedPlayer(browser: Browser, code: string) {
-  const context = await browser.newContext({ viewport: { width: 960, height: 540 } });
-  const page = await context.newPage();
-  const socketUp = deviceSocketUp(page);
-  await page.goto('/player');
-  await expect(page.getByRole('heading', { name: 'Conecte esta TV' })).toBeVisible();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-window="0"]')).toHaveAttribute('data-window-state', 'playing', { timeout: 15_000 });
-  await socketUp;
-  return { context, page };
-}
 
 /** The colour at the middle of a loaded `<img>`, read through a canvas (the picture is same-origin). */
 const middlePixel = (img: HTMLImageElement) => {
@@ -84,7 +64,7 @@ test('a paired TV: what it reports on air, a screenshot of its screen, a remote 
     startDate: startDate.toISOString(),
   });
 
-  const tv = await pairedPlayer(browser, tvDevice.authCode);
+  const tv = await pairedPlayer(browser, tvDevice.authCode, { width: 960, height: 540 });
   // The TV's report reaches the server.
   await expect
     .poll(async () => ((await (await request.get(`/api/devices/${tvDevice.id}`)).json()) as Device).nowPlaying, { timeout: 15_000 })
@@ -187,6 +167,8 @@ test('the screenshot dialog says when the TV did not answer, could not capture, 
   await page.clock.install();
   await signIn(page, user.email, user.password);
   await mainNav(page).getByRole('link', { name: 'Dispositivos' }).click();
+  // Online only while it beats: one beat now, so a slow start cannot let the sweep (45 s) flip it.
+  await tvCall(request, '/api/tv/heartbeat', token);
   const asked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/devices/${device.id}/screenshot`));
   await (await openMenu(page, device.name)).getByRole('menuitem', { name: 'Capturar tela' }).click();
   const dialog = page.getByRole('dialog', { name: device.name });

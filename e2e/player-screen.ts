@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * What a paired player shows, logged in its page on every change (an init script), for specs that
@@ -55,3 +55,28 @@ export const sources = (log: ScreenEntry[]) =>
 
 /** An entry's instant on the player's clock corrected by the server's (the clock it decides by). */
 export const correctedTime = (e: ScreenEntry) => e.t + e.offset;
+
+/**
+ * Resolves once the player's device socket has a heartbeat answered: from then on the server can
+ * pass the admin's requests (Capturar tela, Recarregar) on to it.
+ */
+export const deviceSocketUp = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (socket.url().endsWith('/ws/device')) socket.on('framereceived', (frame) => String(frame.payload).includes('heartbeat_ack') && resolve());
+    });
+  });
+
+/** A player in a context of its own (a TV's output of `viewport`), paired with `code`, playing, its socket up. */
+export async function pairedPlayer(browser: Browser, code: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const socketUp = deviceSocketUp(page);
+  await page.goto('/player');
+  await expect(page.getByRole('heading', { name: 'Conecte esta TV' })).toBeVisible();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main.player')).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  await socketUp;
+  return { context, page };
+}

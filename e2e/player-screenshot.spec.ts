@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import type { Device } from '../src/contract/devices';
 import type { PlayRecord } from '../src/contract/plays';
 import { apiSignIn, assignPlaylists, createDevice, createPlaylist, uploadImage, uploadMedia } from './api';
 import { ffmpegPath } from './own-server';
+import { pairedPlayer } from './player-screen';
 import { createIsolatedUser, unique } from './support';
 
 /**
@@ -41,30 +42,8 @@ async function adminApi(request: APIRequestContext) {
   return request;
 }
 
-/**
- * Resolves once the player's device socket has its first heartbeat answered: from then on the
- * server can pass the admin's requests on to it.
- */
-const deviceSocketUp = (page: Page) =>
-  new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (socket.url().endsWith('/ws/device')) socket.on('framereceived', (frame) => String(frame.payload).includes('heartbeat_ack') && resolve());
-    });
-  });
-
 /** A player on a 1600×900 output, paired with `code`, playing, its socket up. */
-async function pairedPlayer(browser: Browser, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-  const page = await context.newPage();
-  const socketUp = deviceSocketUp(page);
-  await page.goto('/player');
-  await expect(page.getByRole('heading', { name: 'Conecte esta TV' })).toBeVisible();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main.player')).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
-  await socketUp;
-  return page;
-}
+const playerOn1600 = async (browser: Browser, code: string) => (await pairedPlayer(browser, code, { width: 1600, height: 900 })).page;
 
 const getDevice = async (api: APIRequestContext, id: number) => {
   const res = await api.get(`/api/devices/${id}`);
@@ -105,7 +84,7 @@ test.describe('a TV seen from afar', () => {
     const playlist = await createPlaylist(api, `Vermelha ${tag}`, [{ mediaId: red.id, duration: 10 }]);
     const device = await createDevice(api, { name: `TV Captura ${tag}`, location: 'Loja' });
     await assignPlaylists(api, device.id, playlist.id);
-    const page = await pairedPlayer(browser, device.authCode);
+    const page = await playerOn1600(browser, device.authCode);
     await expect(page.locator('[data-window="0"]')).toHaveAttribute('data-media-id', String(red.id));
 
     await expect
@@ -131,7 +110,7 @@ test.describe('a TV seen from afar', () => {
     const bottom = await createPlaylist(api, `Base ${tag}`, [{ mediaId: blue.id, duration: 10 }]);
     const device = await createDevice(api, { name: `TV Vertical ${tag}`, location: 'Entrada', layout: 'dual', orientation: 'vertical' });
     await assignPlaylists(api, device.id, top.id, bottom.id);
-    const page = await pairedPlayer(browser, device.authCode);
+    const page = await playerOn1600(browser, device.authCode);
     await expect(page.locator('.stage')).toHaveAttribute('data-rotated', 'true');
     await expect(page.locator('[data-window="0"]')).toHaveAttribute('data-media-id', String(red.id));
     await expect(page.locator('[data-window="1"]')).toHaveAttribute('data-media-id', String(blue.id));
@@ -165,7 +144,7 @@ test.describe('a TV seen from afar', () => {
     const later = await createPlaylist(api, `Futura ${tag}`, [{ mediaId: red.id, duration: 10 }], { startDate: '2030-01-01', durationDays: 1 });
     const device = await createDevice(api, { name: `TV Dupla ${tag}`, location: 'Praça', layout: 'dual' });
     await assignPlaylists(api, device.id, clips.id, later.id);
-    const page = await pairedPlayer(browser, device.authCode);
+    const page = await playerOn1600(browser, device.authCode);
     // The clip comes through the service worker (Range answers from its cache): still our origin.
     await expect(page.locator('main.player')).toHaveAttribute('data-sw', 'controlled', { timeout: 15_000 });
     await expect(page.locator('main.player')).toHaveAttribute('data-cache-missing', '0', { timeout: 30_000 });
@@ -205,7 +184,7 @@ test.describe('a TV seen from afar', () => {
     const playlist = await createPlaylist(api, `Recarga ${tag}`, [{ mediaId: red.id, duration: 300 }]);
     const device = await createDevice(api, { name: `TV Recarga ${tag}`, location: 'Loja' });
     await assignPlaylists(api, device.id, playlist.id);
-    const page = await pairedPlayer(browser, device.authCode);
+    const page = await playerOn1600(browser, device.authCode);
     const sent: PlayRecord[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && req.url().endsWith('/api/tv/plays')) sent.push(...(req.postDataJSON() as { plays: PlayRecord[] }).plays);

@@ -75,7 +75,10 @@ export const deviceSchema = z
     assignedPlaylistId2: z.number().int().nullable(),
     groupId: z.number().int().nullable(),
     createdAt: isoDateTime,
-    /** What the TV last reported playing (issue 15); null while it is offline or has said nothing. */
+    /**
+     * What the TV last reported playing (issue 15): meaningful while it is online (kept through an
+     * offline gap); null before its first report and once it is disconnected or paired again.
+     */
     nowPlaying: screenOnAirSchema.nullable(),
     /** When the TV's latest screenshot was taken; null when none was (`GET /api/devices/:id/screenshot`). */
     screenshotAt: isoDateTime.nullable(),

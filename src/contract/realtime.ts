@@ -16,7 +16,7 @@ export const deviceUpdateMessageSchema = z.object({
   status: z.enum(DEVICE_STATUSES),
   activeSessionId: z.string().nullable(),
   lastSeen: z.string().nullable(),
-  /** Beyond the spec (issue 15): what the TV reports playing; null when offline or unknown. */
+  /** Beyond the spec (issue 15): what the TV last reported playing (read it while online); absent: unchanged. */
   nowPlaying: screenOnAirSchema.nullable().optional(),
 });
 export const deviceHeartbeatMessageSchema = z.object({

@@ -25,6 +25,8 @@ export const screenOnAirSchema = z
   .meta({ id: 'ScreenOnAir' });
 export type ScreenOnAir = z.infer<typeof screenOnAirSchema>;
 
+/** Where the TV sends its screenshot: the only route that takes a raw `image/jpeg` body. */
+export const TV_SCREENSHOT_PATH = '/api/tv/screenshot';
 /** A screenshot is one JPEG (`Content-Type: image/jpeg`) of at most this many bytes. */
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 /** The player scales its screen down to at most this width (or height, for a vertical TV). */

@@ -5,8 +5,9 @@ import { setTimeout as wait } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { errorCodes, LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/constants';
+import { SCREENSHOT_MAX_BYTES, TV_SCREENSHOT_PATH } from '../contract/screens';
 import { configureZod } from '../contract/zod-locale';
 import { createApiKeyAuth } from './auth/api-key-auth';
 import { createAuthenticator, createSessionAuthenticator } from './auth/authenticate';
@@ -22,7 +23,6 @@ import { deviceGroupRoutes } from './features/device-groups/device-group-routes'
 import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
 import { deviceScreenRoutes } from './features/devices/device-screen-routes';
-import { SCREENSHOT_MAX_BYTES } from '../contract/screens';
 import type { ContentFastPath } from './features/tv/content-fast-path';
 import { createTvModule } from './features/tv/tv-module';
 import { workspaceRoutes } from './features/workspaces/workspace-routes';
@@ -153,7 +153,13 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
   });
   // The one raw body: a TV's screenshot (issue 15), a small JPEG held in memory, 413 past its limit.
+  // Any other route refuses the type before a byte is read.
   app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['content-type']?.startsWith('image/jpeg') && request.routeOptions.url !== TV_SCREENSHOT_PATH) {
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']);
+    }
+  });
 
   const { db } = database;
   const store = createMediaStore(config.mediaStorage);

@@ -122,6 +122,25 @@ describe('device link and the screens seen from afar', () => {
     link.stop();
   });
 
+  it('reports again when the server answers over HTTP after a gap, with the socket still down', async () => {
+    const { link, socket } = await connectedLink();
+    link.setStatus({ state: 'playing', sessionId: 's1', campaignId: null, nowPlaying: single(3) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statusBodies()).toHaveLength(1);
+    // The socket drops and never comes back (a proxy that refuses upgrades); the server is down a while.
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    socket.onclose?.({ code: 1006 });
+    await vi.advanceTimersByTimeAsync(15_000);
+    // Back: the HTTP heartbeat is answered, and the sweep may have cleared the session meanwhile.
+    answer = (url) => (url === '/api/tv/heartbeat' ? Response.json({ contentVersion: 'v1' }) : Response.json({ activeSessionId: 's1' }));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(statusBodies()).toHaveLength(2);
+    expect(statusBodies().at(-1)).toEqual({ state: 'playing', sessionId: 's1', campaignId: null, nowPlaying: single(3) });
+    link.stop();
+  });
+
   it('sends the screen as a JPEG when asked for a screenshot, and says nothing else on the socket', async () => {
     const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
     let asked = 0;

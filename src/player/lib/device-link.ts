@@ -105,6 +105,8 @@ export class DeviceLink {
 
   private setOnline(online: boolean) {
     if (this.online === online) return;
+    // Back after a gap (over HTTP too, the socket still down): what we said may be lost (offline sweep, restart).
+    if (online && this.online === false) this.reportedStatus = null;
     this.online = online;
     this.events.onConnection?.(online);
   }

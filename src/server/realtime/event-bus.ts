@@ -28,8 +28,8 @@ export type DomainEvent =
       status: 'online' | 'offline';
       activeSessionId: string | null;
       lastSeen: string | null;
-      /** What the TV reports playing (issue 15); null once offline. */
-      nowPlaying: ScreenOnAir | null;
+      /** What the TV last reported playing (issue 15); absent from an older process: unchanged. */
+      nowPlaying?: ScreenOnAir | null;
     }
   /** Every device that beat since the last flush, once per flush (never one event per beat). */
   | { type: 'device.heartbeats'; beats: Array<{ deviceId: number; workspaceId: number; timestamp: string }> }

@@ -93,7 +93,9 @@ export function createDeviceListCache(deps: DeviceDeps) {
         return;
       case 'device.status': {
         const { status, activeSessionId, lastSeen, nowPlaying } = event;
-        change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, { status, activeSessionId, lastSeen, nowPlaying }));
+        // An older process (a rolling deploy) sends no report: the device keeps the one it has.
+        const fields = nowPlaying === undefined ? { status, activeSessionId, lastSeen } : { status, activeSessionId, lastSeen, nowPlaying };
+        change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, fields));
         return;
       }
       case 'device.changed':

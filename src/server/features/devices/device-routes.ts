@@ -87,7 +87,7 @@ export const deviceRoutes = (deps: RouteDeps) => [
     apiKey: 'devices',
     params: idParamsSchema,
     responses: { 204: null, ...errors },
-    handler: ({ user, params }) => deleteDevice(deps, user, params.id),
+    handler: ({ user, params, request }) => deleteDevice({ ...deps, log: request.log }, user, params.id),
   }),
   defineRoute({
     method: 'POST',

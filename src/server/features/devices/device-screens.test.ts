@@ -39,7 +39,7 @@ describe('screens seen from afar (issue 15): what plays, Capturar tela, Recarreg
     expect(await deviceOf(owner.cookie, device.id)).toMatchObject({ status: 'offline', nowPlaying: null });
   });
 
-  it('a TV that goes silent is swept offline and its report cleared', async () => {
+  it('a TV that goes silent is swept offline; its last report stays for when it is back', async () => {
     const owner = await userWithSession(t.database);
     const { device, headers } = await makePairedDevice(t, { owner });
     const nowPlaying = { fullScreen: false, windows: [{ playlistId: null, campaignId: null }] };
@@ -47,8 +47,11 @@ describe('screens seen from afar (issue 15): what plays, Capturar tela, Recarreg
     expect(await deviceOf(owner.cookie, device.id)).toMatchObject({ nowPlaying });
     await t.database.db.update(devices).set({ lastSeen: new Date(Date.now() - 3_600_000) }).where(eq(devices.id, device.id));
     await createPresenceService(t.database.db, t.bus, { flushIntervalMs: 60_000, offlineAfterMs: 45_000 }).sweep();
-    expect(await deviceOf(owner.cookie, device.id)).toMatchObject({ status: 'offline', nowPlaying: null });
-    expect(t.events.filter((e) => e.type === 'device.status').at(-1)).toMatchObject({ status: 'offline', nowPlaying: null });
+    expect(await deviceOf(owner.cookie, device.id)).toMatchObject({ status: 'offline', nowPlaying });
+    expect(t.events.filter((e) => e.type === 'device.status').at(-1)).toMatchObject({ status: 'offline', nowPlaying });
+    // Back with a heartbeat: online again, the report as it was.
+    await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers });
+    expect(await deviceOf(owner.cookie, device.id)).toMatchObject({ status: 'online', nowPlaying });
   });
 
   it('refuses a bad report with 400 and keeps the previous one', async () => {
@@ -157,6 +160,10 @@ describe('screens seen from afar (issue 15): what plays, Capturar tela, Recarreg
     const typed = await t.app.inject({ method: 'POST', url: '/api/tv/screenshot', headers: { ...headers, 'content-type': 'image/png' }, payload: png });
     expect(typed.statusCode).toBe(415);
     expect(typed.json()).toMatchObject({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', message: 'Tipo de conteúdo não suportado.' });
+    // Only the TV's upload takes a JPEG body: anywhere else it is refused before it is read.
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie: owner.cookie, 'content-type': 'image/jpeg' }, payload: await red() });
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json()).toMatchObject({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', message: 'Tipo de conteúdo não suportado.' });
     expect(await deviceOf(owner.cookie, device.id)).toMatchObject({ screenshotAt: null });
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -86,8 +86,14 @@ export async function storeScreenshot(deps: ScreenDeps, tv: DeviceIdentity, byte
   const key = `${randomUUID()}.jpg`;
   const file = path.join(deps.tmpDir, `${key}.partial`);
   await mkdir(deps.tmpDir, { recursive: true });
-  await writeFile(file, bytes);
-  await deps.store.putFile(key, file, 'image/jpeg');
+  try {
+    await writeFile(file, bytes);
+    await deps.store.putFile(key, file, 'image/jpeg');
+  } finally {
+    // Consumed by the store when it took it; left behind only if writing or storing failed.
+    await rm(file, { force: true });
+  }
+  const forget = () => deps.store.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove an unused screenshot'));
   const takenAt = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const [previous] = await tx
@@ -98,9 +104,12 @@ export async function storeScreenshot(deps: ScreenDeps, tv: DeviceIdentity, byte
     if (!previous) return null;
     const [row] = await tx.update(devices).set({ screenshotKey: key, screenshotAt: takenAt }).where(eq(devices.id, tv.deviceId)).returning(deviceColumns);
     return { previousKey: previous.key, row: row! };
+  }).catch(async (error: unknown) => {
+    await forget();
+    throw error;
   });
   if (!result) {
-    await deps.store.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove a refused screenshot'));
+    await forget();
     throw deviceUnauthenticated();
   }
   if (result.previousKey) {

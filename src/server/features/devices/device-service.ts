@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Device, DeviceAssignment, DeviceData } from '../../../contract/devices';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
@@ -17,8 +18,6 @@ import { deviceColumns, deviceJson, presentDevice, type DeviceRow } from './devi
 export interface DeviceDeps {
   db: Db;
   bus: EventBus;
-  /** Where a removed device's screenshot is deleted; without it, the store's reconciliation does it at the next start. */
-  store?: Pick<MediaStore, 'delete'>;
 }
 
 /** Open screens get the device as the API now answers it (issue 12): they take it in place. */
@@ -169,8 +168,15 @@ export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id:
   return announceChanged(deps, row);
 }
 
-/** The TV is disconnected at once (its token goes with the row); the activity history stays. */
-export async function deleteDevice(deps: DeviceDeps, actor: SessionUser, id: number): Promise<void> {
+/**
+ * The TV is disconnected at once (its token goes with the row); the activity history stays, the
+ * TV's screenshot goes from the store after the commit.
+ */
+export async function deleteDevice(
+  deps: DeviceDeps & { store: Pick<MediaStore, 'delete'>; log: Pick<FastifyBaseLogger, 'error'> },
+  actor: SessionUser,
+  id: number,
+): Promise<void> {
   const current = await loadVisible(deps.db, actor, id);
   const screenshotKey = await deps.db.transaction(async (tx) => {
     const [gone] = await tx.delete(devices).where(eq(devices.id, id)).returning({ screenshotKey: devices.screenshotKey });
@@ -178,7 +184,7 @@ export async function deleteDevice(deps: DeviceDeps, actor: SessionUser, id: num
     return gone?.screenshotKey ?? null;
   });
   // A failure here leaves an orphan file, deleted by the store's reconciliation at the next start.
-  if (screenshotKey) await deps.store?.delete(screenshotKey).catch(() => undefined);
+  if (screenshotKey) await deps.store.delete(screenshotKey).catch((error: unknown) => deps.log.error({ err: error, key: screenshotKey }, 'could not remove a screenshot'));
   deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: current.workspaceId });
   deps.bus.publish({ type: 'device.deleted', deviceId: id, workspaceId: current.workspaceId });
 }

@@ -13,6 +13,7 @@ import type { ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';
 
 const AUTH_TIMEOUT_MS = 10_000;
+const SCREENSHOT_FAILURE_GAP_MS = 2_000;
 
 /**
  * The TV's socket (DESIGN §5): authenticated by the bearer token (header, or a first `auth`
@@ -64,6 +65,7 @@ export function registerDeviceSocket(
 
   app.get(DEVICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     let identity: DeviceIdentity | null = null;
+    let lastFailureAt = 0;
     const attach = (id: DeviceIdentity) => {
       identity = id;
       pairings.set(socket, id.tokenHash);
@@ -100,6 +102,9 @@ export function registerDeviceSocket(
         return;
       }
       if (message.data.type === 'screenshot_failed') {
+        // Told to every process (Redis): one per socket every few seconds is all an answer needs.
+        if (Date.now() - lastFailureAt < SCREENSHOT_FAILURE_GAP_MS) return;
+        lastFailureAt = Date.now();
         void authenticating.then(() => {
           if (identity) deps.bus.publish({ type: 'device.screenshot_failed', deviceId: identity.deviceId, workspaceId: identity.workspaceId });
         });

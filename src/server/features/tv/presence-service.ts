@@ -22,8 +22,12 @@ const statusEvent = (row: Pick<Row, 'id' | 'workspaceId' | 'status' | 'activeSes
     nowPlaying: row.nowPlaying ?? null,
   }) as const;
 
-/** Offline: no session, and nothing known to play (DESIGN §5; issue 15). */
-const WENT_OFFLINE = { status: 'offline', activeSessionId: null, nowPlaying: null } as const;
+/**
+ * Offline: no session (DESIGN §5). The TV's last report of what it plays stays: the screens read it
+ * only while the TV is online, and a TV back after a short gap may not report again until its plan
+ * changes.
+ */
+const WENT_OFFLINE = { status: 'offline', activeSessionId: null } as const;
 
 /**
  * Who is online. Heartbeats only touch memory; `lastSeen` reaches the database in batches (never

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coercedIdSchema, idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
-import { tvScreenshotResponseSchema } from '../../../contract/screens';
+import { TV_SCREENSHOT_PATH, tvScreenshotResponseSchema } from '../../../contract/screens';
 import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
 import { deviceUnauthenticated } from '../../auth/device-auth';
 import { defineRoute } from '../../http/define-route';
@@ -13,6 +13,8 @@ import { withServerTime } from './manifest-body';
 import { loadSignedMedia, pairDeviceOrRefuse, reportStatus } from './tv-service';
 
 const tag = 'TV';
+
+const screenshotLimit = { name: 'tv-screenshot', max: 60, windowMs: 60_000, message: messages.devices.commandsTooMany };
 
 const signedMediaQuery = z.object({ device: coercedIdSchema, expires: z.coerce.number().int(), signature: z.string().max(100) });
 
@@ -79,11 +81,13 @@ export function tvRoutes(deps: RouteDeps) {
     }),
     defineRoute({
       method: 'POST',
-      url: '/api/tv/screenshot',
+      url: TV_SCREENSHOT_PATH,
       tag,
       summary: 'A TV envia a captura de tela pedida pelo painel (um JPEG no corpo, Content-Type: image/jpeg)',
       auth: 'device',
       rawBody: { contentType: 'image/jpeg', schema: { type: 'string', format: 'binary' } },
+      // A picture only when the admin asks: a store of TVs behind one address stays far below this.
+      limits: [{ rule: screenshotLimit, key: (request) => `ip:${request.ip}` }],
       responses: { 200: tvScreenshotResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
       handler: ({ device, request }) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_REVOKED_CLOSE_CODE } from '../../../contract/realtime';
@@ -30,7 +31,11 @@ async function company(app: FastifyInstance, database: Database, workspaceId: nu
   const image = await uploadSettled(app, person.cookie, { content: await noisePng(64, 48, seed), filename: `foto-${seed}.png` });
   const { device, token } = await makePairedDevice({ app, database }, { owner: person });
   expect((await app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(200);
-  return { ...person, image, token, deviceId: device.id };
+  // The TV's screenshot (issue 15) is a file in the store too.
+  const jpeg = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#dc2626' } }).jpeg().toBuffer();
+  expect((await app.inject({ method: 'POST', url: '/api/tv/screenshot', headers: { ...tv(token), 'content-type': 'image/jpeg' }, payload: jpeg })).statusCode).toBe(200);
+  const [row] = await database.db.select({ key: devices.screenshotKey }).from(devices).where(eq(devices.id, device.id));
+  return { ...person, image, token, deviceId: device.id, screenshotKey: row!.key! };
 }
 
 describe('removing a workspace (local store)', () => {
@@ -53,7 +58,7 @@ describe('removing a workspace (local store)', () => {
     }
 
     const removed = await removeWorkspace({ db: t.database.db, bus: t.bus, store: createLocalStore(path.join(dataDir, 'media')), log }, gone);
-    expect(removed?.devices).toEqual([{ id: leaving.deviceId, workspaceId: gone }]);
+    expect(removed?.devices).toEqual([{ id: leaving.deviceId, workspaceId: gone, screenshotKey: leaving.screenshotKey }]);
 
     expect(await Promise.race([closed, sleep(10_000).then(() => 'still open after 10 s')])).toBe(DEVICE_REVOKED_CLOSE_CODE);
     expect(received).toContainEqual({ type: 'disconnect' });
@@ -61,7 +66,8 @@ describe('removing a workspace (local store)', () => {
     expect(content.statusCode).toBe(401);
     expect(stored()).not.toContain(leaving.image.filename);
     expect(stored()).not.toContain(thumbOf(leaving.image.filename));
-    expect(stored()).toEqual(expect.arrayContaining([staying.image.filename, thumbOf(staying.image.filename)]));
+    expect(stored()).not.toContain(leaving.screenshotKey);
+    expect(stored()).toEqual(expect.arrayContaining([staying.image.filename, thumbOf(staying.image.filename), staying.screenshotKey]));
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: leaving.cookie } })).statusCode).toBe(401);
     const { db } = t.database;
     expect(await db.select().from(workspaces).where(eq(workspaces.id, gone))).toEqual([]);

@@ -105,7 +105,7 @@ export async function ensureFirstWorkspace(
 
 /** What went with a workspace and still has effects outside the database. */
 export interface RemovedThings {
-  devices: Array<{ id: number; workspaceId: number }>;
+  devices: Array<{ id: number; workspaceId: number; screenshotKey: string | null }>;
   playlists: Array<{ id: number; workspaceId: number }>;
   media: MediaRow[];
 }
@@ -134,7 +134,7 @@ export async function removeWorkspace(deps: RemovalDeps, workspaceId: number): P
     const [locked] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
     if (!locked) return null;
     const things: RemovedThings = {
-      devices: await tx.delete(devices).where(eq(devices.workspaceId, workspaceId)).returning({ id: devices.id, workspaceId: devices.workspaceId }),
+      devices: await tx.delete(devices).where(eq(devices.workspaceId, workspaceId)).returning({ id: devices.id, workspaceId: devices.workspaceId, screenshotKey: devices.screenshotKey }),
       playlists: await tx.delete(playlists).where(eq(playlists.workspaceId, workspaceId)).returning({ id: playlists.id, workspaceId: playlists.workspaceId }),
       media: await tx.delete(media).where(eq(media.workspaceId, workspaceId)).returning(),
     };
@@ -148,7 +148,7 @@ export async function removeWorkspace(deps: RemovalDeps, workspaceId: number): P
 /**
  * After the commit: each TV is revoked at once (`device.disconnected`: its socket is closed with
  * 4001 and every process drops the token from its cache; `device.deleted` for the admin UIs), the
- * playlists are announced gone, and the media files are deleted from the store.
+ * playlists are announced gone, and the media files and the TVs' screenshots are deleted from the store.
  */
 async function afterRemoval(deps: RemovalDeps, removed: RemovedThings): Promise<void> {
   for (const d of removed.devices) {
@@ -157,4 +157,6 @@ async function afterRemoval(deps: RemovalDeps, removed: RemovedThings): Promise<
   }
   for (const p of removed.playlists) deps.bus.publish({ type: 'playlist.deleted', playlistId: p.id, workspaceId: p.workspaceId });
   await removeStoredFiles(deps.store, removed.media, deps.log);
+  const screenshots = removed.devices.flatMap((d) => (d.screenshotKey ? [d.screenshotKey] : []));
+  await Promise.all(screenshots.map((key) => deps.store.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove a screenshot'))));
 }

@@ -50,16 +50,16 @@ function ScreenshotView({ device, onClose }: { device: Device; onClose: () => vo
 
   const { mutate } = request;
   const failures = latest.failures;
+  const latestAt = latest.screenshotAt;
   const capture = useCallback(() => {
     const id = ++lastId.current;
-    setAttempt(startAttempt(id, failures));
+    setAttempt(startAttempt(id, { screenshotAt: latestAt, failures }));
     const update = (change: Partial<ScreenshotAttempt>) => setAttempt((a) => (a?.id === id ? { ...a, ...change } : a));
     mutate(device.id, {
-      onSuccess: ({ requestedAt }) => update({ requestedAt }),
       // The 409's text says the TV is offline; anything else (no network) gets ours.
       onError: (error) => update({ refused: getServerMessage(error) ?? t.screens.screenshot.requestFailed }),
     });
-  }, [device.id, failures, mutate]);
+  }, [device.id, failures, latestAt, mutate]);
 
   // Asked at once on opening; the ref keeps StrictMode's second effect run from asking twice.
   const asked = useRef(false);

@@ -9,8 +9,12 @@ export type ScreenshotAttempt = {
   id: number;
   /** The device's failures counted when the request left: one more is this request's answer. */
   failuresBefore: number;
-  /** The server's clock when it passed the request on (its 202); null until it answers. */
-  requestedAt: string | null;
+  /**
+   * The device's picture when the request left: any other one is newer, so it answers. Compared as
+   * a value, not with the 202's time: the picture is stamped by the process that took the upload,
+   * whose clock may differ from the one that passed the request on.
+   */
+  screenshotBefore: string | null;
   /** The server's refusal (409: the TV is offline), or a failure to reach it, as text to show. */
   refused: string | null;
   /** The wait ran out with no answer. */
@@ -19,22 +23,21 @@ export type ScreenshotAttempt = {
 
 export type ScreenshotPhase = 'waiting' | 'received' | 'failed' | 'timed-out' | 'refused';
 
-export const startAttempt = (id: number, failuresBefore: number): ScreenshotAttempt => ({
+export const startAttempt = (id: number, latest: { screenshotAt: string | null; failures: number }): ScreenshotAttempt => ({
   id,
-  failuresBefore,
-  requestedAt: null,
+  failuresBefore: latest.failures,
+  screenshotBefore: latest.screenshotAt,
   refused: null,
   timedOut: false,
 });
 
 /**
- * Where an attempt stands, given what the page knows of the device now. A picture counts only once
- * the request's time is known and the picture is not older: a screenshot asked for earlier (by
- * someone else, or before) is not this one's answer.
+ * Where an attempt stands, given what the page knows of the device now: a picture other than the
+ * one shown when the request left is its answer (one asked meanwhile by someone else is as fresh).
  */
 export function screenshotPhase(attempt: ScreenshotAttempt, latest: { screenshotAt: string | null; failures: number }): ScreenshotPhase {
   if (attempt.refused !== null) return 'refused';
-  if (attempt.requestedAt !== null && latest.screenshotAt !== null && Date.parse(latest.screenshotAt) >= Date.parse(attempt.requestedAt)) return 'received';
+  if (latest.screenshotAt !== null && latest.screenshotAt !== attempt.screenshotBefore) return 'received';
   if (latest.failures > attempt.failuresBefore) return 'failed';
   return attempt.timedOut ? 'timed-out' : 'waiting';
 }
