@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screenOnAirSchema } from '@contract/screens';
 import type { Manifest, ManifestCampaign, ManifestWindow } from '@contract/tv';
+import { manifestCampaign as campaign, manifestPlaylist as playlist } from './test-manifests';
 import { planScreen, screenOnAir } from './screen-plan';
 
 const now = new Date('2026-05-07T15:00:00.000Z');
-
-const playlist = (playlistId: number, fields: Partial<ManifestWindow> = {}): ManifestWindow => ({
-  playlistId,
-  name: `Playlist ${playlistId}`,
-  startDate: null,
-  durationDays: 0,
-  items: [{ mediaId: playlistId * 10, url: `/api/tv/media/${playlistId * 10}`, mimeType: 'image/png', size: 1, sha256: 'a'.repeat(64), duration: 5 }],
-  ...fields,
-});
-
-const campaign = (id: number, fields: Partial<ManifestCampaign> = {}): ManifestCampaign => ({
-  id,
-  name: `Campanha ${id}`,
-  status: 'published',
-  priority: 'normal',
-  startDate: null,
-  endDate: null,
-  schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null },
-  createdAt: '2026-05-01T12:00:00.000Z',
-  playlist: playlist(100 + id),
-  ...fields,
-});
 
 const manifest = (layout: 'single' | 'dual', windows: Array<ManifestWindow | null>, campaigns: ManifestCampaign[] = []): Manifest => ({
   version: 'v1',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Manifest, ManifestCampaign, ManifestWindow } from '@contract/tv';
+import type { Manifest, ManifestCampaign } from '@contract/tv';
+import { manifestCampaign as campaign, manifestPlaylist as playlist } from './test-manifests';
 import { DeviceLink } from './device-link';
 import type { ScreenPlan } from './screen-plan';
 import { clockOffsetOf, ScreenScheduler } from './screen-scheduler';
@@ -7,29 +8,6 @@ import { loadClockOffset, loadManifest, saveClockOffset, saveManifest } from './
 
 // São Paulo is UTC−3 all year: 12:00 there is 15:00Z. 2026-05-08 is a Friday.
 const at = (iso: string) => new Date(iso).getTime();
-
-const playlist = (playlistId: number): ManifestWindow => ({
-  playlistId,
-  name: `Playlist ${playlistId}`,
-  startDate: null,
-  durationDays: 0,
-  items: [{ mediaId: playlistId * 10, url: `/api/tv/media/${playlistId * 10}`, mimeType: 'image/png', size: 1, sha256: String(playlistId).padStart(64, '0'), duration: 5 }],
-});
-
-function campaign(id: number, fields: Partial<ManifestCampaign> = {}): ManifestCampaign {
-  return {
-    id,
-    name: `Campanha ${id}`,
-    status: 'published',
-    priority: 'normal',
-    startDate: null,
-    endDate: null,
-    schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null },
-    createdAt: '2026-05-01T12:00:00.000Z',
-    playlist: playlist(100 + id),
-    ...fields,
-  };
-}
 
 function manifest(campaigns: ManifestCampaign[], layout: 'single' | 'dual' = 'single'): Manifest {
   return {

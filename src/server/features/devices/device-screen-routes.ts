@@ -18,19 +18,22 @@ const limits: RouteLimit[] = [{ rule: commandLimit, key: (request) => `ip:${requ
 /** Capturar tela and Recarregar (issue 15, DESIGN §11). */
 export function deviceScreenRoutes(deps: RouteDeps) {
   const screens = (log: FastifyBaseLogger): ScreenDeps => ({ db: deps.db, bus: deps.bus, store: deps.store, tmpDir: deps.tmpDir, log });
-  return [
+  /** A request passed on to the TV: 202, or 409 when it is offline. */
+  const commandRoute = (command: 'screenshot' | 'reload', summary: string) =>
     defineRoute({
       method: 'POST',
-      url: '/api/devices/:id/screenshot',
+      url: `/api/devices/:id/${command}`,
       tag,
-      summary: 'Pede à TV uma captura da tela; ela chega como device_changed (screenshotAt) ou device_screenshot_failed',
+      summary,
       auth: 'user',
       apiKey: 'devices',
       params: idParamsSchema,
       responses: { 202: deviceCommandResponseSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
       limits,
-      handler: ({ user, params, request }) => askDevice(screens(request.log), user, params.id, 'screenshot'),
-    }),
+      handler: ({ user, params, request }) => askDevice(screens(request.log), user, params.id, command),
+    });
+  return [
+    commandRoute('screenshot', 'Pede à TV uma captura da tela; ela chega como device_changed (screenshotAt) ou device_screenshot_failed'),
     defineRoute({
       method: 'GET',
       url: '/api/devices/:id/screenshot',
@@ -55,17 +58,6 @@ export function deviceScreenRoutes(deps: RouteDeps) {
         }
       },
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/api/devices/:id/reload',
-      tag,
-      summary: 'Recarrega o player da TV remotamente',
-      auth: 'user',
-      apiKey: 'devices',
-      params: idParamsSchema,
-      responses: { 202: deviceCommandResponseSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
-      limits,
-      handler: ({ user, params, request }) => askDevice(screens(request.log), user, params.id, 'reload'),
-    }),
+    commandRoute('reload', 'Recarrega o player da TV remotamente'),
   ];
 }

@@ -1,0 +1,25 @@
+import type { ManifestCampaign, ManifestWindow } from '@contract/tv';
+
+/** For the player's tests: a manifest window of one 5 s image, its ids derived from the playlist's. */
+export const manifestPlaylist = (playlistId: number, fields: Partial<ManifestWindow> = {}): ManifestWindow => ({
+  playlistId,
+  name: `Playlist ${playlistId}`,
+  startDate: null,
+  durationDays: 0,
+  items: [{ mediaId: playlistId * 10, url: `/api/tv/media/${playlistId * 10}`, mimeType: 'image/png', size: 1, sha256: String(playlistId).padStart(64, '0'), duration: 5 }],
+  ...fields,
+});
+
+/** For the player's tests: a published campaign on every day and hour, playing playlist `100 + id`. */
+export const manifestCampaign = (id: number, fields: Partial<ManifestCampaign> = {}): ManifestCampaign => ({
+  id,
+  name: `Campanha ${id}`,
+  status: 'published',
+  priority: 'normal',
+  startDate: null,
+  endDate: null,
+  schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null },
+  createdAt: '2026-05-01T12:00:00.000Z',
+  playlist: manifestPlaylist(100 + id),
+  ...fields,
+});
