@@ -8,9 +8,9 @@ import { campaigns, devices, media, playlists, workspaces } from '../../db/schem
 
 /**
  * `GET /api/reports` (DESIGN §9, §11): read from the daily roll-ups only (`play_days`), never the
- * raw plays. Three statements aggregate the tables of the page side by side (GROUPING SETS over the
- * period's rows), then one names the ids found; all bounded by the caller's workspace, so a
- * filter naming another workspace's id simply matches nothing.
+ * raw plays. Two statements aggregate the tables of the page side by side, then one names the ids
+ * found; all bounded by the caller's workspace, so a filter naming another workspace's id simply
+ * matches nothing.
  */
 
 type Dimension = 'device' | 'media' | 'playlist' | 'campaign';
@@ -42,41 +42,41 @@ function filtersOf(actor: SessionUser, query: ReportQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The tables of the page, and the column each groups by (`total`: the whole period). */
-const SETS = { total: null, day: 'day', device: 'device_id', media: 'media_id', playlist: 'playlist_id', campaign: 'campaign_id' } as const;
-type SetName = keyof typeof SETS;
 /**
- * The statements the tables are split into, run side by side on the pool's connections. Counting
- * the screens (`count(distinct device_id)`) sorts the period's rows once per table; one statement
- * for all six spent ~700 ms on two cores for 1,000 TVs × 30 days, three at once ~350 ms
- * (docs/benchmarks.md). The day and the device follow the primary key's order and cost little.
+ * The report's figures in two statements, run side by side on the pool's connections. Each first
+ * sums the period's rows per screen and key (a hash aggregate, no sort), so counting the screens is
+ * a count of a few thousand rows instead of a sort of the period's rows per table: one statement
+ * of GROUPING SETS with `count(distinct device_id)` over the rows spent ~700 ms on two cores for
+ * 1,000 TVs × 30 days, these two ~80 ms (docs/benchmarks.md).
+ *
+ * - per screen and (media, playlist, campaign), then the whole period and the tables by GROUPING
+ *   SETS, `grouping()` naming each row's table (a bit per column, the first one highest, set when
+ *   the row is not grouped by it);
+ * - per screen and day, then per day (each of its rows is one screen).
  */
-const STATEMENTS: SetName[][] = [['total', 'day', 'device'], ['media', 'playlist'], ['campaign']];
-
-/** One statement: its tables by GROUPING SETS, `set` naming each row's table (the others' keys null). */
-function aggregateSql(sets: SetName[], where: SQL): SQL {
-  const columns = sets.flatMap((set) => (SETS[set] ? [SETS[set]] : []));
-  const all = (1 << columns.length) - 1;
-  // grouping() has a bit per column, the first one highest, set when the row is not grouped by it.
-  const label = sets.map((set) => {
-    const index = columns.indexOf(SETS[set] as (typeof columns)[number]);
-    return `when ${index < 0 ? all : all - (1 << (columns.length - 1 - index))} then '${set}'`;
-  });
-  const column = (name: string) => (columns.includes(name as (typeof columns)[number]) ? `pd.${name}` : 'null');
-  const grouping = columns.map((c) => `pd.${c}`).join(', ');
-  return sql`
-    select ${sql.raw(columns.length ? `case grouping(${grouping}) ${label.join(' ')} end` : `'total'`)} as "set",
-           ${sql.raw(column('day'))}::text as day, ${sql.raw(column('device_id'))}::int as device_id, ${sql.raw(column('media_id'))}::int as media_id,
-           ${sql.raw(column('playlist_id'))}::int as playlist_id, ${sql.raw(column('campaign_id'))}::int as campaign_id,
-           sum(pd.plays)::bigint as plays, sum(pd.duration_ms)::bigint as duration_ms, count(distinct pd.device_id) as screens
-    from play_days pd
-    where ${where}
-    group by grouping sets (${sql.raw(sets.map((set) => (SETS[set] ? `(pd.${SETS[set]})` : '()')).join(', '))})`;
+function aggregateSql(where: SQL): SQL[] {
+  return [
+    sql`
+      with per_screen as (
+        select pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id, sum(pd.plays) as plays, sum(pd.duration_ms) as duration_ms
+        from play_days pd where ${where}
+        group by pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id)
+      select case grouping(device_id, media_id, playlist_id, campaign_id)
+               when 15 then 'total' when 7 then 'device' when 11 then 'media' when 13 then 'playlist' when 14 then 'campaign' end as "set",
+             null as day, device_id, media_id, playlist_id, campaign_id,
+             sum(plays)::bigint as plays, sum(duration_ms)::bigint as duration_ms, count(distinct device_id) as screens
+      from per_screen
+      group by grouping sets ((), (device_id), (media_id), (playlist_id), (campaign_id))`,
+    sql`
+      select 'day' as "set", day::text as day, null::int as device_id, null::int as media_id, null::int as playlist_id, null::int as campaign_id,
+             sum(plays)::bigint as plays, sum(duration_ms)::bigint as duration_ms, count(*) as screens
+      from (select pd.day, sum(pd.plays) as plays, sum(pd.duration_ms) as duration_ms from play_days pd where ${where} group by pd.day, pd.device_id) as per_screen
+      group by day`,
+  ];
 }
 
 async function aggregate(db: Db, actor: SessionUser, query: ReportQuery): Promise<AggregateRow[]> {
-  const where = filtersOf(actor, query);
-  const parts = await Promise.all(STATEMENTS.map((sets) => rowsOf<AggregateRow>(db.execute(aggregateSql(sets, where)))));
+  const parts = await Promise.all(aggregateSql(filtersOf(actor, query)).map((statement) => rowsOf<AggregateRow>(db.execute(statement))));
   return parts.flat();
 }
 
