@@ -80,7 +80,7 @@ describe('applyRealtimeMessage (issue 12)', () => {
   it('a removed playlist leaves the playlist list and every device that had it, at once', () => {
     const { queryClient, list } = setup([device(1, 'A', { assignedPlaylistId1: 6 }), device(2, 'B', { layout: 'dual', assignedPlaylistId1: 5, assignedPlaylistId2: 6 })]);
     queryClient.setQueryData(['/api/playlists'], [{ id: 5, name: 'Cinco' }, { id: 6, name: 'Seis' }]);
-    expect(applyRealtimeMessage(queryClient, { type: 'playlist_removed', playlistId: 6 })).toBe(true);
+    expect(applyRealtimeMessage(queryClient, { type: 'playlist_removed', playlistId: 6 })).toBe('playlistUpdated');
     expect(queryClient.getQueryData<Array<{ id: number }>>(['/api/playlists'])!.map((p) => p.id)).toEqual([5]);
     expect(list().map((d) => [d.assignedPlaylistId1, d.assignedPlaylistId2])).toEqual([[null, null], [5, null]]);
     expect(queryClient.getQueryState(['/api/playlists'])!.isInvalidated).toBe(true);
@@ -110,7 +110,7 @@ describe('applyRealtimeMessage (issue 12)', () => {
     queryClient.setQueryData(['/api/campaigns'], []);
     queryClient.setQueryData(['/api/campaigns/7'], { id: 7 });
     queryClient.setQueryData(['/api/playlists/3'], { id: 3 });
-    expect(applyRealtimeMessage(queryClient, { type: 'playlist_update' })).toBe(true);
+    expect(applyRealtimeMessage(queryClient, { type: 'playlist_update' })).toBe('campaignUpdated');
     expect(queryClient.getQueryState(['/api/campaigns'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/campaigns/7'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/playlists/3'])?.isInvalidated).toBe(false);
@@ -166,11 +166,17 @@ describe('applyRealtimeMessage and the screens seen from afar (issue 15)', () =>
 
   it("counts a device's failed screenshots where the dialog watches them, touching no device", () => {
     const { queryClient, writes } = setup([device(1, 'A')]);
-    expect(applyRealtimeMessage(queryClient, { type: 'device_screenshot_failed', deviceId: 1 })).toBe(false);
+    expect(applyRealtimeMessage(queryClient, { type: 'device_screenshot_failed', deviceId: 1 })).toBeNull();
     applyRealtimeMessage(queryClient, { type: 'device_screenshot_failed', deviceId: 1 });
     applyRealtimeMessage(queryClient, { type: 'device_screenshot_failed', deviceId: 2 });
     expect(queryClient.getQueryData(['device-screenshot-failures', 1])).toBe(2);
     expect(queryClient.getQueryData(['device-screenshot-failures', 2])).toBe(1);
     expect(writes()).toBe(0);
+  });
+
+  it('tells a playlist change in the SPEC\'s toast, a device change in none (a campaign change: above)', () => {
+    const { queryClient } = setup([device(1, 'A')]);
+    expect(applyRealtimeMessage(queryClient, { type: 'playlist_update', playlistId: 4 })).toBe('playlistUpdated');
+    expect(applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'B') })).toBeNull();
   });
 });

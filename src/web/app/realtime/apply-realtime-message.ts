@@ -87,16 +87,19 @@ const CHANGES = new Set<AdminServerMessage['type']>([
   'playlist_removed',
 ]);
 
+/** The realtime toasts (`messages.realtime`) a change is told in. */
+export type RealtimeNotice = 'playlistUpdated' | 'campaignUpdated';
+
 /**
  * What a realtime message does to the cached data (SPEC §4, §7; issue 12): the one place where
  * messages meet the cache. Devices are inserted, replaced, patched and removed in place (never a
  * refetch of the list); a heartbeat batch patches `lastSeen` in one cache update; the other lists
  * (groups, media, playlists, campaigns) are refetched, and what a removal leaves behind (a device
  * pointing at a removed playlist or group) is cleared at once. The dashboard's totals come from
- * the device list, so no message refetches `/api/stats`. Returns true when the message changed
- * something the user should be told about in a toast (SPEC: "Playlist updated").
+ * the device list, so no message refetches `/api/stats`. Returns the toast the user is told of the
+ * change in, if any (SPEC: "Playlist updated"; a campaign's change has its own).
  */
-export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): boolean {
+export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): RealtimeNotice | null {
   if (CHANGES.has(message.type)) refreshHistory(queryClient);
   switch (message.type) {
     case 'device_update': {
@@ -115,46 +118,46 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
               ...(nowPlaying !== undefined && !sameScreenOnAir(device.nowPlaying, nowPlaying) ? { nowPlaying } : {}),
             },
       );
-      return false;
+      return null;
     }
     case 'device_screenshot_failed':
       queryClient.setQueryData<number>(deviceScreenshotFailuresKey(message.deviceId), (count) => (count ?? 0) + 1);
-      return false;
+      return null;
     case 'device_heartbeat':
       patchOne(queryClient, message.deviceId, { lastSeen: message.timestamp });
-      return false;
+      return null;
     case 'device_heartbeats': {
       const seen = new Map(message.beats.map((b) => [b.deviceId, b.timestamp]));
       updateDevices(queryClient, (device) => {
         const at = seen.get(device.id);
         return at === undefined || at === device.lastSeen ? device : { ...device, lastSeen: at };
       });
-      return false;
+      return null;
     }
     case 'device_changed':
       upsertDevice(queryClient, message.device);
-      return false;
+      return null;
     case 'device_removed':
       queryClient.setQueryData<Device[]>(DEVICES_QUERY_KEY, (list) => list?.filter((d) => d.id !== message.deviceId));
       queryClient.removeQueries({ queryKey: deviceQueryKey(message.deviceId), exact: true });
-      return false;
+      return null;
     case 'device_group_update':
       invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
-      return false;
+      return null;
     case 'device_group_removed':
       updateDevices(queryClient, (device) => (device.groupId === message.groupId ? { ...device, groupId: null } : device));
       invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
-      return false;
+      return null;
     case 'media_update':
     case 'media_removed':
       invalidate(queryClient, MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY);
-      return false;
+      return null;
     case 'playlist_update':
       invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
       if (message.playlistId !== undefined) invalidate(queryClient, playlistQueryKey(message.playlistId));
       // Without a playlist id it is a campaign's change (issue 14): an open campaign form refetches too.
       else void queryClient.invalidateQueries({ predicate: (q) => CAMPAIGN_DETAIL_KEY.test(String(q.queryKey[0])) });
-      return true;
+      return message.playlistId === undefined ? 'campaignUpdated' : 'playlistUpdated';
     case 'playlist_removed': {
       const id = message.playlistId;
       // Gone from the list now (not after the refetch), so no card shows "Playlist #id" meanwhile.
@@ -170,10 +173,10 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
           : device,
       );
       invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
-      return true;
+      return 'playlistUpdated';
     }
     default:
-      return false;
+      return null;
   }
 }
 

@@ -70,7 +70,8 @@ export function useRealtime(enabled: boolean): RealtimeStatus {
           toast({ variant: 'destructive', title: messages.realtime.socketError.title, description: parsed.error || messages.realtime.socketError.fallback });
           return;
         }
-        if (applyRealtimeMessage(queryClient, parsed)) toastIfIdle(messages.realtime.playlistUpdated);
+        const notice = applyRealtimeMessage(queryClient, parsed);
+        if (notice) toastIfIdle(messages.realtime[notice]);
       };
       socket.onerror = () => {
         // A toast when the channel cannot be opened at first; later drops show the shell's indicator.
