@@ -88,6 +88,13 @@ test('reports: today\'s plays of two paired TVs, per media, the chart, a screen 
   await expect(page.getByTestId('report-table-device').getByRole('row', { name: `Entrada ${tag}` })).toBeVisible();
   await expect(page.getByTestId('report-table-device').getByRole('row', { name: `Balcão ${tag}` })).toHaveCount(0);
 
+  // The address holds the period and the filter: a reload (or the link, shared) shows the same report.
+  await expect(page).toHaveURL(new RegExp(`/reports\\?from=${today}&to=${today}&deviceId=${second.id}$`));
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Telas' })).toHaveText(`Entrada ${tag}`);
+  await expect(page.getByRole('button', { name: 'Hoje', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(t.plays).toContainText('2');
+
   // A period without plays: the empty state.
   await page.getByLabel('De', { exact: true }).fill('2020-01-01');
   await page.getByLabel('Até', { exact: true }).fill('2020-01-02');

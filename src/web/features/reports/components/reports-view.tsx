@@ -6,21 +6,32 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { t } from '@web/i18n/pt-br';
 import { useSession } from '@web/lib/session';
 import { ChartColumn } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { reportExportUrl, useReport } from '../api/get-report';
-import { presetPeriod, type Period, type ReportFilters } from '../lib/period';
+import { presetPeriod, reportSearch, reportStateOf, type Period, type ReportFilters } from '../lib/period';
 import { DayChart } from './day-chart';
 import { PeriodPicker } from './period-picker';
 import { ReportFiltersBar, type ReportRefs } from './report-filters';
 import { ReportTables } from './report-tables';
 import { TotalsCards } from './totals-cards';
 
+const NO_FILTERS: ReportFilters = {};
+
 /** /reports: period, filters, totals, the chart per day and the tables per dimension (DESIGN §11). */
 export function ReportsView({ refs }: { refs: ReportRefs }) {
   const { workspace } = useSession();
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
-  const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', new Date(), timeZone));
-  const [filters, setFilters] = useState<ReportFilters>({});
+  // The address holds what is shown (a reload or a shared link shows the same report); none: the last 7 days.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const named = useMemo(() => reportStateOf(search), [search]);
+  const [defaultPeriod] = useState<Period>(() => presetPeriod('last7', new Date(), timeZone));
+  const period = named?.period ?? defaultPeriod;
+  const filters = named?.filters ?? NO_FILTERS;
+  const show = (next: Period, nextFilters: ReportFilters) => navigate(`/reports?${reportSearch(next, nextFilters)}`, { replace: true });
+  const setPeriod = (next: Period) => show(next, filters);
+  const setFilters = (next: ReportFilters) => show(period, next);
   const report = useReport(period, filters);
   const l = t.reports;
   return (

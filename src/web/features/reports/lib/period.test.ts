@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, presetOf, presetPeriod, reportSearch } from './period';
+import { addDays, dayIn, presetOf, presetPeriod, reportSearch, reportStateOf } from './period';
 
 describe('report periods', () => {
   // 2026-03-01 01:30 UTC is still 28 February in São Paulo (UTC−3).
@@ -24,5 +24,15 @@ describe('report periods', () => {
   it('writes the query string with the filters that are set', () => {
     expect(reportSearch({ from: '2026-03-01', to: '2026-03-07' }, { groupId: 4, mediaId: undefined })).toBe('from=2026-03-01&to=2026-03-07&groupId=4');
     expect(reportSearch({ from: '2026-03-01', to: '2026-03-01' }, { campaignId: 2 }, 'media')).toBe('from=2026-03-01&to=2026-03-01&campaignId=2&dimension=media');
+  });
+
+  it('reads back from the address what it wrote, and nothing from an address the API would refuse', () => {
+    const shown = { period: { from: '2026-03-01', to: '2026-03-07' }, filters: { deviceId: 9, mediaId: 3 } };
+    expect(reportStateOf(`?${reportSearch(shown.period, shown.filters)}`)).toEqual(shown);
+    expect(reportStateOf('from=2026-03-01&to=2026-03-01&utm=x')).toEqual({ period: { from: '2026-03-01', to: '2026-03-01' }, filters: {} });
+    expect(reportStateOf('')).toBeNull();
+    expect(reportStateOf('from=2026-03-07&to=2026-03-01')).toBeNull();
+    expect(reportStateOf('from=2024-01-01&to=2026-01-01')).toBeNull();
+    expect(reportStateOf('from=2026-03-01&to=2026-03-07&mediaId=abc')).toBeNull();
   });
 });
