@@ -25,7 +25,8 @@ export default function DayChartCanvas({ days }: { days: ReadonlyArray<{ day: st
         height: HEIGHT,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] } },
+        // The period's days, whatever the data (uPlot widens a single point's range to many empty days).
+        scales: { x: { time: false, range: () => [-0.5, days.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] } },
         axes: [
           { incrs: [1, 2, 3, 7, 14, 30, 61], values: (_u, splits) => splits.map(label) },
           { values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatCount(v) : '')) },
