@@ -55,3 +55,7 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityPageSchema = z
   .object({ items: z.array(activitySchema), nextBefore: z.number().int().nullable() })
   .meta({ id: 'ActivityPage' });
+
+/** The user filter's choices: the workspace's users who have entries, by name (a removed user has none). */
+export const activityAuthorsSchema = z.array(z.object({ id: z.number().int(), name: z.string() })).meta({ id: 'ActivityAuthors' });
+export type ActivityAuthor = z.infer<typeof activityAuthorsSchema>[number];

@@ -32,3 +32,5 @@ export const campaignQueryKey = (id: number) => [`/api/campaigns/${id}`] as cons
 
 /** The activity history's pages (each key adds its filters); refetched on the admin socket's change messages. */
 export const ACTIVITIES_QUERY_KEY = ['/api/activities'] as const;
+/** The history's user filter choices (a user's first entry adds one): refetched with the pages. */
+export const ACTIVITY_AUTHORS_QUERY_KEY = ['/api/activities/authors'] as const;

@@ -156,4 +156,29 @@ describe('activity history API', () => {
     expect(descriptions(await read(theirs.cookie))).toEqual(['Dispositivo "TV deles" criado']);
     expect((await read(theirs.cookie)).items[0]).toMatchObject({ entityId: device.id, userName: theirs.user.username });
   });
+
+  it("lists the user filter's authors: the workspace's users with entries, by name; not a removed one, nor another workspace's; 401 without a session", async () => {
+    const admin = await signedInUser(t.app, t.database, 'admin');
+    const mine = await userWithSession(t.database, 'user');
+    const colleague = await userWithSession(t.database, 'user');
+    const leaving = await userWithSession(t.database, 'user');
+    await userWithSession(t.database, 'user'); // no entry: not offered
+    const theirs = await userWithSession(t.database, 'admin', await makeWorkspace(t.database));
+    await makeGroup(t, { owner: mine, name: 'Lojas' });
+    await makeDevice(t, { owner: colleague, name: 'TV Caixa' });
+    await makeDevice(t, { owner: leaving, name: 'TV Saída' });
+    await makeDevice(t, { owner: theirs, name: 'TV deles' });
+    expect((await call(admin.cookie, 'DELETE', `/api/users/${leaving.user.id}`)).statusCode).toBe(204);
+
+    const authors = async (cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/activities/authors', headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Array<{ id: number; name: string }>;
+    };
+    // The admin signed in (an entry) and removed a user (another).
+    const expected = [admin.user, mine.user, colleague.user].map((u) => ({ id: u.id, name: u.username })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    expect(await authors(mine.cookie)).toEqual(expected);
+    expect(await authors(theirs.cookie)).toEqual([{ id: theirs.user.id, name: theirs.user.username }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/activities/authors' })).statusCode).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Activity, ActivityQuery } from '../../../contract/activities';
+import type { Activity, ActivityAuthor, ActivityQuery } from '../../../contract/activities';
 import type { SessionUser } from '../../auth/session-user';
 import { visibleTo } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
@@ -65,4 +65,18 @@ export async function listActivities(db: Db, actor: SessionUser, query: Activity
     items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
+}
+
+/** The workspace's users with at least one entry, by name as pt-BR sorts it (few: read whole). */
+export async function listActivityAuthors(db: Db, actor: SessionUser): Promise<ActivityAuthor[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.username })
+    .from(users)
+    .where(
+      and(
+        visibleTo(users.workspaceId, actor),
+        sql`exists (select 1 from ${activities} where ${activities.userId} = ${users.id} and ${activities.workspaceId} = ${actor.workspaceId})`,
+      ),
+    );
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
 }

@@ -3,6 +3,7 @@ import type { AdminServerMessage } from '@contract/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   ACTIVITIES_QUERY_KEY,
+  ACTIVITY_AUTHORS_QUERY_KEY,
   CAMPAIGNS_QUERY_KEY,
   DEVICES_QUERY_KEY,
   DEVICE_GROUPS_QUERY_KEY,
@@ -72,8 +73,9 @@ const invalidate = (queryClient: QueryClient, ...keys: ReadonlyArray<readonly un
  * A change someone made is a new history entry: an open Histórico page refetches (a burst of
  * messages joins the request in flight instead of restarting it; closed, it is only marked stale).
  */
-const refreshHistory = (queryClient: QueryClient) =>
-  void queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY }, { cancelRefetch: false });
+const refreshHistory = (queryClient: QueryClient) => {
+  for (const queryKey of [ACTIVITIES_QUERY_KEY, ACTIVITY_AUTHORS_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+};
 
 /** The messages that tell of a change a user made (not a TV's status or heartbeat). */
 const CHANGES = new Set<AdminServerMessage['type']>([

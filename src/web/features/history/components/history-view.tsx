@@ -34,9 +34,9 @@ const toQuery = (values: FilterValues, search: string): ActivityFilters => ({
 
 /**
  * /history (Histórico): the workspace's activity, newest first, under its days. `users` are the
- * user filter's choices (the workspace's users for admins); without them, the authors shown so far.
+ * user filter's choices.
  */
-export function HistoryView({ users }: { users?: Array<{ id: number; name: string }> }) {
+export function HistoryView({ users }: { users: Array<{ id: number; name: string }> }) {
   const { workspace } = useSession();
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
   const [values, setValues] = useState<FilterValues>(NO_FILTERS);
@@ -44,18 +44,12 @@ export function HistoryView({ users }: { users?: Array<{ id: number; name: strin
   const filters = useMemo(() => toQuery(values, search), [values, search]);
   const activities = useActivities(filters);
   const items = useMemo(() => activities.data?.pages.flatMap((page) => page.items) ?? [], [activities.data]);
-
-  // The authors met so far stay offered while a filter narrows the list (state adjusted in render).
-  const [seen, setSeen] = useState<Map<number, string>>(new Map());
-  const fresh = users ? [] : items.filter((a) => a.userName !== null && !seen.has(a.userId));
-  if (fresh.length) setSeen(new Map([...seen, ...fresh.map((a) => [a.userId, a.userName!] as const)]));
-  const choices = users ?? [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   const filtered = JSON.stringify(values) !== JSON.stringify(NO_FILTERS);
 
   return (
     <>
       <PageHeader title={t.history.title} description={t.history.subtitle} />
-      <HistoryFilters values={values} onChange={setValues} users={choices} />
+      <HistoryFilters values={values} onChange={setValues} users={users} />
       {activities.isPending ? (
         <ListSkeleton label={t.history.loading} className="grid grid-cols-1 gap-2" itemClassName="h-14" />
       ) : activities.isError ? (
