@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { campaignMessages, type Campaign, type CampaignData } from '../../../contract/campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
@@ -149,4 +149,17 @@ export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id:
     await recordActivity(tx, { ...ownedBy(actor), type: 'campaign_deleted', description: `Campanha "${current.name}" removida`, entityType: 'campaign', entityId: id });
   });
   deps.bus.publish({ type: 'campaign.deleted', campaignId: id, workspaceId: current.workspaceId });
+}
+
+/**
+ * A removed screen or group leaves the campaigns that named it, in the removal's transaction: a
+ * campaign keeping the id could not be saved again as read (its targets must exist). Ids are never
+ * reused, so the campaign caches may keep it meanwhile.
+ */
+export async function dropCampaignTarget(tx: Tx, workspaceId: number, target: 'device' | 'group', id: number): Promise<void> {
+  const [key, column] = target === 'device' ? (['deviceIds', campaigns.deviceIds] as const) : (['groupIds', campaigns.groupIds] as const);
+  await tx
+    .update(campaigns)
+    .set({ [key]: sql`array_remove(${column}, ${id}::int)` })
+    .where(and(eq(campaigns.workspaceId, workspaceId), sql`${id}::int = any(${column})`));
 }

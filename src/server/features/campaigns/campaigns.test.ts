@@ -116,6 +116,22 @@ describe('campaigns API', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json().playlistId).toBeNull();
   });
 
+  it('a removed screen or group leaves the campaigns that named it, so they can still be saved as read', async () => {
+    const { owner, playlist, device } = await ownerWithPlaylistAndDevice();
+    const headers = { cookie: owner.cookie };
+    const kept = await makeDevice(t, { owner, name: 'TV 2' });
+    const [group, keptGroup] = [await makeGroup(t, { owner, name: 'Sul' }), await makeGroup(t, { owner, name: 'Norte' })];
+    const payload = { name: 'Natal', playlistId: playlist.id, deviceIds: [device.id, kept.id], groupIds: [group.id, keptGroup.id] };
+    const campaign = (await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload })).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/devices/${device.id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers })).statusCode).toBe(204);
+
+    const read = (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json();
+    expect(read).toMatchObject({ deviceIds: [kept.id], groupIds: [keptGroup.id] });
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/campaigns/${campaign.id}`, headers, payload: { ...payload, deviceIds: read.deviceIds, groupIds: read.groupIds } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('validates the body (400 JSON, pt-BR)', async () => {
     const { owner, playlist } = await ownerWithPlaylistAndDevice();
     const headers = { cookie: owner.cookie };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { deviceGroups } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
+import { dropCampaignTarget } from '../campaigns/campaign-service';
 
 export interface GroupDeps {
   db: Db;
@@ -56,11 +57,12 @@ export async function updateGroup(
   return present(row!);
 }
 
-/** Its devices stay, with no group (the FK sets `group_id` to null). */
+/** Its devices stay, with no group (the FK sets `group_id` to null); campaigns forget it. */
 export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadVisible(db, actor, id);
   await db.transaction(async (tx) => {
     await tx.delete(deviceGroups).where(eq(deviceGroups.id, id));
+    await dropCampaignTarget(tx, current.workspaceId, 'group', id);
     await recordActivity(tx, { ...ownedBy(actor), type: 'group_deleted', description: `Grupo "${current.name}" removido`, entityType: 'device_group', entityId: id });
   });
   bus.publish({ type: 'group.deleted', groupId: id, workspaceId: current.workspaceId });

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
+import { dropCampaignTarget } from '../campaigns/campaign-service';
 import type { CodeBudget } from './code-budget';
 import { deviceColumns, deviceJson, presentDevice, type DeviceRow } from './device-presenter';
 
@@ -180,6 +181,7 @@ export async function deleteDevice(
   const current = await loadVisible(deps.db, actor, id);
   const screenshotKey = await deps.db.transaction(async (tx) => {
     const [gone] = await tx.delete(devices).where(eq(devices.id, id)).returning({ screenshotKey: devices.screenshotKey });
+    await dropCampaignTarget(tx, current.workspaceId, 'device', id);
     await recordActivity(tx, { ...ownedBy(actor), type: 'device_deleted', description: `Dispositivo "${current.name}" removido`, entityType: 'device', entityId: id });
     return gone?.screenshotKey ?? null;
   });

@@ -115,6 +115,17 @@ describe('applyRealtimeMessage (issue 12)', () => {
     expect(queryClient.getQueryState(['/api/campaigns/7'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/playlists/3'])?.isInvalidated).toBe(false);
   });
+
+  it('a removed device or group refreshes the campaigns too (they forget it)', () => {
+    for (const message of [{ type: 'device_removed', deviceId: 1 }, { type: 'device_group_removed', groupId: 3 }] as const) {
+      const { queryClient } = setup([device(1, 'A', { groupId: 3 })]);
+      queryClient.setQueryData(['/api/campaigns'], []);
+      queryClient.setQueryData(['/api/campaigns/7'], { id: 7 });
+      applyRealtimeMessage(queryClient, message);
+      expect(queryClient.getQueryState(['/api/campaigns'])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['/api/campaigns/7'])?.isInvalidated).toBe(true);
+    }
+  });
 });
 
 describe('applyRealtimeMessage and the activity history (issue 15)', () => {

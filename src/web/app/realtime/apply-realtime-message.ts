@@ -73,6 +73,12 @@ const invalidate = (queryClient: QueryClient, ...keys: ReadonlyArray<readonly un
  * A change someone made is a new history entry: an open Histórico page refetches (a burst of
  * messages joins the request in flight instead of restarting it; closed, it is only marked stale).
  */
+/** The campaign list and any open campaign (their targets or playlist changed). */
+const refreshCampaigns = (queryClient: QueryClient) => {
+  invalidate(queryClient, CAMPAIGNS_QUERY_KEY);
+  void queryClient.invalidateQueries({ predicate: (q) => CAMPAIGN_DETAIL_KEY.test(String(q.queryKey[0])) });
+};
+
 const refreshHistory = (queryClient: QueryClient) => {
   for (const queryKey of [ACTIVITIES_QUERY_KEY, ACTIVITY_AUTHORS_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
 };
@@ -142,6 +148,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
     case 'device_removed':
       queryClient.setQueryData<Device[]>(DEVICES_QUERY_KEY, (list) => list?.filter((d) => d.id !== message.deviceId));
       queryClient.removeQueries({ queryKey: deviceQueryKey(message.deviceId), exact: true });
+      refreshCampaigns(queryClient);
       return null;
     case 'device_group_update':
       invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
@@ -149,6 +156,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
     case 'device_group_removed':
       updateDevices(queryClient, (device) => (device.groupId === message.groupId ? { ...device, groupId: null } : device));
       invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
+      refreshCampaigns(queryClient);
       return null;
     case 'media_update':
     case 'media_removed':
@@ -158,7 +166,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
       invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
       if (message.playlistId !== undefined) invalidate(queryClient, playlistQueryKey(message.playlistId));
       // Without a playlist id it is a campaign's change (issue 14): an open campaign form refetches too.
-      else void queryClient.invalidateQueries({ predicate: (q) => CAMPAIGN_DETAIL_KEY.test(String(q.queryKey[0])) });
+      else refreshCampaigns(queryClient);
       return message.playlistId === undefined ? 'campaignUpdated' : 'playlistUpdated';
     case 'playlist_removed': {
       const id = message.playlistId;

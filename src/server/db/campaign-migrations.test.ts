@@ -10,11 +10,11 @@ import { openDatabase } from './client';
 const { DATABASE_URL } = process.env;
 
 /**
- * Migration 0004 on an install made before it: PGlite in a directory of its own, and with
- * DATABASE_URL a database of its own on that PostgreSQL server (named like the test databases,
+ * Migrations 0004 and 0008 on an install made before each: PGlite in a directory of its own, and
+ * with DATABASE_URL a database of its own on that PostgreSQL server (named like the test databases,
  * so test-database.ts drops it if this run dies first).
  */
-describe('migration 0004: campaign schedules and the workspace time zone', () => {
+describe('campaign migrations', () => {
   async function place(): Promise<{ databaseUrl?: string; dataDir: string; drop: () => Promise<void> }> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-upgrade-'));
     if (!DATABASE_URL) return { dataDir, drop: async () => undefined };
@@ -31,13 +31,14 @@ describe('migration 0004: campaign schedules and the workspace time zone', () =>
     return { databaseUrl: url.toString(), dataDir, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
 
-  it(`maps the old statuses (scheduled/active → published, finished → paused) and gives every row the defaults (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  it(`0004 maps the old statuses (scheduled/active → published, finished → paused) and gives every row the defaults (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const { databaseUrl, dataDir, drop } = await place();
     try {
       const old = await openDatabase({ databaseUrl, dataDir, migrations: migrationsBefore('0004_campaign_schedule') });
       try {
         await old.db.execute(sql.raw(`insert into workspaces (name) values ('Loja')`));
         await old.db.execute(sql.raw(`insert into users (username, email, password_hash, role, workspace_id) values ('admin', 'admin@loja.com.br', 'x', 'admin', 1)`));
+        await old.db.execute(sql.raw(`insert into devices (id, name, location, resolution, auth_code, user_id, workspace_id) values (7, 'TV', 'Loja', '1920x1080', '123456', 1, 1)`));
         for (const status of ['draft', 'scheduled', 'active', 'finished']) {
           await old.db.execute(sql.raw(`insert into campaigns (name, status, device_ids, user_id, workspace_id) values ('${status}', '${status}', '{7}', 1, 1)`));
         }
@@ -59,6 +60,40 @@ describe('migration 0004: campaign schedules and the workspace time zone', () =>
           { name: 'finished', status: 'paused', ...same },
         ]);
         expect(await rowsOf(upgraded, 'select time_zone from workspaces')).toEqual([{ time_zone: 'America/Sao_Paulo' }]);
+      } finally {
+        await upgraded.close();
+      }
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+
+  it(`0008 drops from campaigns the screens and groups removed before it, keeping the others in order (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const { databaseUrl, dataDir, drop } = await place();
+    try {
+      const old = await openDatabase({ databaseUrl, dataDir, migrations: migrationsBefore('0008_campaign_targets_cleanup') });
+      try {
+        for (const statement of [
+          `insert into workspaces (id, name) values (1, 'Loja'), (2, 'Outra')`,
+          `insert into users (id, username, email, password_hash, role, workspace_id) values (1, 'admin', 'admin@loja.com.br', 'x', 'admin', 1), (2, 'outra', 'a@outra.com.br', 'x', 'admin', 2)`,
+          `insert into devices (id, name, location, resolution, auth_code, user_id, workspace_id) values (3, 'TV 3', 'Loja', '1920x1080', '100003', 1, 1), (5, 'TV 5', 'Loja', '1920x1080', '100005', 1, 1), (6, 'TV 6', 'Outra', '1920x1080', '100006', 2, 2)`,
+          `insert into device_groups (id, name, user_id, workspace_id) values (2, 'Sul', 1, 1)`,
+          // 4 and 9 were removed; 6 and group 8 are another workspace's.
+          `insert into campaigns (name, device_ids, group_ids, user_id, workspace_id) values ('mista', '{5,4,3,6}', '{9,2,8}', 1, 1), ('intacta', '{3}', '{2}', 1, 1), ('vazia', '{4}', '{}', 1, 1)`,
+        ]) {
+          await old.db.execute(sql.raw(statement));
+        }
+      } finally {
+        await old.close();
+      }
+
+      const upgraded = await openDatabase({ databaseUrl, dataDir });
+      try {
+        expect(await rowsOf(upgraded, 'select name, device_ids, group_ids from campaigns order by id')).toEqual([
+          { name: 'mista', device_ids: [5, 3], group_ids: [2] },
+          { name: 'intacta', device_ids: [3], group_ids: [2] },
+          { name: 'vazia', device_ids: [], group_ids: [] },
+        ]);
       } finally {
         await upgraded.close();
       }
