@@ -61,6 +61,8 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
    * browser refusal). A screenshot taken arrives as `device_changed` with a new `screenshotAt`.
    */
   z.object({ type: z.literal('device_screenshot_failed'), deviceId: z.number().int() }),
+  /** The workspace's settings changed (its time zone): the pages read the session again. */
+  z.object({ type: z.literal('workspace_update') }),
 ]);
 export type AdminServerMessage = z.infer<typeof adminServerMessageSchema>;
 export type DeviceUpdateMessage = z.infer<typeof deviceUpdateMessageSchema>;

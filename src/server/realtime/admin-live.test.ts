@@ -110,6 +110,17 @@ describe('admin channel: live changes and batched heartbeats', () => {
     p.close();
   });
 
+  it("announces a change of the workspace's time zone to its screens only", async () => {
+    const p = await people();
+    const changed = await t.app.inject({ method: 'PATCH', url: '/api/workspace', headers: { cookie: p.admin.cookie }, payload: { timeZone: 'America/Manaus' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const screen of [p.ownerIn, p.teammateIn, p.adminIn]) expect(await screen.next('workspace_update')).toEqual({ type: 'workspace_update' });
+    await roundTrips(p.otherIn, p.otherAdminIn);
+    expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
+    expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
+    p.close();
+  });
+
   it("sends heartbeats as one batch per flush, each socket only its workspace's devices", async () => {
     const p = await people();
     const pair = async (cookie: string, code: string) => {

@@ -16,6 +16,8 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
       };
     case 'device.screenshot_failed':
       return { type: 'device_screenshot_failed', deviceId: event.deviceId };
+    case 'workspace.changed':
+      return { type: 'workspace_update' };
     case 'device.changed':
       return { type: 'device_changed', device: event.device };
     case 'device.deleted':

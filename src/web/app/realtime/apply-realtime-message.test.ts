@@ -116,6 +116,13 @@ describe('applyRealtimeMessage (issue 12)', () => {
     expect(queryClient.getQueryState(['/api/playlists/3'])?.isInvalidated).toBe(false);
   });
 
+  it("a workspace change (its time zone) makes the session stale, so the pages read the zone again", () => {
+    const { queryClient } = setup([]);
+    queryClient.setQueryData(['/api/auth/me'], { user: {}, workspace: { timeZone: 'America/Sao_Paulo' } });
+    expect(applyRealtimeMessage(queryClient, { type: 'workspace_update' })).toBeNull();
+    expect(queryClient.getQueryState(['/api/auth/me'])?.isInvalidated).toBe(true);
+  });
+
   it('a removed device or group refreshes the campaigns too (they forget it)', () => {
     for (const message of [{ type: 'device_removed', deviceId: 1 }, { type: 'device_group_removed', groupId: 3 }] as const) {
       const { queryClient } = setup([device(1, 'A', { groupId: 3 })]);

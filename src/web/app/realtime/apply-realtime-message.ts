@@ -9,6 +9,7 @@ import {
   DEVICE_GROUPS_QUERY_KEY,
   MEDIA_QUERY_KEY,
   MEDIA_USAGE_QUERY_KEY,
+  ME_QUERY_KEY,
   PLAYLISTS_QUERY_KEY,
   deviceQueryKey,
   deviceScreenshotFailuresKey,
@@ -93,6 +94,7 @@ const CHANGES = new Set<AdminServerMessage['type']>([
   'media_removed',
   'playlist_update',
   'playlist_removed',
+  'workspace_update',
 ]);
 
 /** The realtime toasts (`messages.realtime`) a change is told in. */
@@ -130,6 +132,10 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
     }
     case 'device_screenshot_failed':
       queryClient.setQueryData<number>(deviceScreenshotFailuresKey(message.deviceId), (count) => (count ?? 0) + 1);
+      return null;
+    case 'workspace_update':
+      // The time zone the pages show days and hours in comes with the session.
+      invalidate(queryClient, ME_QUERY_KEY);
       return null;
     case 'device_heartbeat':
       patchOne(queryClient, message.deviceId, { lastSeen: message.timestamp });
