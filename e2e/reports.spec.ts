@@ -95,6 +95,11 @@ test('reports: today\'s plays of two paired TVs, per media, the chart, a screen 
   await expect(page.getByRole('button', { name: 'Hoje', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(t.plays).toContainText('2');
 
+  // On a phone the page does not scroll sideways (the five tabs scroll within their bar).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // A period without plays: the empty state.
   await page.getByLabel('De', { exact: true }).fill('2020-01-01');
   await page.getByLabel('Até', { exact: true }).fill('2020-01-02');

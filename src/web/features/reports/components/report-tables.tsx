@@ -24,7 +24,8 @@ export function ReportTables({ report, exportUrl }: { report: Report; exportUrl:
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as ReportDimension)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <TabsList aria-label={t.reports.tabs.label}>
+        {/* On a phone the five tabs are wider than the screen: they scroll, the page does not. */}
+        <TabsList aria-label={t.reports.tabs.label} className="max-w-full justify-start overflow-x-auto">
           {TABS.map((d) => (
             <TabsTrigger key={d} value={d}>
               {t.reports.tabs[d]}

@@ -37,7 +37,8 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
   return (
     <>
       <PageHeader title={l.title} description={l.subtitle} />
-      <div className="grid gap-6">
+      {/* grid-cols-1 (minmax(0, 1fr)): the column may be narrower than the tabs' row, so a phone's page does not scroll sideways. */}
+      <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardContent className="grid gap-4 pt-6">
             <PeriodPicker period={period} timeZone={timeZone} now={new Date()} onChange={setPeriod} />
@@ -53,7 +54,7 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
             <Skeleton className="h-72 w-full" />
           </div>
         ) : (
-          <div className="grid gap-6" data-testid="report" aria-busy={report.isPlaceholderData}>
+          <div className="grid grid-cols-1 gap-6" data-testid="report" aria-busy={report.isPlaceholderData}>
             <TotalsCards totals={report.data.totals} />
             {report.data.totals.plays === 0 ? (
               <Card data-testid="report-empty">
