@@ -67,6 +67,9 @@ test.describe('history', () => {
     await expect(entry(page, `Dispositivo "${device}" criado`)).toContainText(user.username);
     await expect(entry(page, `Dispositivo "${device}" criado`).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
 
+    // The search box is usable beside the filters (next to the sidebar at 1280 px it was a few pixels wide).
+    expect((await page.getByRole('searchbox', { name: 'Buscar no histórico' }).boundingBox())!.width).toBeGreaterThan(300);
+
     // Filters: entity type, search (accents and case ignored), user, period.
     await choose(page, 'Tipo', 'Dispositivos');
     await expect(entries(page)).toHaveCount(2);

@@ -30,8 +30,9 @@ export function HistoryFilters({
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   const filtered = JSON.stringify(values) !== JSON.stringify(NO_FILTERS);
   return (
-    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_10rem_10rem_auto] lg:items-end">
-      <SearchField value={values.search} onChange={(search) => set({ search })} placeholder={t.history.search} label={t.history.searchLabel} />
+    // The search has a row of its own: beside five filters it was squeezed to a few pixels next to the sidebar.
+    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_10rem_auto] xl:items-end">
+      <SearchField className="sm:col-span-2 xl:col-span-5" value={values.search} onChange={(search) => set({ search })} placeholder={t.history.search} label={t.history.searchLabel} />
       <div className="grid gap-1.5">
         <Label htmlFor="history-entity">{t.history.entityType}</Label>
         <Select value={values.entityType} onValueChange={(entityType) => set({ entityType })}>
