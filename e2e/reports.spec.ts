@@ -88,9 +88,10 @@ test('reports: today\'s plays of two paired TVs, per media, the chart, a screen 
   await expect(page.getByTestId('report-table-device').getByRole('row', { name: `Entrada ${tag}` })).toBeVisible();
   await expect(page.getByTestId('report-table-device').getByRole('row', { name: `Balcão ${tag}` })).toHaveCount(0);
 
-  // The address holds the period and the filter: a reload (or the link, shared) shows the same report.
-  await expect(page).toHaveURL(new RegExp(`/reports\\?from=${today}&to=${today}&deviceId=${second.id}$`));
+  // The address holds the period, the filter and the open table: a reload (or the link, shared) shows the same report.
+  await expect(page).toHaveURL(new RegExp(`/reports\\?from=${today}&to=${today}&deviceId=${second.id}&dimension=device$`));
   await page.reload();
+  await expect(page.getByRole('tab', { name: 'Dispositivos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('combobox', { name: 'Telas' })).toHaveText(`Entrada ${tag}`);
   await expect(page.getByRole('button', { name: 'Hoje', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(t.plays).toContainText('2');

@@ -6,7 +6,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { t } from '@web/i18n/pt-br';
 import { formatCount } from '@web/lib/format';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 
 type Row = { key: string; label: string; plays: number; durationMs: number; screens: number; removed?: boolean };
 
@@ -18,11 +17,12 @@ function rowsOf(report: Report, dimension: ReportDimension): Row[] {
 
 const TABS: ReportDimension[] = ['day', 'device', 'media', 'playlist', 'campaign'];
 
-/** One table per dimension (tabs); "Exportar CSV" downloads the open tab's table. */
-export function ReportTables({ report, exportUrl }: { report: Report; exportUrl: (dimension: ReportDimension) => string }) {
-  const [tab, setTab] = useState<ReportDimension>('media');
+type ReportTablesProps = { report: Report; tab: ReportDimension; onTabChange: (tab: ReportDimension) => void; exportUrl: (dimension: ReportDimension) => string };
+
+/** One table per dimension (tabs, the open one kept by the page); "Exportar CSV" downloads the open tab's table. */
+export function ReportTables({ report, tab, onTabChange, exportUrl }: ReportTablesProps) {
   return (
-    <Tabs value={tab} onValueChange={(v) => setTab(v as ReportDimension)}>
+    <Tabs value={tab} onValueChange={(v) => onTabChange(v as ReportDimension)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* On a phone the five tabs are wider than the screen: they scroll, the page does not. */}
         <TabsList aria-label={t.reports.tabs.label} className="max-w-full justify-start overflow-x-auto">

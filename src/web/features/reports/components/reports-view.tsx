@@ -1,3 +1,4 @@
+import type { ReportDimension } from '@contract/reports';
 import { DEFAULT_TIME_ZONE } from '@contract/schedule';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
@@ -17,6 +18,7 @@ import { ReportTables } from './report-tables';
 import { TotalsCards } from './totals-cards';
 
 const NO_FILTERS: ReportFilters = {};
+const DEFAULT_TAB: ReportDimension = 'media';
 
 /** /reports: period, filters, totals, the chart per day and the tables per dimension (DESIGN §11). */
 export function ReportsView({ refs }: { refs: ReportRefs }) {
@@ -29,7 +31,9 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
   const [defaultPeriod] = useState<Period>(() => presetPeriod('last7', new Date(), timeZone));
   const period = named?.period ?? defaultPeriod;
   const filters = named?.filters ?? NO_FILTERS;
-  const show = (next: Period, nextFilters: ReportFilters) => navigate(`/reports?${reportSearch(next, nextFilters)}`, { replace: true });
+  const tab = named?.dimension ?? DEFAULT_TAB;
+  const show = (next: Period, nextFilters: ReportFilters, nextTab = tab) =>
+    navigate(`/reports?${reportSearch(next, nextFilters, nextTab === DEFAULT_TAB ? undefined : nextTab)}`, { replace: true });
   const setPeriod = (next: Period) => show(next, filters);
   const setFilters = (next: ReportFilters) => show(period, next);
   const report = useReport(period, filters);
@@ -67,7 +71,12 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
             ) : (
               <>
                 <DayChart days={report.data.byDay} />
-                <ReportTables report={report.data} exportUrl={(dimension) => reportExportUrl(period, filters, dimension)} />
+                <ReportTables
+                  report={report.data}
+                  tab={tab}
+                  onTabChange={(next) => show(period, filters, next)}
+                  exportUrl={(dimension) => reportExportUrl(period, filters, dimension)}
+                />
               </>
             )}
           </div>

@@ -27,9 +27,9 @@ describe('report periods', () => {
   });
 
   it('reads back from the address what it wrote, and nothing from an address the API would refuse', () => {
-    const shown = { period: { from: '2026-03-01', to: '2026-03-07' }, filters: { deviceId: 9, mediaId: 3 } };
-    expect(reportStateOf(`?${reportSearch(shown.period, shown.filters)}`)).toEqual(shown);
-    expect(reportStateOf('from=2026-03-01&to=2026-03-01&utm=x')).toEqual({ period: { from: '2026-03-01', to: '2026-03-01' }, filters: {} });
+    const shown = { period: { from: '2026-03-01', to: '2026-03-07' }, filters: { deviceId: 9, mediaId: 3 }, dimension: 'campaign' as const };
+    expect(reportStateOf(`?${reportSearch(shown.period, shown.filters, shown.dimension)}`)).toEqual(shown);
+    expect(reportStateOf('from=2026-03-01&to=2026-03-01&utm=x&dimension=nada')).toEqual({ period: { from: '2026-03-01', to: '2026-03-01' }, filters: {}, dimension: null });
     expect(reportStateOf('')).toBeNull();
     expect(reportStateOf('from=2026-03-07&to=2026-03-01')).toBeNull();
     expect(reportStateOf('from=2024-01-01&to=2026-01-01')).toBeNull();

@@ -1,4 +1,4 @@
-import { reportQuerySchema, type ReportQuery } from '@contract/reports';
+import { REPORT_DIMENSIONS, reportQuerySchema, type ReportDimension, type ReportQuery } from '@contract/reports';
 
 /** The period presets of /reports; days are the workspace's calendar days (its time zone). */
 export const PERIOD_PRESETS = ['today', 'last7', 'last30', 'thisMonth'] as const;
@@ -52,13 +52,14 @@ export function reportSearch(period: Period, filters: ReportFilters, dimension?:
 }
 
 /**
- * The period and filters a /reports address names (its query string, as `reportSearch` writes it),
- * so a reload or a shared link shows the same report; null when it names none, or a period the API
- * would refuse (the page then shows its default).
+ * The period, filters and open table a /reports address names (its query string, as `reportSearch`
+ * writes it), so a reload or a shared link shows the same report; null when it names none, or a
+ * period the API would refuse (the page then shows its default).
  */
-export function reportStateOf(search: string): { period: Period; filters: ReportFilters } | null {
-  const parsed = reportQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+export function reportStateOf(search: string): { period: Period; filters: ReportFilters; dimension: ReportDimension | null } | null {
+  const params = new URLSearchParams(search);
+  const parsed = reportQuerySchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) return null;
   const { from, to, ...filters } = parsed.data;
-  return { period: { from, to }, filters };
+  return { period: { from, to }, filters, dimension: REPORT_DIMENSIONS.find((d) => d === params.get('dimension')) ?? null };
 }
