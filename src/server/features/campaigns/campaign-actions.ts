@@ -58,11 +58,9 @@ export interface EmergencyData {
  * chosen screens; it takes each whole screen until it is ended (`endCampaign`).
  */
 export async function startEmergency(deps: CampaignDeps, actor: SessionUser, data: EmergencyData): Promise<Campaign> {
-  const targets = await checkReferences(deps.db, actor.workspaceId, data);
   const values: Omit<typeof campaigns.$inferInsert, 'userId' | 'workspaceId'> = {
     name: data.name,
     playlistId: data.playlistId,
-    ...targets,
     allDevices: data.allDevices,
     status: 'published',
     priority: 'emergency',
@@ -75,7 +73,10 @@ export async function startEmergency(deps: CampaignDeps, actor: SessionUser, dat
   return saveCampaign(
     deps,
     actor,
-    async (tx) => (await tx.insert(campaigns).values({ ...values, ...ownedBy(actor) }).returning())[0],
+    async (tx) => {
+      const targets = await checkReferences(tx, actor.workspaceId, data);
+      return (await tx.insert(campaigns).values({ ...values, ...targets, ...ownedBy(actor) }).returning())[0];
+    },
     (row) => ({ type: 'emergency_started', description: `Emergência "${row.name}" iniciada` }),
   );
 }

@@ -53,13 +53,18 @@ export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: 
 const refused = (status: 400, message: string, code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], field: string) =>
   new HttpError(status, message, code, [{ path: [field], message }]);
 
-/** Whether every id is of the workspace (ids of others, or of nothing, answer the same). */
-async function allOwned(db: Db, table: typeof devices | typeof deviceGroups, ids: number[], workspaceId: number) {
+/**
+ * Whether every id is of the workspace (ids of others, or of nothing, answer the same). The rows
+ * found stay locked against removal (`FOR KEY SHARE`) until the save commits: a removal waits for
+ * it and then takes its id out of the saved campaign, or ran first and the id is found missing.
+ */
+async function allOwned(tx: Tx, table: typeof devices | typeof deviceGroups, ids: number[], workspaceId: number) {
   if (ids.length === 0) return true;
-  const owned = await db
+  const owned = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, ids), eq(table.workspaceId, workspaceId)));
+    .where(and(inArray(table.id, ids), eq(table.workspaceId, workspaceId)))
+    .for('key share');
   return owned.length === ids.length;
 }
 
@@ -71,19 +76,20 @@ export interface Targets {
 
 /**
  * The playlist, every device and every group must be of the workspace: references to others' ids
- * are refused (400, the field named). Returns the ids without repeats.
+ * are refused (400, the field named). Returns the ids without repeats. Runs in the save's
+ * transaction (see `allOwned`).
  */
-export async function checkReferences(db: Db, workspaceId: number, data: Targets) {
-  const [playlist] = await db
+export async function checkReferences(tx: Tx, workspaceId: number, data: Targets) {
+  const [playlist] = await tx
     .select({ id: playlists.id })
     .from(playlists)
     .where(and(eq(playlists.id, data.playlistId), eq(playlists.workspaceId, workspaceId)))
     .limit(1);
   if (!playlist) throw refused(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound, 'playlistId');
   const deviceIds = [...new Set(data.deviceIds)];
-  if (!(await allOwned(db, devices, deviceIds, workspaceId))) throw refused(400, messages.devices.notFound, ERROR_CODES.deviceNotFound, 'deviceIds');
+  if (!(await allOwned(tx, devices, deviceIds, workspaceId))) throw refused(400, messages.devices.notFound, ERROR_CODES.deviceNotFound, 'deviceIds');
   const groupIds = [...new Set(data.groupIds)];
-  if (!(await allOwned(db, deviceGroups, groupIds, workspaceId))) throw refused(400, messages.groups.notFound, ERROR_CODES.groupNotFound, 'groupIds');
+  if (!(await allOwned(tx, deviceGroups, groupIds, workspaceId))) throw refused(400, messages.groups.notFound, ERROR_CODES.groupNotFound, 'groupIds');
   return { deviceIds, groupIds };
 }
 
@@ -121,22 +127,26 @@ export async function saveCampaign(
 }
 
 export async function createCampaign(deps: CampaignDeps, actor: SessionUser, data: CampaignData): Promise<Campaign> {
-  const targets = await checkReferences(deps.db, actor.workspaceId, data);
   return saveCampaign(
     deps,
     actor,
-    async (tx) => (await tx.insert(campaigns).values({ ...values(data, targets), ...ownedBy(actor) }).returning())[0],
+    async (tx) => {
+      const targets = await checkReferences(tx, actor.workspaceId, data);
+      return (await tx.insert(campaigns).values({ ...values(data, targets), ...ownedBy(actor) }).returning())[0];
+    },
     (row) => ({ type: 'campaign_created', description: `Campanha "${row.name}" criada` }),
   );
 }
 
 export async function updateCampaign(deps: CampaignDeps, actor: SessionUser, id: number, data: CampaignData): Promise<Campaign> {
   const current = await loadCampaign(deps.db, actor, id);
-  const targets = await checkReferences(deps.db, current.workspaceId, data);
   return saveCampaign(
     deps,
     actor,
-    async (tx) => (await tx.update(campaigns).set({ ...values(data, targets), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning())[0],
+    async (tx) => {
+      const targets = await checkReferences(tx, current.workspaceId, data);
+      return (await tx.update(campaigns).set({ ...values(data, targets), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning())[0];
+    },
     (row) => ({ type: 'campaign_updated', description: `Campanha "${row.name}" atualizada` }),
   );
 }
@@ -157,9 +167,10 @@ export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id:
  * reused, so the campaign caches may keep it meanwhile.
  */
 export async function dropCampaignTarget(tx: Tx, workspaceId: number, target: 'device' | 'group', id: number): Promise<void> {
-  const [key, column] = target === 'device' ? (['deviceIds', campaigns.deviceIds] as const) : (['groupIds', campaigns.groupIds] as const);
+  const column = target === 'device' ? campaigns.deviceIds : campaigns.groupIds;
+  const removed = sql`array_remove(${column}, ${id}::int)`;
   await tx
     .update(campaigns)
-    .set({ [key]: sql`array_remove(${column}, ${id}::int)` })
+    .set({ ...(target === 'device' ? { deviceIds: removed } : { groupIds: removed }), updatedAt: new Date() })
     .where(and(eq(campaigns.workspaceId, workspaceId), sql`${id}::int = any(${column})`));
 }

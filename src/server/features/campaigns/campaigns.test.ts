@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activities } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { activities, devices } from '../../db/schema';
 import { makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { HttpError } from '../../http/errors';
-import { saveCampaign } from './campaign-service';
+import { dropCampaignTarget, saveCampaign } from './campaign-service';
 
 describe('campaigns API', () => {
   const t = useTestApp();
@@ -130,6 +131,33 @@ describe('campaigns API', () => {
     expect(read).toMatchObject({ deviceIds: [kept.id], groupIds: [keptGroup.id] });
     const saved = await t.app.inject({ method: 'PUT', url: `/api/campaigns/${campaign.id}`, headers, payload: { ...payload, deviceIds: read.deviceIds, groupIds: read.groupIds } });
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  // PGlite runs one transaction at a time, so the race needs PostgreSQL.
+  it.runIf(process.env.DATABASE_URL)('a screen removed while a campaign naming it is saved: the save waits and answers 400, never naming the removed screen', async () => {
+    const { owner, playlist, device } = await ownerWithPlaylistAndDevice();
+    const headers = { cookie: owner.cookie };
+    const campaign = (await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: { name: 'Natal', playlistId: playlist.id } })).json();
+    const workspaceId = await workspaceOf(t.database, owner.user.id);
+    let deleted!: () => void;
+    let release!: () => void;
+    const deletedNow = new Promise<void>((resolve) => (deleted = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The removal as deleteDevice makes it, its transaction held open until the save has started.
+    const removal = t.database.db.transaction(async (tx) => {
+      await tx.delete(devices).where(eq(devices.id, device.id));
+      await dropCampaignTarget(tx, workspaceId, 'device', device.id);
+      deleted();
+      await held;
+    });
+    await deletedNow;
+    const saving = t.app.inject({ method: 'PUT', url: `/api/campaigns/${campaign.id}`, headers, payload: { name: 'Natal', playlistId: playlist.id, deviceIds: [device.id] } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await removal;
+    const saved = await saving;
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json().deviceIds).toEqual([]);
   });
 
   it('validates the body (400 JSON, pt-BR)', async () => {
