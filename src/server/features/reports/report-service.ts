@@ -47,11 +47,11 @@ function filtersOf(actor: SessionUser, query: ReportQuery): SQL {
  * sums the period's rows per screen and key (a hash aggregate, no sort), so counting the screens is
  * a count of a few thousand rows instead of a sort of the period's rows per table: one statement
  * of GROUPING SETS with `count(distinct device_id)` over the rows spent ~700 ms on two cores for
- * 1,000 TVs × 30 days, these two ~80 ms (docs/benchmarks.md).
+ * 1,000 TVs × 30 days, these two ~75 ms in psql (docs/benchmarks.md).
  *
  * - per screen and (media, playlist, campaign), then the whole period and the tables by GROUPING
  *   SETS, `grouping()` naming each row's table (a bit per column, the first one highest, set when
- *   the row is not grouped by it);
+ *   the row is not grouped by it); the device table counts 1 screen per row, kept for one shape;
  * - per screen and day, then per day (each of its rows is one screen).
  */
 function aggregateSql(where: SQL): SQL[] {

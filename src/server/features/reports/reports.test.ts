@@ -33,6 +33,8 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
       { workspaceId: ws, day: '2026-03-01', deviceId: tv2.id, mediaId: promo.id, playlistId: playlist.id, campaignId: natal.id, plays: 5, durationMs: 40_000 },
       { workspaceId: ws, day: '2026-03-03', deviceId: tv2.id, mediaId: other.id, playlistId: playlist.id, plays: 2, durationMs: 3_600_000 },
       { workspaceId: ws, day: '2026-03-03', deviceId: gone.id, mediaId: other.id, plays: 1, durationMs: 8_000 },
+      // A second row of TV 2 that day: still one screen on the day.
+      { workspaceId: ws, day: '2026-03-03', deviceId: tv2.id, mediaId: promo.id, playlistId: playlist.id, plays: 4, durationMs: 32_000 },
       // Outside the period.
       { workspaceId: ws, day: '2026-02-28', deviceId: tv1.id, mediaId: promo.id, playlistId: playlist.id, plays: 100, durationMs: 1 },
       { workspaceId: ws, day: '2026-03-04', deviceId: tv1.id, mediaId: promo.id, playlistId: playlist.id, plays: 100, durationMs: 1 },
@@ -52,27 +54,27 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
       from: '2026-03-01',
       to: '2026-03-03',
       timeZone: 'America/Sao_Paulo',
-      totals: { plays: 18, durationMs: 3_728_000, screens: 3 },
+      totals: { plays: 22, durationMs: 3_760_000, screens: 3 },
       byDay: [
         { day: '2026-03-01', plays: 15, durationMs: 120_000, screens: 2 },
         { day: '2026-03-02', plays: 0, durationMs: 0, screens: 0 },
-        { day: '2026-03-03', plays: 3, durationMs: 3_608_000, screens: 2 },
+        { day: '2026-03-03', plays: 7, durationMs: 3_640_000, screens: 2 },
       ],
       byDevice: [
+        { id: w.tv2.id, name: 'TV 2', plays: 11, durationMs: 3_672_000, screens: 1 },
         { id: w.tv1.id, name: 'TV 1', plays: 10, durationMs: 80_000, screens: 1 },
-        { id: w.tv2.id, name: 'TV 2', plays: 7, durationMs: 3_640_000, screens: 1 },
         { id: w.gone.id, name: null, plays: 1, durationMs: 8_000, screens: 1 },
       ],
       byMedia: [
-        { id: w.promo.id, name: 'promo.png', plays: 15, durationMs: 120_000, screens: 2 },
+        { id: w.promo.id, name: 'promo.png', plays: 19, durationMs: 152_000, screens: 2 },
         { id: w.other.id, name: 'outra.png', plays: 3, durationMs: 3_608_000, screens: 2 },
       ],
       byPlaylist: [
-        { id: w.playlist.id, name: 'Vitrine', plays: 17, durationMs: 3_720_000, screens: 2 },
+        { id: w.playlist.id, name: 'Vitrine', plays: 21, durationMs: 3_752_000, screens: 2 },
         { id: null, name: null, plays: 1, durationMs: 8_000, screens: 1 },
       ],
       byCampaign: [
-        { id: null, name: null, plays: 13, durationMs: 3_688_000, screens: 3 },
+        { id: null, name: null, plays: 17, durationMs: 3_720_000, screens: 3 },
         { id: w.natal.id, name: 'Natal', plays: 5, durationMs: 40_000, screens: 1 },
       ],
     });
@@ -81,19 +83,25 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
   it('narrows by device, group (its devices now), media, playlist and campaign', async () => {
     const w = await world();
     const totals = async (filter: string) => (await get(w.owner.cookie, `from=2026-03-01&to=2026-03-03&${filter}`)).json().totals;
-    expect(await totals(`deviceId=${w.tv2.id}`)).toEqual({ plays: 7, durationMs: 3_640_000, screens: 1 });
+    expect(await totals(`deviceId=${w.tv2.id}`)).toEqual({ plays: 11, durationMs: 3_672_000, screens: 1 });
     expect(await totals(`groupId=${w.group.id}`)).toEqual({ plays: 10, durationMs: 80_000, screens: 1 });
     expect(await totals(`mediaId=${w.other.id}`)).toEqual({ plays: 3, durationMs: 3_608_000, screens: 2 });
-    expect(await totals(`playlistId=${w.playlist.id}`)).toEqual({ plays: 17, durationMs: 3_720_000, screens: 2 });
+    expect(await totals(`playlistId=${w.playlist.id}`)).toEqual({ plays: 21, durationMs: 3_752_000, screens: 2 });
     expect(await totals(`campaignId=${w.natal.id}`)).toEqual({ plays: 5, durationMs: 40_000, screens: 1 });
     expect(await totals(`mediaId=${w.promo.id}&deviceId=${w.tv1.id}`)).toEqual({ plays: 10, durationMs: 80_000, screens: 1 });
+    // The days narrow too.
+    expect((await get(w.owner.cookie, `from=2026-03-01&to=2026-03-03&mediaId=${w.promo.id}`)).json().byDay).toEqual([
+      { day: '2026-03-01', plays: 15, durationMs: 120_000, screens: 2 },
+      { day: '2026-03-02', plays: 0, durationMs: 0, screens: 0 },
+      { day: '2026-03-03', plays: 4, durationMs: 32_000, screens: 1 },
+    ]);
     // A removed device keeps its history.
     expect(await totals(`deviceId=${w.gone.id}`)).toEqual({ plays: 1, durationMs: 8_000, screens: 1 });
     // A device moved into the group counts there from then on (the group is read as it is now).
     const { name, location, resolution, authCode } = w.tv2;
     const moved = await t.app.inject({ method: 'PUT', url: `/api/devices/${w.tv2.id}`, headers: { cookie: w.owner.cookie }, payload: { name, location, resolution, authCode, groupId: w.group.id } });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(await totals(`groupId=${w.group.id}`)).toEqual({ plays: 17, durationMs: 3_720_000, screens: 2 });
+    expect(await totals(`groupId=${w.group.id}`)).toEqual({ plays: 21, durationMs: 3_752_000, screens: 2 });
   });
 
   it("never counts another workspace's plays; a filter naming another workspace's id finds nothing (no 404)", async () => {

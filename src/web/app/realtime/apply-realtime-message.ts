@@ -70,16 +70,17 @@ const invalidate = (queryClient: QueryClient, ...keys: ReadonlyArray<readonly un
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 };
 
-/**
- * A change someone made is a new history entry: an open Histórico page refetches (a burst of
- * messages joins the request in flight instead of restarting it; closed, it is only marked stale).
- */
 /** The campaign list and any open campaign (their targets or playlist changed). */
 const refreshCampaigns = (queryClient: QueryClient) => {
   invalidate(queryClient, CAMPAIGNS_QUERY_KEY);
   void queryClient.invalidateQueries({ predicate: (q) => CAMPAIGN_DETAIL_KEY.test(String(q.queryKey[0])) });
 };
 
+/**
+ * A change someone made is a new history entry (and maybe a new author): an open Histórico page
+ * refetches (a burst of messages joins the request in flight instead of restarting it; closed, it
+ * is only marked stale).
+ */
 const refreshHistory = (queryClient: QueryClient) => {
   for (const queryKey of [ACTIVITIES_QUERY_KEY, ACTIVITY_AUTHORS_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
 };

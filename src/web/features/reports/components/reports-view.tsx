@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { t } from '@web/i18n/pt-br';
 import { useSession } from '@web/lib/session';
 import { ChartColumn } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { reportExportUrl, useReport } from '../api/get-report';
 import { presetPeriod, reportSearch, reportStateOf, type Period, type ReportFilters } from '../lib/period';
@@ -28,7 +28,7 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const named = useMemo(() => reportStateOf(search), [search]);
-  const [defaultPeriod] = useState<Period>(() => presetPeriod('last7', new Date(), timeZone));
+  const defaultPeriod = useMemo(() => presetPeriod('last7', new Date(), timeZone), [timeZone]);
   const period = named?.period ?? defaultPeriod;
   const filters = named?.filters ?? NO_FILTERS;
   const tab = named?.dimension ?? DEFAULT_TAB;
