@@ -63,6 +63,8 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('device_screenshot_failed'), deviceId: z.number().int() }),
   /** The workspace's settings changed (its time zone): the pages read the session again. */
   z.object({ type: z.literal('workspace_update') }),
+  /** A history entry no other message tells of (a sign-in, a user, an API key, a remote reload). */
+  z.object({ type: z.literal('history_update') }),
 ]);
 export type AdminServerMessage = z.infer<typeof adminServerMessageSchema>;
 export type DeviceUpdateMessage = z.infer<typeof deviceUpdateMessageSchema>;

@@ -110,6 +110,28 @@ describe('admin channel: live changes and batched heartbeats', () => {
     p.close();
   });
 
+  it('tells the history of entries no other message tells of (users, API keys, sign-ins), to the workspace only', async () => {
+    const p = await people();
+    const headers = { cookie: p.admin.cookie };
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers, payload: { username: 'bia', email: 'bia@exemplo.com.br', password: 'senha-segura-123', role: 'user' } });
+    expect(created.statusCode, created.body).toBe(201);
+    await p.ownerIn.next('history_update');
+    p.ownerIn.received.length = 0;
+    const key = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Integração', permissions: { devices: 'read' } } });
+    expect(key.statusCode, key.body).toBe(201);
+    await p.ownerIn.next('history_update');
+    p.ownerIn.received.length = 0;
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bia@exemplo.com.br', password: 'senha-segura-123' } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await p.teammateIn.next('history_update')).toEqual({ type: 'history_update' });
+    await p.ownerIn.next('history_update');
+
+    await roundTrips(p.otherIn, p.otherAdminIn);
+    expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
+    expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
+    p.close();
+  });
+
   it("announces a change of the workspace's time zone to its screens only", async () => {
     const p = await people();
     const changed = await t.app.inject({ method: 'PATCH', url: '/api/workspace', headers: { cookie: p.admin.cookie }, payload: { timeZone: 'America/Manaus' } });

@@ -18,6 +18,8 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
       return { type: 'device_screenshot_failed', deviceId: event.deviceId };
     case 'workspace.changed':
       return { type: 'workspace_update' };
+    case 'activity.recorded':
+      return { type: 'history_update' };
     case 'device.changed':
       return { type: 'device_changed', device: event.device };
     case 'device.deleted':

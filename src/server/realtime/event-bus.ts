@@ -50,7 +50,12 @@ export type DomainEvent =
    * (password change, role change, removal), in which case each process re-checks its sockets'
    * sessions against the database and closes those that no longer hold (DESIGN §7).
    */
-  | { type: 'session.ended'; userId: number; tokenHash?: string };
+  | { type: 'session.ended'; userId: number; tokenHash?: string }
+  /**
+   * A history entry no other event tells of (sign-in and out, users, API keys, a remote reload):
+   * open Histórico pages refetch.
+   */
+  | { type: 'activity.recorded'; workspaceId: number };
 
 export interface EventBus {
   publish(event: DomainEvent): void;

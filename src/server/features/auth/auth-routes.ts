@@ -22,6 +22,7 @@ export function authRoutes({ db, bus, limiter, config }: RouteDeps) {
       limits: [{ rule: perAddress, key: (request) => request.ip }],
       handler: async ({ body, request, reply }) => {
         const { user, session } = await signIn({ db, limiter }, config.loginLockout, body, reply);
+        bus.publish({ type: 'activity.recorded', workspaceId: user.workspaceId });
         reply.setCookie(SESSION_COOKIE, session.token, {
           path: '/',
           httpOnly: true,
@@ -43,6 +44,7 @@ export function authRoutes({ db, bus, limiter, config }: RouteDeps) {
         if (user) {
           await signOut(db, user);
           bus.publish({ type: 'session.ended', userId: user.id, tokenHash: user.sessionTokenHash });
+          bus.publish({ type: 'activity.recorded', workspaceId: user.workspaceId });
         }
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       },

@@ -58,6 +58,7 @@ export async function askDevice(deps: ScreenDeps, actor: SessionUser, id: number
   // A reload interrupts what the screen shows: the history says who did it.
   if (command === 'reload') {
     await recordActivity(deps.db, { ...ownedBy(actor), type: 'device_reloaded', description: `Player do dispositivo "${device.name}" recarregado remotamente`, entityType: 'device', entityId: id });
+    deps.bus.publish({ type: 'activity.recorded', workspaceId: device.workspaceId });
   }
   deps.bus.publish({ type: 'device.command', deviceId: id, workspaceId: device.workspaceId, command });
   return { requestedAt: new Date().toISOString() };

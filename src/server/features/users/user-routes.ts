@@ -25,7 +25,11 @@ export const userRoutes = ({ db, bus }: RouteDeps) => [
     auth: 'admin',
     body: createUserSchema,
     responses: { 201: userSchema, ...errors, 409: apiErrorSchema },
-    handler: ({ user, body }) => createUser(db, user, body),
+    handler: async ({ user, body }) => {
+      const created = await createUser(db, user, body);
+      bus.publish({ type: 'activity.recorded', workspaceId: user.workspaceId });
+      return created;
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -50,6 +54,7 @@ export const userRoutes = ({ db, bus }: RouteDeps) => [
       const updated = await updateUser(db, user, params.id, body);
       // A new password ends the other sessions, a new role changes what a socket may hear.
       if (body.password || body.role) bus.publish({ type: 'session.ended', userId: params.id });
+      bus.publish({ type: 'activity.recorded', workspaceId: user.workspaceId });
       return updated;
     },
   }),
@@ -64,6 +69,7 @@ export const userRoutes = ({ db, bus }: RouteDeps) => [
     handler: async ({ user, params }) => {
       await deleteUser(db, user, params.id);
       bus.publish({ type: 'session.ended', userId: params.id });
+      bus.publish({ type: 'activity.recorded', workspaceId: user.workspaceId });
     },
   }),
 ];

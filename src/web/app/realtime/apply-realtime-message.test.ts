@@ -136,6 +136,16 @@ describe('applyRealtimeMessage (issue 12)', () => {
 });
 
 describe('applyRealtimeMessage and the activity history (issue 15)', () => {
+  it('a history_update (a sign-in, a user, an API key) refetches the history and its authors, nothing else', () => {
+    const { queryClient } = setup([]);
+    for (const key of ['/api/activities', '/api/activities/authors', '/api/playlists']) queryClient.setQueryData([key], []);
+    expect(applyRealtimeMessage(queryClient, { type: 'history_update' })).toBeNull();
+    expect(queryClient.getQueryState(['/api/activities'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/activities/authors'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/playlists'])?.isInvalidated).toBe(false);
+  });
+
+
   it('marks the history stale on a change someone made, not on a status or a heartbeat', () => {
     const { queryClient } = setup([device(1, 'Balcão')]);
     const key = ['/api/activities', {}];

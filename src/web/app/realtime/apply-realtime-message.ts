@@ -96,6 +96,7 @@ const CHANGES = new Set<AdminServerMessage['type']>([
   'playlist_update',
   'playlist_removed',
   'workspace_update',
+  'history_update',
 ]);
 
 /** The realtime toasts (`messages.realtime`) a change is told in. */
