@@ -58,6 +58,13 @@ describe('admin channel: live changes and batched heartbeats', () => {
   };
   /** An event is sent to every socket in one pass: once these have all answered, each has what it was sent. */
   const roundTrips = (...sockets: Array<{ roundTrip: () => Promise<void> }>) => Promise.all(sockets.map((s) => s.roundTrip()));
+  /** The other workspace's screens heard nothing but their greeting; then every socket closes. */
+  const nothingElsewhere = async (p: Awaited<ReturnType<typeof people>>) => {
+    await roundTrips(p.otherIn, p.otherAdminIn);
+    expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
+    expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
+    p.close();
+  };
   const newDevice = (cookie: string, authCode: string, name = 'TV Vitrine') =>
     t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name, location: 'Loja', resolution: '1920x1080', authCode } });
 
@@ -104,10 +111,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     expect(await p.ownerIn.next('media_removed')).toEqual({ type: 'media_removed', mediaId: image.id });
     await p.teammateIn.next('media_removed');
 
-    await roundTrips(p.otherIn, p.otherAdminIn);
-    expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
-    expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
-    p.close();
+    await nothingElsewhere(p);
   });
 
   it('tells the history of entries no other message tells of (users, API keys, sign-ins), to the workspace only', async () => {
@@ -126,10 +130,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     expect(await p.teammateIn.next('history_update')).toEqual({ type: 'history_update' });
     await p.ownerIn.next('history_update');
 
-    await roundTrips(p.otherIn, p.otherAdminIn);
-    expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
-    expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
-    p.close();
+    await nothingElsewhere(p);
   });
 
   it("announces a change of the workspace's time zone to its screens only", async () => {
@@ -137,10 +138,7 @@ describe('admin channel: live changes and batched heartbeats', () => {
     const changed = await t.app.inject({ method: 'PATCH', url: '/api/workspace', headers: { cookie: p.admin.cookie }, payload: { timeZone: 'America/Manaus' } });
     expect(changed.statusCode, changed.body).toBe(200);
     for (const screen of [p.ownerIn, p.teammateIn, p.adminIn]) expect(await screen.next('workspace_update')).toEqual({ type: 'workspace_update' });
-    await roundTrips(p.otherIn, p.otherAdminIn);
-    expect(p.otherIn.received.map((m) => m.type)).toEqual(['connected']);
-    expect(p.otherAdminIn.received.map((m) => m.type)).toEqual(['connected']);
-    p.close();
+    await nothingElsewhere(p);
   });
 
   it("sends heartbeats as one batch per flush, each socket only its workspace's devices", async () => {
