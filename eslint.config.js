@@ -41,10 +41,14 @@ const webFeatureBlocks = WEB_FEATURES.map((name) => ({
 
 /** src/player: lib is the page's logic (no React screens); the service worker shares nothing with the page but the message types. */
 const PLAYER_BASE = globs('**/server/**', '**/web/**', '@web/*');
-const PLAYER_SCREENS = { regex: String.raw`^\.\.?/(?:components/|app$|main$)`, message: 'player/lib holds no screens (docs/ARCHITECTURE.md, Player).' };
+const PLAYER_SCREENS = {
+  regex: String.raw`^\.\.?/(?:components/|app$|main$)`,
+  message: 'player/lib holds no screens (docs/ARCHITECTURE.md, Player).',
+};
 const PLAYER_PAGE = {
   regex: String.raw`^\.\.?/(?:lib/|components/|app$|main$)|^react`,
-  message: 'The service worker builds into one classic script: it imports nothing the page imports (docs/ARCHITECTURE.md, Player).',
+  message:
+    'The service worker builds into one classic script: it imports nothing the page imports (docs/ARCHITECTURE.md, Player).',
 };
 
 export default tseslint.config(
@@ -63,7 +67,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['src/contract/**'], rules: forbid(['**/server/**', '**/web/**', '**/player/**', '@web/*', 'node:*', 'react', 'react-dom']) },
+  {
+    files: ['src/contract/**'],
+    rules: forbid(['**/server/**', '**/web/**', '**/player/**', '@web/*', 'node:*', 'react', 'react-dom']),
+  },
   { files: ['src/web/**'], rules: restrict(WEB_BASE) },
   ...webFeatureBlocks,
   { files: ['src/web/lib/**', 'src/web/components/**'], rules: restrict(WEB_BASE, NO_APP, NO_FEATURES) },

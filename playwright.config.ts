@@ -6,7 +6,11 @@ import { CHROMIUM_ARGS } from './bench/chromium-flags.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN = { email: 'admin@e2e.sinalize.local', password: 'admin-e2e-senha', workspace: 'Empresa E2E' };
 /** The admin of a second workspace (DESIGN §3): sees nothing of the first one's, realtime events included. */
-export const E2E_OTHER_ADMIN = { email: 'admin@outra.e2e.sinalize.local', password: 'outra-e2e-senha', workspace: 'Outra Empresa E2E' };
+export const E2E_OTHER_ADMIN = {
+  email: 'admin@outra.e2e.sinalize.local',
+  password: 'outra-e2e-senha',
+  workspace: 'Outra Empresa E2E',
+};
 /**
  * Workspaces made before the server starts, one per spec that needs a company of its own (its
  * lists, counts and realtime toasts then hold its own things only): `e2e/support.ts` claims them.
@@ -64,7 +68,13 @@ export default defineConfig({
       E2E_OTHER_ADMIN_EMAIL: E2E_OTHER_ADMIN.email,
       E2E_OTHER_ADMIN_PASSWORD: E2E_OTHER_ADMIN.password,
       E2E_OTHER_WORKSPACE: E2E_OTHER_ADMIN.workspace,
-      E2E_POOL: JSON.stringify(Array.from({ length: E2E_POOL.size }, (_, slot) => ({ name: E2E_POOL.workspace(slot), email: E2E_POOL.email(slot), password: E2E_POOL.password }))),
+      E2E_POOL: JSON.stringify(
+        Array.from({ length: E2E_POOL.size }, (_, slot) => ({
+          name: E2E_POOL.workspace(slot),
+          email: E2E_POOL.email(slot),
+          password: E2E_POOL.password,
+        })),
+      ),
       LOGIN_RATE_LIMIT: '1000',
       PAIRING_RATE_LIMIT: '1000',
       PAIRING_GLOBAL_RATE_LIMIT: '100000',

@@ -37,7 +37,11 @@ function preloadRouteChunks(): Plugin {
         if (!entry) return;
         const tags = [];
         // The entry's own imports are loaded anyway; the dashboard group goes with the app group.
-        const loadedBy: Record<PreloadGroup, Set<string>> = { landing: new Set(), app: new Set(), dashboard: new Set() };
+        const loadedBy: Record<PreloadGroup, Set<string>> = {
+          landing: new Set(),
+          app: new Set(),
+          dashboard: new Set(),
+        };
         for (const group of PRELOAD_GROUPS) {
           const root = chunks.find((c) => c.facadeModuleId?.endsWith(PRELOAD_ROOTS[group]));
           if (!root) continue;
@@ -51,7 +55,11 @@ function preloadRouteChunks(): Plugin {
           };
           visit(root.fileName);
           for (const file of files) {
-            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-preload': group }, injectTo: 'head' as const });
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-preload': group },
+              injectTo: 'head' as const,
+            });
           }
         }
         // The signed-in area's first requests, after the entry and the stylesheet but ahead of the

@@ -39,7 +39,6 @@ const SERVER = path.resolve('dist/server/main.js');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(SERVER)) throw new Error('Rode `npm run build` antes (o benchmark mede o servidor compilado).');
 
-
 /**
  * Installed before the app's scripts: the time the first matching element is in the DOM, a
  * 50 ms `setInterval` drift probe (main-thread lag), long tasks, and a keystroke → results probe.
@@ -66,18 +65,24 @@ const PROBE = `(() => {
 
 type Bench = { first: number | null; lags: number[]; longTasks: number[]; results: number | null };
 const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
-const resetLag = (page: Page) => page.evaluate(() => {
-  const b = (window as unknown as { __bench: Bench }).__bench;
-  b.lags = [];
-  b.longTasks = [];
-});
+const resetLag = (page: Page) =>
+  page.evaluate(() => {
+    const b = (window as unknown as { __bench: Bench }).__bench;
+    b.lags = [];
+    b.longTasks = [];
+  });
 const domSize = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 async function openPage(page: Page, url: string, firstSelector: string) {
-  await page.addInitScript((selector) => ((window as unknown as { __firstSelector: string }).__firstSelector = selector), firstSelector);
+  await page.addInitScript(
+    (selector) => ((window as unknown as { __firstSelector: string }).__firstSelector = selector),
+    firstSelector,
+  );
   await page.goto(url);
   await page.waitForSelector(firstSelector, { timeout: 60_000 });
-  const nav = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).startTime);
+  const nav = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).startTime,
+  );
   const first = (await readBench(page)).first!;
   return Math.round(first - nav);
 }
@@ -128,10 +133,18 @@ try {
       await sleep(250);
     }
   }
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const api = async <T>(p: string, method: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}${p}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${url}${p}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? undefined : await res.json()) as T;
   };
@@ -144,7 +157,12 @@ try {
   await pool([...Array(N).keys()], 16, async (i) => {
     const code = String((offset + i * 7919) % 1_000_000).padStart(6, '0');
     const name = `TV ${String(i + 1).padStart(4, '0')}`;
-    const row = await api<{ id: number }>('/api/devices', 'POST', { name, location: `Loja ${cities[i % cities.length]}`, resolution: '1920x1080', authCode: code });
+    const row = await api<{ id: number }>('/api/devices', 'POST', {
+      name,
+      location: `Loja ${cities[i % cities.length]}`,
+      resolution: '1920x1080',
+      authCode: code,
+    });
     devices.push({ id: row.id, code, name });
   });
   console.log(`${N} dispositivos criados em ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
@@ -169,9 +187,25 @@ try {
   const changes = {
     assignment: (id: number) => api(`/api/devices/${id}`, 'PATCH', { assignedPlaylistId1: null }),
     rename: async (id: number) => {
-      const d = await api<{ name: string; location: string; resolution: string; orientation: string; layout: string; groupId: number | null; authCode: string }>(`/api/devices/${id}`, 'GET');
+      const d = await api<{
+        name: string;
+        location: string;
+        resolution: string;
+        orientation: string;
+        layout: string;
+        groupId: number | null;
+        authCode: string;
+      }>(`/api/devices/${id}`, 'GET');
       const { location, resolution, orientation, layout, groupId, authCode } = d;
-      await api(`/api/devices/${id}`, 'PUT', { name: `${d.name.replace(/ \(\d+\)$/, '')} (${++renames})`, location, resolution, orientation, layout, groupId, authCode });
+      await api(`/api/devices/${id}`, 'PUT', {
+        name: `${d.name.replace(/ \(\d+\)$/, '')} (${++renames})`,
+        location,
+        resolution,
+        orientation,
+        layout,
+        groupId,
+        authCode,
+      });
     },
     groupRemoved: async () => {
       const group = await api<{ id: number }>('/api/device-groups', 'POST', { name: `Grupo ${++renames}` });
@@ -189,8 +223,14 @@ try {
     return stats(times);
   };
   const afterChanges = async (when: string) => {
-    const figures = { assignment: await timeAfterChange(10, 'assignment'), rename: await timeAfterChange(10, 'rename'), read: await timeAfterChange(10, 'groupRemoved') };
-    console.log(`GET /api/devices logo após uma atribuição (aplicada à lista mantida), ${when}: ${fmt(figures.assignment)}`);
+    const figures = {
+      assignment: await timeAfterChange(10, 'assignment'),
+      rename: await timeAfterChange(10, 'rename'),
+      read: await timeAfterChange(10, 'groupRemoved'),
+    };
+    console.log(
+      `GET /api/devices logo após uma atribuição (aplicada à lista mantida), ${when}: ${fmt(figures.assignment)}`,
+    );
     console.log(`GET /api/devices logo após renomear (colocado na lista mantida), ${when}: ${fmt(figures.rename)}`);
     console.log(`GET /api/devices logo após remover um grupo (lê o banco), ${when}: ${fmt(figures.read)}`);
     return figures;
@@ -206,11 +246,23 @@ try {
   const share = Math.ceil(N / WORKERS);
   const started = await Promise.all(
     workers.map((w, i) =>
-      ask<{ held: number; errors: number }>(w, { type: 'start', baseUrl: url, devices: devices.slice(i * share, (i + 1) * share), heartbeatMs: HEARTBEAT_MS, concurrency: 16 }, 'started'),
+      ask<{ held: number; errors: number }>(
+        w,
+        {
+          type: 'start',
+          baseUrl: url,
+          devices: devices.slice(i * share, (i + 1) * share),
+          heartbeatMs: HEARTBEAT_MS,
+          concurrency: 16,
+        },
+        'started',
+      ),
     ),
   );
   const held = started.reduce((n, s) => n + s.held, 0);
-  console.log(`${held}/${N} TVs pareadas e batendo a cada ${HEARTBEAT_MS} ms (pareadas em ${((Date.now() - pairStarted) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${held}/${N} TVs pareadas e batendo a cada ${HEARTBEAT_MS} ms (pareadas em ${((Date.now() - pairStarted) / 1000).toFixed(1)} s)`,
+  );
   await sleep(HEARTBEAT_MS);
   const liveChanges = await afterChanges('TVs batendo');
   const listLive = await timeList(30);
@@ -220,7 +272,12 @@ try {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
-  const context = await browser.newContext({ baseURL: url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: url,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 900 },
+  });
   await context.request.post('/api/auth/login', { data: ADMIN });
   await context.addInitScript(PROBE);
 
@@ -233,28 +290,56 @@ try {
   const devicesIdle = await readBench(page);
   const devicesLag = stats(devicesIdle.lags);
   const devicesDom = await domSize(page);
-  console.log(`/devices: primeiro card ${devicesFirst} ms; DOM ${devicesDom} nós; atraso do main thread em ${OBSERVE_S} s: ${fmt(devicesLag)}; long tasks ${devicesIdle.longTasks.length} (soma ${Math.round(devicesIdle.longTasks.reduce((a, b) => a + b, 0))} ms)`);
+  console.log(
+    `/devices: primeiro card ${devicesFirst} ms; DOM ${devicesDom} nós; atraso do main thread em ${OBSERVE_S} s: ${fmt(devicesLag)}; long tasks ${devicesIdle.longTasks.length} (soma ${Math.round(devicesIdle.longTasks.reduce((a, b) => a + b, 0))} ms)`,
+  );
 
   // Search: type "TV 4321" key by key; results = exactly that card, on screen (the frame after).
   // Its prefix one key earlier ("TV 432") still matches ten devices: the last key changes the screen.
-  const target = devices.find((d) => d.name === `TV ${String(N >= 4321 ? 4321 : 10 * Math.floor(N / 20)).padStart(4, '0')}`)!;
+  const target = devices.find(
+    (d) => d.name === `TV ${String(N >= 4321 ? 4321 : 10 * Math.floor(N / 20)).padStart(4, '0')}`,
+  )!;
   const searchTimes: number[] = [];
-  const box = page.getByRole('searchbox').or(page.getByPlaceholder(/Buscar/i)).first();
+  const box = page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/Buscar/i))
+    .first();
   for (let round = 0; round < 5; round++) {
     await box.fill('');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^="device-card-"]').length > 1);
-    await page.evaluate((id) => ((window as unknown as { __bench: { want: unknown } }).__bench.want = { count: 1, selector: `[data-testid="device-card-${id}"]` }), target.id);
+    await page.evaluate(
+      (id) =>
+        ((window as unknown as { __bench: { want: unknown } }).__bench.want = {
+          count: 1,
+          selector: `[data-testid="device-card-${id}"]`,
+        }),
+      target.id,
+    );
     await resetLag(page);
     await box.pressSequentially(target.name, { delay: 120 });
-    await page.waitForFunction(() => (window as unknown as { __bench: Bench }).__bench.results !== null, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
-      console.error(await page.evaluate(() => JSON.stringify({ b: { ...(window as unknown as { __bench: Bench }).__bench, lags: 0 }, cards: document.querySelectorAll('[data-testid^="device-card-"]').length, value: (document.querySelector('input[type=search]') as HTMLInputElement).value })));
-      throw error;
-    });
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: Bench }).__bench.results !== null, undefined, {
+        timeout: 60_000,
+      })
+      .catch(async (error: unknown) => {
+        console.error(
+          await page.evaluate(() =>
+            JSON.stringify({
+              b: { ...(window as unknown as { __bench: Bench }).__bench, lags: 0 },
+              cards: document.querySelectorAll('[data-testid^="device-card-"]').length,
+              value: (document.querySelector('input[type=search]') as HTMLInputElement).value,
+            }),
+          ),
+        );
+        throw error;
+      });
     searchTimes.push((await readBench(page)).results!);
   }
   const typingLag = stats((await readBench(page)).lags);
   const search = stats(searchTimes);
-  console.log(`/devices busca (última tecla → resultado na tela): ${fmt(search)}; atraso do main thread digitando: ${fmt(typingLag)}`);
+  console.log(
+    `/devices busca (última tecla → resultado na tela): ${fmt(search)}; atraso do main thread digitando: ${fmt(typingLag)}`,
+  );
 
   // /dashboard
   const dash = await context.newPage();
@@ -266,9 +351,14 @@ try {
   const dashboard = await readBench(dash);
   const dashLag = stats(dashboard.lags);
   const dashDom = await domSize(dash);
-  console.log(`/dashboard: primeiro item ${dashFirst} ms; DOM ${dashDom} nós; atraso do main thread em ${OBSERVE_S} s: ${fmt(dashLag)}; long tasks ${dashboard.longTasks.length}`);
+  console.log(
+    `/dashboard: primeiro item ${dashFirst} ms; DOM ${dashDom} nós; atraso do main thread em ${OBSERVE_S} s: ${fmt(dashLag)}; long tasks ${dashboard.longTasks.length}`,
+  );
 
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.log(`carga da máquina (1/5/15 min): ${load}; ${os.cpus().length} núcleos`);
   console.log(
     `devices-5000 (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${held} TVs a cada ${HEARTBEAT_MS / 1000} s): ` +

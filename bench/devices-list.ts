@@ -30,7 +30,14 @@ function get(port: number, url: string, headers: Record<string, string>) {
       .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started, encoding: res.headers['content-encoding'] }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes,
+            ms: performance.now() - started,
+            encoding: res.headers['content-encoding'],
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -38,9 +45,15 @@ function get(port: number, url: string, headers: Record<string, string>) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-devices-bench-'));
 const database = await openDatabase({ dataDir });
-const config = loadConfig({}, { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+const config = loadConfig(
+  {},
+  { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+);
 await ensureFirstAdmin(database.db, ADMIN);
-const [admin] = await database.db.select({ id: users.id, workspaceId: users.workspaceId }).from(users).where(eq(users.email, ADMIN.email));
+const [admin] = await database.db
+  .select({ id: users.id, workspaceId: users.workspaceId })
+  .from(users)
+  .where(eq(users.email, ADMIN.email));
 const app = await buildApp({ config, database });
 try {
   const rows = Array.from({ length: COUNT }, (_, i) => ({
@@ -58,18 +71,34 @@ try {
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(devices).values(rows.slice(i, i + 1000));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  console.log(`GET /api/devices, ${COUNT} devices, ${database.kind}, median of ${RUNS} after 3 warm-ups (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-  for (const [label, encoding] of [['browser (br)', 'gzip, deflate, br, zstd'], ['gzip', 'gzip'], ['no encoding', '']] as const) {
+  console.log(
+    `GET /api/devices, ${COUNT} devices, ${database.kind}, median of ${RUNS} after 3 warm-ups (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+  for (const [label, encoding] of [
+    ['browser (br)', 'gzip, deflate, br, zstd'],
+    ['gzip', 'gzip'],
+    ['no encoding', ''],
+  ] as const) {
     const headers: Record<string, string> = { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) };
     for (let i = 0; i < 3; i++) await get(port, '/api/devices', headers);
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await get(port, '/api/devices', headers));
-    if (runs.some((r) => r.status !== 200)) throw new Error(`unexpected status ${runs.find((r) => r.status !== 200)!.status}`);
+    if (runs.some((r) => r.status !== 200))
+      throw new Error(`unexpected status ${runs.find((r) => r.status !== 200)!.status}`);
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
     const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
-    console.log(`  ${label.padEnd(13)} ${(runs[0]!.bytes / 1024).toFixed(0).padStart(5)} KB on the wire (${runs[0]!.encoding ?? 'identity'}) · median ${at(0.5)} ms · p95 ${at(0.95)} ms`);
+    console.log(
+      `  ${label.padEnd(13)} ${(runs[0]!.bytes / 1024).toFixed(0).padStart(5)} KB on the wire (${runs[0]!.encoding ?? 'identity'}) · median ${at(0.5)} ms · p95 ${at(0.95)} ms`,
+    );
   }
 } finally {
   await app.close();

@@ -25,7 +25,13 @@ interface Tv {
 }
 
 type Command =
-  | { type: 'start'; baseUrl: string; devices: Array<{ id: number; code: string }>; heartbeatMs: number; concurrency: number }
+  | {
+      type: 'start';
+      baseUrl: string;
+      devices: Array<{ id: number; code: string }>;
+      heartbeatMs: number;
+      concurrency: number;
+    }
   | { type: 'reset' }
   | { type: 'report' }
   | { type: 'stop' };
@@ -146,7 +152,8 @@ async function pair(tv: Tv) {
 async function start(command: Extract<Command, { type: 'start' }>) {
   baseUrl = command.baseUrl;
   heartbeatMs = command.heartbeatMs;
-  for (const d of command.devices) tvs.push({ ...d, token: null, socket: null, etag: null, version: null, fallback: null, pending: [], timer: null });
+  for (const d of command.devices)
+    tvs.push({ ...d, token: null, socket: null, etag: null, version: null, fallback: null, pending: [], timer: null });
   let next = 0;
   const lane = async () => {
     while (next < tvs.length) {

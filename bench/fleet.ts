@@ -44,7 +44,6 @@ const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const SERVER = path.resolve('dist/server/main.js');
 if (!existsSync(SERVER)) throw new Error('Rode `npm run build` antes (o benchmark mede o servidor compilado).');
 
-
 const databaseUrl = async (): Promise<string> => (distributed ? freshDatabase('sinalize_fleet') : '');
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
@@ -78,7 +77,6 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   throw new Error('o servidor não subiu');
 }
 
-
 interface Report {
   type: 'report';
   held: number;
@@ -95,27 +93,49 @@ try {
   children.push(server.child);
   const pid = server.child.pid!;
   const atStart = rssMb(pid);
-  console.log(`servidor ${server.url} (${distributed ? 'PostgreSQL + Redis' : 'PGlite'}), RSS ao subir: ${atStart.rss} MB`);
+  console.log(
+    `servidor ${server.url} (${distributed ? 'PostgreSQL + Redis' : 'PGlite'}), RSS ao subir: ${atStart.rss} MB`,
+  );
 
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const api = async <T>(p: string, method: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}${p}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${server.url}${p}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? undefined : await res.json()) as T;
   };
 
-  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([png], { type: 'image/png' }), 'fleet.png');
-  const uploaded = (await (await fetch(`${server.url}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: number };
-  const playlist = await api<{ id: number }>('/api/playlists', 'POST', { name: 'Frota', items: [{ mediaId: uploaded.id, duration: 8 }] });
+  const uploaded = (await (
+    await fetch(`${server.url}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })
+  ).json()) as { id: number };
+  const playlist = await api<{ id: number }>('/api/playlists', 'POST', {
+    name: 'Frota',
+    items: [{ mediaId: uploaded.id, duration: 8 }],
+  });
   // Published before the TVs pair, so every manifest carries it from the start.
   const campaign =
     CHANGE === 'campaign'
       ? await api<{ id: number }>('/api/campaigns', 'POST', {
           name: 'Frota no ar',
-          playlistId: (await api<{ id: number }>('/api/playlists', 'POST', { name: 'Campanha', items: [{ mediaId: uploaded.id, duration: 5 }] })).id,
+          playlistId: (
+            await api<{ id: number }>('/api/playlists', 'POST', {
+              name: 'Campanha',
+              items: [{ mediaId: uploaded.id, duration: 5 }],
+            })
+          ).id,
           allDevices: true,
           status: 'published',
         })
@@ -127,7 +147,12 @@ try {
   const devices: Array<{ id: number; code: string }> = [];
   await pool([...Array(N).keys()], 32, async (i) => {
     const code = String((offset + i * 7919) % 1_000_000).padStart(6, '0');
-    const row = await api<{ id: number }>('/api/devices', 'POST', { name: `TV ${i + 1}`, location: 'Frota', resolution: '1920x1080', authCode: code });
+    const row = await api<{ id: number }>('/api/devices', 'POST', {
+      name: `TV ${i + 1}`,
+      location: 'Frota',
+      resolution: '1920x1080',
+      authCode: code,
+    });
     await api(`/api/devices/${row.id}`, 'PATCH', { assignedPlaylistId1: playlist.id, assignedPlaylistId2: null });
     devices.push({ id: row.id, code });
   });
@@ -152,11 +177,23 @@ try {
   const share = Math.ceil(N / WORKERS);
   const started = await Promise.all(
     workers.map((w, i) =>
-      ask<{ held: number; errors: number }>(w, { type: 'start', baseUrl: server.url, devices: devices.slice(i * share, (i + 1) * share), heartbeatMs: HEARTBEAT_MS, concurrency: 8 }, 'started'),
+      ask<{ held: number; errors: number }>(
+        w,
+        {
+          type: 'start',
+          baseUrl: server.url,
+          devices: devices.slice(i * share, (i + 1) * share),
+          heartbeatMs: HEARTBEAT_MS,
+          concurrency: 8,
+        },
+        'started',
+      ),
     ),
   );
   const paired = started.reduce((n, s) => n + s.held, 0);
-  console.log(`${paired}/${N} TVs pareadas e conectadas em ${((Date.now() - pairStarted) / 1000).toFixed(1)} s (erros: ${started.reduce((n, s) => n + s.errors, 0)})`);
+  console.log(
+    `${paired}/${N} TVs pareadas e conectadas em ${((Date.now() - pairStarted) / 1000).toFixed(1)} s (erros: ${started.reduce((n, s) => n + s.errors, 0)})`,
+  );
 
   // Let the pairing burst settle for one heartbeat interval, then measure a steady window.
   await sleep(HEARTBEAT_MS);
@@ -170,7 +207,9 @@ try {
   const heartbeat = stats(steady.heartbeatRtts);
   const held = steady.held;
   const rssHeld = rssMb(pid);
-  console.log(`mantidas: ${held} TVs; RSS ${rssHeld.rss} MB (pico na janela ${holdPeak} MB, pico do processo ${rssHeld.peak} MB)`);
+  console.log(
+    `mantidas: ${held} TVs; RSS ${rssHeld.rss} MB (pico na janela ${holdPeak} MB, pico do processo ${rssHeld.peak} MB)`,
+  );
   console.log(`heartbeat (envio → ack) em ${HOLD_S} s: ${fmt(heartbeat)}`);
 
   const toChanged: number[] = [];
@@ -182,10 +221,19 @@ try {
   for (let e = 1; e <= EDITS; e++) {
     await all({ type: 'reset' }, 'reset-done');
     const editAt = Date.now();
-    if (campaign) await api(`/api/campaigns/${campaign.id}/status`, 'PATCH', { status: e % 2 === 1 ? 'paused' : 'published' });
-    else await api(`/api/playlists/${playlist.id}`, 'PUT', { name: 'Frota', items: [{ mediaId: uploaded.id, duration: 8 + e }] });
+    if (campaign)
+      await api(`/api/campaigns/${campaign.id}/status`, 'PATCH', { status: e % 2 === 1 ? 'paused' : 'published' });
+    else
+      await api(`/api/playlists/${playlist.id}`, 'PUT', {
+        name: 'Frota',
+        items: [{ mediaId: uploaded.id, duration: 8 + e }],
+      });
     let round = await report();
-    for (let waited = 0; waited < 30_000 && (round.changes.length < held || round.manifests.length < held); waited += 1000) {
+    for (
+      let waited = 0;
+      waited < 30_000 && (round.changes.length < held || round.manifests.length < held);
+      waited += 1000
+    ) {
       await sleep(1000);
       round = await report();
     }
@@ -208,7 +256,10 @@ try {
   const beatsEditing = stats(beatsDuringEdits);
   const manifest = stats(toManifest);
   const final = rssMb(pid);
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.log(`carga da máquina (1/5/15 min): ${load}; erros nas TVs: ${steady.errors}, revogadas: ${steady.revoked}`);
   console.log(
     `fleet ${distributed ? 'postgres+redis' : 'pglite'} (edição: ${CHANGE}): TVs=${held}/${N} rss=${final.rss}MB (pico ${final.peak}MB) heartbeat_p99=${heartbeat.p99}ms (durante as edições ${beatsEditing.p99}ms) ` +

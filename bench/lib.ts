@@ -16,11 +16,17 @@ export const freePort = () =>
     });
   });
 
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 export const stats = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, p50: Math.round(percentile(s, 50)), p99: Math.round(percentile(s, 99)), max: Math.round(s.at(-1) ?? NaN) };
+  return {
+    n: s.length,
+    p50: Math.round(percentile(s, 50)),
+    p99: Math.round(percentile(s, 99)),
+    max: Math.round(s.at(-1) ?? NaN),
+  };
 };
 export const formatStats = (s: ReturnType<typeof stats>) => `n=${s.n} p50=${s.p50} ms p99=${s.p99} ms max=${s.max} ms`;
 
@@ -34,7 +40,13 @@ export const rssMb = (pid: number) => {
 /** Polls `url` until it answers 2xx (a server starting). */
 export async function waitForOk(url: string, timeoutMs = 120_000) {
   for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(250)) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${url} não respondeu`);
 }
@@ -70,7 +82,10 @@ export async function pool<T>(items: T[], lanes: number, task: (item: T) => Prom
  */
 export function forkFleetWorkers(count: number) {
   const workers = Array.from({ length: count }, () =>
-    fork(path.resolve('bench/fleet-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    fork(path.resolve('bench/fleet-worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
   );
   const ask = <T>(worker: ChildProcess, command: object, answer: string) =>
     new Promise<T>((resolve) => {

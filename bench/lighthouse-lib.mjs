@@ -55,7 +55,10 @@ async function waitForHealth(url, server, timeoutMs = 60_000) {
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-const median = (runs) => [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(runs.length / 2)];
+const median = (runs) =>
+  [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
+    Math.floor(runs.length / 2)
+  ];
 const score = (lhr, id) => (lhr.categories[id]?.score ?? NaN).toFixed(2);
 
 function printReport(name, label, runs) {
@@ -66,13 +69,22 @@ function printReport(name, label, runs) {
     writeFileSync(`${base}.json`, JSON.stringify(lhr));
     writeFileSync(`${base}.html`, generateReport(lhr, 'html'));
   }
-  console.log(`\n${label} (median of ${runs.length} by performance; all runs: ${runs.map((r) => score(r, 'performance')).join(', ')})`);
+  console.log(
+    `\n${label} (median of ${runs.length} by performance; all runs: ${runs.map((r) => score(r, 'performance')).join(', ')})`,
+  );
   // Lighthouse's own CPU benchmark of this machine during the run: lower means busier or slower, and
   // the simulated CPU times (TBT above all) grow with it.
   console.log(`  CPU benchmark index ${runs.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ')}`);
   for (const id of CATEGORIES) console.log(`  ${lhr.categories[id].title.padEnd(16)} ${score(lhr, id)}`);
   console.log(`  ${METRICS.map(([id, name]) => `${name} ${lhr.audits[id].displayValue}`).join(' · ')}`);
-  const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+  const failed = Object.values(lhr.audits).filter(
+    (a) =>
+      a.score !== null &&
+      a.score < 0.9 &&
+      a.scoreDisplayMode !== 'informative' &&
+      a.scoreDisplayMode !== 'manual' &&
+      a.scoreDisplayMode !== 'notApplicable',
+  );
   if (failed.length) console.log(`  below 0.9: ${failed.map((a) => a.id).join(', ')}`);
   return score(lhr, 'performance');
 }
@@ -85,7 +97,9 @@ export async function runLighthouseBench({ name, pathname, target, prepare }) {
   const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) {
-    console.log(`Chromium not found at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH); nothing measured.`);
+    console.log(
+      `Chromium not found at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH); nothing measured.`,
+    );
     return;
   }
   if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.js')) {
@@ -117,11 +131,23 @@ export async function runLighthouseBench({ name, pathname, target, prepare }) {
     await waitForHealth(`${origin}/api/health`, server);
     const extraHeaders = (await prepare?.(origin)) ?? undefined;
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(extraHeaders ? { extraHeaders } : {}) };
-    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} on ${origin}${pathname} with ${chromePath} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-    const presets = [['mobile (Lighthouse default: Moto G Power, Slow 4G, 4x CPU)', undefined], ['desktop', desktopConfig]].filter(
-      ([label]) => !process.env.PRESET || label.startsWith(process.env.PRESET),
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(extraHeaders ? { extraHeaders } : {}),
+    };
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} on ${origin}${pathname} with ${chromePath} (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
     );
+    const presets = [
+      ['mobile (Lighthouse default: Moto G Power, Slow 4G, 4x CPU)', undefined],
+      ['desktop', desktopConfig],
+    ].filter(([label]) => !process.env.PRESET || label.startsWith(process.env.PRESET));
     for (const [label, config] of presets) {
       // One warm-up run (server, disk cache and Chromium start cold), then RUNS measured ones; a run that
       // Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is retried.
@@ -131,7 +157,9 @@ export async function runLighthouseBench({ name, pathname, target, prepare }) {
         attempts++;
         const result = await lighthouse(`${origin}${pathname}`, flags, config);
         if (!result || result.lhr.runtimeError) {
-          console.log(`  (a ${label.split(' ')[0]} run failed: ${result?.lhr.runtimeError?.message ?? 'no result'}; retrying)`);
+          console.log(
+            `  (a ${label.split(' ')[0]} run failed: ${result?.lhr.runtimeError?.message ?? 'no result'}; retrying)`,
+          );
           continue;
         }
         runs.push(result.lhr);
@@ -148,5 +176,11 @@ export async function runLighthouseBench({ name, pathname, target, prepare }) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   // The figure last, on one line (DESIGN §9 target beside it).
-  if (figures.length) console.log(`\n${name} performance (median): ${figures.join(' · ')} (target ${target}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  if (figures.length)
+    console.log(
+      `\n${name} performance (median): ${figures.join(' · ')} (target ${target}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
 }

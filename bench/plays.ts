@@ -57,10 +57,18 @@ const server = spawn(process.execPath, [SERVER], {
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitForOk(`${base}/api/health`);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const json = async <T>(p: string, body: unknown, headers: Record<string, string> = { cookie }): Promise<T> => {
-    const res = await fetch(`${base}${p}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`POST ${p}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
@@ -113,13 +121,19 @@ try {
 
   const check = new pg.Client({ connectionString: databaseUrl });
   await check.connect();
-  const { rows } = await check.query<{ raw: string; rolled: string }>('select (select count(*) from plays) as raw, (select coalesce(sum(plays), 0) from play_days) as rolled');
+  const { rows } = await check.query<{ raw: string; rolled: string }>(
+    'select (select count(*) from plays) as raw, (select coalesce(sum(plays), 0) from play_days) as rolled',
+  );
   await check.end();
   const consistent = Number(rows[0]!.raw) === accepted && Number(rows[0]!.rolled) === accepted;
 
   console.log(`requisições: ${formatStats(stats(latencies))}; erros: ${errors}`);
-  console.log(`no banco: ${rows[0]!.raw} exibições, roll-ups somam ${rows[0]!.rolled} (${consistent ? 'ok' : 'DIVERGENTE'})`);
-  console.log(`exibições armazenadas: ${accepted} em ${elapsed.toFixed(1)} s = ${Math.round(accepted / elapsed)} exibições/s (alvo ≥ 2000)`);
+  console.log(
+    `no banco: ${rows[0]!.raw} exibições, roll-ups somam ${rows[0]!.rolled} (${consistent ? 'ok' : 'DIVERGENTE'})`,
+  );
+  console.log(
+    `exibições armazenadas: ${accepted} em ${elapsed.toFixed(1)} s = ${Math.round(accepted / elapsed)} exibições/s (alvo ≥ 2000)`,
+  );
   if (!consistent || errors) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');

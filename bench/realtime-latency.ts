@@ -23,11 +23,17 @@ const N = Number(values.devices);
 const ADMIN = { email: 'admin@bench.local', password: 'senha-do-benchmark' };
 const twoProcesses = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
-
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-bench-')) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-bench-')),
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -70,33 +76,56 @@ try {
   children.push(a.child);
   const b = twoProcesses ? await startServer(env) : a;
   if (b !== a) children.push(b.child);
-  console.log(`servidores: ${twoProcesses ? `${a.url} (TVs e painel) + ${b.url} (edições), PostgreSQL + Redis` : `${a.url} (PGlite, em processo)`}`);
+  console.log(
+    `servidores: ${twoProcesses ? `${a.url} (TVs e painel) + ${b.url} (edições), PostgreSQL + Redis` : `${a.url} (PGlite, em processo)`}`,
+  );
 
   // The admin screen: an admin socket on A, counting device_update arrivals.
-  const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${a.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const screen = new WebSocket(`${a.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
   await new Promise((r) => screen.once('open', r));
   const onlineAt = new Map<number, number>();
   screen.on('message', (raw) => {
     const m = JSON.parse(String(raw)) as { type: string; deviceId?: number; status?: string };
-    if (m.type === 'device_update' && m.status === 'online' && !onlineAt.has(m.deviceId!)) onlineAt.set(m.deviceId!, Date.now());
+    if (m.type === 'device_update' && m.status === 'online' && !onlineAt.has(m.deviceId!))
+      onlineAt.set(m.deviceId!, Date.now());
   });
 
   // Content for the TVs: one image, one playlist, assigned to every simulated device.
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2563eb' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([png], { type: 'image/png' }), 'bench.png');
-  const uploaded = (await (await fetch(`${b.url}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: number };
+  const uploaded = (await (
+    await fetch(`${b.url}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })
+  ).json()) as { id: number };
   const api = (base: string, p: string, method: string, body: unknown) =>
-    fetch(`${base}${p}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ id: number }>);
-  const playlist = await api(b.url, '/api/playlists', 'POST', { name: 'Bench', items: [{ mediaId: uploaded.id, duration: 5 }] });
+    fetch(`${base}${p}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+  const playlist = await api(b.url, '/api/playlists', 'POST', {
+    name: 'Bench',
+    items: [{ mediaId: uploaded.id, duration: 5 }],
+  });
 
   const simulator = await startSimulator({ baseUrl: a.url, ...ADMIN, devices: N, prefix: 'Bench' });
   await new Promise((r) => setTimeout(r, 500));
-  const pairing = simulator.devices.filter((d) => onlineAt.has(d.id)).map((d) => onlineAt.get(d.id)! - d.pairingStartedAt!);
-  console.log(`pareamento (pedido da TV) → painel (device_update online) em ${pairing.length}/${N}: ${summary(pairing)}`);
-  for (const d of simulator.devices) await api(b.url, `/api/devices/${d.id}`, 'PATCH', { assignedPlaylistId1: playlist.id, assignedPlaylistId2: null });
+  const pairing = simulator.devices
+    .filter((d) => onlineAt.has(d.id))
+    .map((d) => onlineAt.get(d.id)! - d.pairingStartedAt!);
+  console.log(
+    `pareamento (pedido da TV) → painel (device_update online) em ${pairing.length}/${N}: ${summary(pairing)}`,
+  );
+  for (const d of simulator.devices)
+    await api(b.url, `/api/devices/${d.id}`, 'PATCH', { assignedPlaylistId1: playlist.id, assignedPlaylistId2: null });
   await new Promise((r) => setTimeout(r, 1000));
   for (const d of simulator.devices) {
     d.contentChanges.length = 0;
@@ -104,12 +133,19 @@ try {
   }
 
   const editAt = Date.now();
-  await api(b.url, `/api/playlists/${playlist.id}`, 'PUT', { name: 'Bench', items: [{ mediaId: uploaded.id, duration: 6 }] });
+  await api(b.url, `/api/playlists/${playlist.id}`, 'PUT', {
+    name: 'Bench',
+    items: [{ mediaId: uploaded.id, duration: 6 }],
+  });
   await new Promise((r) => setTimeout(r, 3000));
   const reached = simulator.devices.filter((d) => d.contentChanges.length > 0);
-  console.log(`edição de playlist → content_changed em ${reached.length}/${N} TVs: ${summary(reached.map((d) => d.contentChanges[0]!.at - editAt))}`);
+  console.log(
+    `edição de playlist → content_changed em ${reached.length}/${N} TVs: ${summary(reached.map((d) => d.contentChanges[0]!.at - editAt))}`,
+  );
   const pushed = simulator.devices.filter((d) => d.manifests.length > 0);
-  console.log(`edição de playlist → manifesto novo pelo socket em ${pushed.length}/${N} TVs: ${summary(pushed.map((d) => d.manifests[0]!.at - editAt))}`);
+  console.log(
+    `edição de playlist → manifesto novo pelo socket em ${pushed.length}/${N} TVs: ${summary(pushed.map((d) => d.manifests[0]!.at - editAt))}`,
+  );
 
   await simulator.stop();
   screen.close();

@@ -27,7 +27,7 @@ const ADMIN = { email: 'admin@bench.local', password: 'senha-do-benchmark' };
 const DB_NAME = 'sinalize_reports_bench';
 
 if (!process.env.DATABASE_URL) {
-  console.error('bench:reports runs on PostgreSQL: set DATABASE_URL (its server gets a database of the bench\'s own).');
+  console.error("bench:reports runs on PostgreSQL: set DATABASE_URL (its server gets a database of the bench's own).");
   process.exit(2);
 }
 
@@ -37,9 +37,15 @@ const to = day(DAYS - 1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-reports-bench-'));
 const database = await openDatabase({ databaseUrl: await freshDatabase(DB_NAME), dataDir });
-const config = loadConfig({}, { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+const config = loadConfig(
+  {},
+  { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+);
 await ensureFirstAdmin(database.db, ADMIN);
-const [admin] = await database.db.select({ id: users.id, workspaceId: users.workspaceId }).from(users).where(eq(users.email, ADMIN.email));
+const [admin] = await database.db
+  .select({ id: users.id, workspaceId: users.workspaceId })
+  .from(users)
+  .where(eq(users.email, ADMIN.email));
 const owner = { userId: admin!.id, workspaceId: admin!.workspaceId };
 const app = await buildApp({ config, database });
 try {
@@ -47,16 +53,47 @@ try {
   const mediaIds = (
     await database.db
       .insert(media)
-      .values(Array.from({ length: 40 }, (_, i) => ({ ...owner, filename: `m${i}.png`, originalName: `Mídia ${i}.png`, mimeType: 'image/png', size: 1000, url: `/m${i}`, sha256: createHash('sha256').update(String(i)).digest('hex') })))
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          ...owner,
+          filename: `m${i}.png`,
+          originalName: `Mídia ${i}.png`,
+          mimeType: 'image/png',
+          size: 1000,
+          url: `/m${i}`,
+          sha256: createHash('sha256').update(String(i)).digest('hex'),
+        })),
+      )
       .returning({ id: media.id })
   ).map((r) => r.id);
-  const playlistIds = (await database.db.insert(playlists).values(Array.from({ length: 10 }, (_, i) => ({ ...owner, name: `Playlist ${i}` }))).returning({ id: playlists.id })).map((r) => r.id);
+  const playlistIds = (
+    await database.db
+      .insert(playlists)
+      .values(Array.from({ length: 10 }, (_, i) => ({ ...owner, name: `Playlist ${i}` })))
+      .returning({ id: playlists.id })
+  ).map((r) => r.id);
   const campaignIds = (
-    await database.db.insert(campaigns).values(Array.from({ length: 5 }, (_, i) => ({ ...owner, name: `Campanha ${i}`, playlistId: playlistIds[i]!, status: 'published' as const }))).returning({ id: campaigns.id })
+    await database.db
+      .insert(campaigns)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          ...owner,
+          name: `Campanha ${i}`,
+          playlistId: playlistIds[i]!,
+          status: 'published' as const,
+        })),
+      )
+      .returning({ id: campaigns.id })
   ).map((r) => r.id);
   const deviceIds: number[] = [];
   for (let i = 0; i < TVS; i += 1000) {
-    const rows = Array.from({ length: Math.min(1000, TVS - i) }, (_, k) => ({ ...owner, name: `TV ${String(i + k).padStart(5, '0')}`, location: `Loja ${(i + k) % 200}`, resolution: '1920x1080', authCode: String(100000 + i + k) }));
+    const rows = Array.from({ length: Math.min(1000, TVS - i) }, (_, k) => ({
+      ...owner,
+      name: `TV ${String(i + k).padStart(5, '0')}`,
+      location: `Loja ${(i + k) % 200}`,
+      resolution: '1920x1080',
+      authCode: String(100000 + i + k),
+    }));
     deviceIds.push(...(await database.db.insert(devices).values(rows).returning({ id: devices.id })).map((r) => r.id));
   }
   // One day's combinations (device, media, playlist, campaign, plays), repeated for every day by the database.
@@ -65,7 +102,9 @@ try {
   deviceIds.forEach((deviceId, i) => {
     const p = i % 10;
     for (let k = 0; k < 8; k++) push(deviceId, mediaIds[(p * 4 + k) % 40]!, playlistIds[p]!, 0, 90 + (i % 30));
-    if (i % 5 === 0) for (let k = 0; k < 2; k++) push(deviceId, mediaIds[(i / 5 + k) % 40]!, playlistIds[(i / 5) % 5]!, campaignIds[(i / 5) % 5]!, 40);
+    if (i % 5 === 0)
+      for (let k = 0; k < 2; k++)
+        push(deviceId, mediaIds[(i / 5 + k) % 40]!, playlistIds[(i / 5) % 5]!, campaignIds[(i / 5) % 5]!, 40);
   });
   const arrays = cols.map((c) => `{${c.join(',')}}`);
   await database.db.execute(sql`
@@ -79,12 +118,18 @@ try {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const time = async (query: string) => {
     const call = async () => {
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/reports?${query}`, { headers: { cookie, 'accept-encoding': 'br' } });
+      const res = await fetch(`http://127.0.0.1:${port}/api/reports?${query}`, {
+        headers: { cookie, 'accept-encoding': 'br' },
+      });
       const body = (await res.json()) as { totals: { plays: number } };
       if (res.status !== 200) throw new Error(`GET /api/reports?${query}: ${res.status}`);
       return { ms: performance.now() - started, plays: body.totals.plays };
@@ -96,11 +141,18 @@ try {
   };
   const whole = await time(`from=${from}&to=${to}`);
   const filtered = await time(`from=${from}&to=${to}&mediaId=${mediaIds[3]}`);
-  console.log(`seeded ${rows.toLocaleString('en')} roll-up rows (${TVS} TVs × ${DAYS} days) in ${seedMs} ms; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `seeded ${rows.toLocaleString('en')} roll-up rows (${TVS} TVs × ${DAYS} days) in ${seedMs} ms; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`  whole period, ${whole.plays.toLocaleString('en')} plays: ${formatStats(whole.stats)}`);
   console.log(`  one media,    ${filtered.plays.toLocaleString('en')} plays: ${formatStats(filtered.stats)}`);
   const pass = whole.stats.p99 < 500;
-  console.log(`reports (postgres, ${TVS} TVs × ${DAYS} days, ${rows} rows): p50 ${whole.stats.p50} ms, p99 ${whole.stats.p99} ms — target < 500 ms: ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `reports (postgres, ${TVS} TVs × ${DAYS} days, ${rows} rows): p50 ${whole.stats.p50} ms, p99 ${whole.stats.p99} ms — target < 500 ms: ${pass ? 'PASS' : 'FAIL'}`,
+  );
 } finally {
   await app.close();
   await database.close();

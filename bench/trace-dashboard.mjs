@@ -27,7 +27,8 @@ const DEVICES = Math.max(0, Number(process.env.DEVICES ?? 50));
 const CPU = Math.max(1, Number(process.env.CPU ?? 4));
 const NET = process.env.NET ?? 'slow4g';
 const WEB = path.resolve('dist/web');
-if (!existsSync(path.join(WEB, 'index.html')) || !existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
+if (!existsSync(path.join(WEB, 'index.html')) || !existsSync('dist/server/main.js'))
+  throw new Error('Run `npm run build` first.');
 
 const freePort = async () => {
   const net = await import('node:net');
@@ -43,7 +44,17 @@ async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-trace-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -66,12 +77,25 @@ async function startServer() {
 }
 
 async function signInAndSeed(origin) {
-  const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   for (let i = 0; i < DEVICES; i++) {
-    const body = { name: `TV ${String(i + 1).padStart(2, '0')} · Recepção`, location: `Loja ${(i % 7) + 1}`, resolution: '1920x1080', authCode: String(200000 + i) };
-    const res = await fetch(`${origin}/api/devices`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const body = {
+      name: `TV ${String(i + 1).padStart(2, '0')} · Recepção`,
+      location: `Loja ${(i % 7) + 1}`,
+      resolution: '1920x1080',
+      authCode: String(200000 + i),
+    };
+    const res = await fetch(`${origin}/api/devices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`adding a device failed: ${res.status}`);
   }
   const [name, value] = cookie.split('=');
@@ -90,7 +114,10 @@ function originalFile(url, line, column) {
   const map = maps.get(file);
   const pos = map?.originalPositionFor({ line: line + 1, column });
   if (!pos?.source) return file;
-  return pos.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '').replace(/^src\/web\//, '');
+  return pos.source
+    .replace(/^.*node_modules\//, '')
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^src\/web\//, '');
 }
 
 /** The CPU profile's samples as [time µs, node] on the traced renderer's main thread. */
@@ -129,18 +156,28 @@ function analyse(trace) {
   if (!main) throw new Error('no renderer main thread in the trace');
   const [pid, tid] = main.split(':').map(Number);
   const mine = events.filter((e) => e.pid === pid && e.tid === tid);
-  const navStart = mine.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.includes('/dashboard')).map((e) => e.ts)[0]
-    ?? mine.find((e) => e.name === 'navigationStart')?.ts;
+  const navStart =
+    mine
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' &&
+          e.args?.data?.isLoadingMainFrame &&
+          e.args?.data?.documentLoaderURL?.includes('/dashboard'),
+      )
+      .map((e) => e.ts)[0] ?? mine.find((e) => e.name === 'navigationStart')?.ts;
   const ms = (ts) => (ts - navStart) / 1000;
   const fcp = mine.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navStart);
   const lcps = mine.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= navStart);
   const lcp = lcps.at(-1);
-  const tasks = mine.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navStart).sort((a, b) => a.ts - b.ts);
+  const tasks = mine
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navStart)
+    .sort((a, b) => a.ts - b.ts);
 
   // Profile chunks: their start comes from the 'Profile' event with the same id.
   // (only the main thread's profile: a worker's would be another id).
   const profileStart = new Map();
-  for (const e of events) if (e.name === 'Profile' && e.pid === pid && e.tid === tid) profileStart.set(e.id, e.args.data.startTime);
+  for (const e of events)
+    if (e.name === 'Profile' && e.pid === pid && e.tid === tid) profileStart.set(e.id, e.args.data.startTime);
   const chunkTime = new Map();
   for (const e of events) {
     if (e.name !== 'ProfileChunk' || e.pid !== pid || !profileStart.has(e.id)) continue;
@@ -157,7 +194,24 @@ function analyse(trace) {
     // What the browser did inside the task (self time by event name, one level below RunTask).
     const children = mine.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task);
     const byName = new Map();
-    for (const c of children) if (['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'v8.compileModule', 'v8.parseOnBackground', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'ParseAuthorStyleSheet'].includes(c.name)) byName.set(c.name, (byName.get(c.name) ?? 0) + c.dur / 1000);
+    for (const c of children)
+      if (
+        [
+          'Layout',
+          'UpdateLayoutTree',
+          'Paint',
+          'PrePaint',
+          'Layerize',
+          'ParseHTML',
+          'v8.compileModule',
+          'v8.parseOnBackground',
+          'MajorGC',
+          'MinorGC',
+          'V8.GC_SCAVENGER',
+          'ParseAuthorStyleSheet',
+        ].includes(c.name)
+      )
+        byName.set(c.name, (byName.get(c.name) ?? 0) + c.dur / 1000);
     // The JavaScript by original source file (self time from the CPU profile's samples).
     const files = new Map();
     let prev = null;
@@ -168,17 +222,34 @@ function analyse(trace) {
       }
       const node = nodes.get(id);
       const f = node?.callFrame;
-      const name = !f ? '?' : f.url ? originalFile(f.url, f.lineNumber, f.columnNumber) : `(${f.functionName || 'native'})`;
+      const name = !f
+        ? '?'
+        : f.url
+          ? originalFile(f.url, f.lineNumber, f.columnNumber)
+          : `(${f.functionName || 'native'})`;
       const w = prev === null || prev < task.ts ? 0 : (t - prev) / 1000;
       files.set(name, (files.get(name) ?? 0) + w);
       prev = t;
     }
-    long.push({ at: ms(task.ts), dur: task.dur / 1000, browser: [...byName].sort((a, b) => b[1] - a[1]), js: [...files].sort((a, b) => b[1] - a[1]) });
+    long.push({
+      at: ms(task.ts),
+      dur: task.dur / 1000,
+      browser: [...byName].sort((a, b) => b[1] - a[1]),
+      js: [...files].sort((a, b) => b[1] - a[1]),
+    });
   }
   const fcpAt = fcp ? fcp.ts : navStart;
   const tbt = tasks.filter((t) => t.ts >= fcpAt).reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
   const busy = tasks.reduce((sum, t) => sum + t.dur / 1000, 0);
-  return { fcp: fcp ? ms(fcp.ts) : NaN, lcp: lcp ? ms(lcp.ts) : NaN, lcpNode: lcp?.args?.data?.type, long, tbt, busy, lastTask: tasks.length ? ms(tasks.at(-1).ts + tasks.at(-1).dur) : 0 };
+  return {
+    fcp: fcp ? ms(fcp.ts) : NaN,
+    lcp: lcp ? ms(lcp.ts) : NaN,
+    lcpNode: lcp?.args?.data?.type,
+    long,
+    tbt,
+    busy,
+    lastTask: tasks.length ? ms(tasks.at(-1).ts + tasks.at(-1).dur) : 0,
+  };
 }
 
 const CATEGORIES = [
@@ -196,27 +267,47 @@ const CATEGORIES = [
 
 const fmt = (n) => (Number.isFinite(n) ? Math.round(n) : '–');
 const { origin, stop } = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS.filter((a) => a !== '--headless') });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS.filter((a) => a !== '--headless'),
+});
 const results = [];
 try {
   const cookie = await signInAndSeed(origin);
-  console.log(`/dashboard with ${DEVICES} devices, CPU ${CPU}×, network ${NET}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `/dashboard with ${DEVICES} devices, CPU ${CPU}×, network ${NET}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (let run = 0; run <= RUNS; run++) {
     // Like Lighthouse's mobile preset: Moto G Power screen, no storage, only the session cookie.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.addCookies([{ ...cookie, url: origin }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (NET === 'slow4g') await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+    if (NET === 'slow4g')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1474.56 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${origin}/dashboard`, { waitUntil: 'load' });
     // A plain wait: Playwright's own polling for an element would run scripts in the traced page.
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 8000));
     const buffer = await browser.stopTracing();
-    if (!(await page.getByTestId('dashboard-online').isVisible())) console.log(`  (run ${run}: the device lists were not on screen when the trace stopped; raise SETTLE_MS)`);
+    if (!(await page.getByTestId('dashboard-online').isVisible()))
+      console.log(`  (run ${run}: the device lists were not on screen when the trace stopped; raise SETTLE_MS)`);
     await context.close();
     if (run === 0) continue; // warm-up: server, disk cache and Chromium start cold
     if (process.env.TRACE_DIR) {
@@ -225,11 +316,22 @@ try {
     }
     const r = analyse(JSON.parse(buffer.toString()));
     results.push(r);
-    console.log(`\nrun ${run}: FCP ${fmt(r.fcp)} ms · LCP ${fmt(r.lcp)} ms (${r.lcpNode ?? '?'}) · TBT ${fmt(r.tbt)} ms · main thread busy ${fmt(r.busy)} ms · last task ends ${fmt(r.lastTask)} ms`);
+    console.log(
+      `\nrun ${run}: FCP ${fmt(r.fcp)} ms · LCP ${fmt(r.lcp)} ms (${r.lcpNode ?? '?'}) · TBT ${fmt(r.tbt)} ms · main thread busy ${fmt(r.busy)} ms · last task ends ${fmt(r.lastTask)} ms`,
+    );
     for (const t of r.long) {
-      const js = t.js.filter(([, v]) => v >= 2).slice(0, 6).map(([k, v]) => `${k} ${fmt(v)}`).join(', ');
-      const br = t.browser.filter(([, v]) => v >= 2).map(([k, v]) => `${k} ${fmt(v)}`).join(', ');
-      console.log(`  long task at ${fmt(t.at)} ms: ${fmt(t.dur)} ms — js: ${js || '–'}${br ? ` — browser: ${br}` : ''}`);
+      const js = t.js
+        .filter(([, v]) => v >= 2)
+        .slice(0, 6)
+        .map(([k, v]) => `${k} ${fmt(v)}`)
+        .join(', ');
+      const br = t.browser
+        .filter(([, v]) => v >= 2)
+        .map(([k, v]) => `${k} ${fmt(v)}`)
+        .join(', ');
+      console.log(
+        `  long task at ${fmt(t.at)} ms: ${fmt(t.dur)} ms — js: ${js || '–'}${br ? ` — browser: ${br}` : ''}`,
+      );
     }
   }
 } finally {
@@ -238,5 +340,8 @@ try {
 }
 const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
-  `\ndashboard trace (median of ${results.length}, CPU ${CPU}×, ${NET}): TBT ${fmt(med(results.map((r) => r.tbt)))} ms (runs ${results.map((r) => fmt(r.tbt)).join(', ')}) · long tasks ${med(results.map((r) => r.long.length))} (runs ${results.map((r) => r.long.length).join(', ')}) · busy ${fmt(med(results.map((r) => r.busy)))} ms · FCP ${fmt(med(results.map((r) => r.fcp)))} ms · LCP ${fmt(med(results.map((r) => r.lcp)))} ms (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`,
+  `\ndashboard trace (median of ${results.length}, CPU ${CPU}×, ${NET}): TBT ${fmt(med(results.map((r) => r.tbt)))} ms (runs ${results.map((r) => fmt(r.tbt)).join(', ')}) · long tasks ${med(results.map((r) => r.long.length))} (runs ${results.map((r) => r.long.length).join(', ')}) · busy ${fmt(med(results.map((r) => r.busy)))} ms · FCP ${fmt(med(results.map((r) => r.fcp)))} ms · LCP ${fmt(med(results.map((r) => r.lcp)))} ms (load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
 );

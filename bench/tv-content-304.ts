@@ -16,10 +16,11 @@ const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ADMIN = { email: 'admin@bench.local', password: 'senha-do-benchmark' };
 
-
 async function run(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  const non304 = result.statusCodeStats ? Object.entries(result.statusCodeStats).filter(([code]) => code !== '304') : [];
+  const non304 = result.statusCodeStats
+    ? Object.entries(result.statusCodeStats).filter(([code]) => code !== '304')
+    : [];
   if (non304.length) throw new Error(`unexpected answers: ${JSON.stringify(non304)}`);
   return result.requests.average;
 }
@@ -48,14 +49,24 @@ try {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   await fetch(`${base}/api/devices`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench', location: 'Bench', resolution: '1920x1080', authCode: '314159' }),
   });
-  const { token } = (await (await fetch(`${base}/api/tv/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: '314159' }) })).json()) as { token: string };
+  const { token } = (await (
+    await fetch(`${base}/api/tv/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: '314159' }),
+    })
+  ).json()) as { token: string };
   const first = await fetch(`${base}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } });
   const etag = first.headers.get('etag')!;
   const headers = { authorization: `Bearer ${token}`, 'if-none-match': etag };
@@ -63,12 +74,18 @@ try {
   // The baseline: a bare node:http server in its own process (like ours), answering the same 304
   // with the same headers. Sharing this process with autocannon would handicap it.
   const copied = Object.fromEntries(
-    [...first.headers].filter(([name]) => !['content-length', 'content-type', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)),
+    [...first.headers].filter(
+      ([name]) =>
+        !['content-length', 'content-type', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    ),
   );
   const barePort = await freePort();
   const bare = spawn(
     process.execPath,
-    ['-e', `require('node:http').createServer((q, r) => { r.writeHead(304, ${JSON.stringify(copied)}); r.end(); }).listen(${barePort}, '127.0.0.1')`],
+    [
+      '-e',
+      `require('node:http').createServer((q, r) => { r.writeHead(304, ${JSON.stringify(copied)}); r.end(); }).listen(${barePort}, '127.0.0.1')`,
+    ],
     { stdio: 'ignore' },
   );
   let ours = 0;

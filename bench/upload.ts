@@ -28,20 +28,40 @@ if (!existsSync(SERVER)) throw new Error('Rode `npm run build` antes (o benchmar
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-upload-bench-'));
 const file = path.join(dir, 'grande.mov');
 // 1280×720 raw 4:2:2 frames are 1.84 MB each: 52 frames ≈ 96 MB (under the 100 MiB limit).
-execFileSync(ffmpegBinaries().ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=24', '-frames:v', '52', '-c:v', 'rawvideo', '-pix_fmt', 'uyvy422', '-y', file]);
+execFileSync(ffmpegBinaries().ffmpeg, [
+  '-v',
+  'error',
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc2=size=1280x720:rate=24',
+  '-frames:v',
+  '52',
+  '-c:v',
+  'rawvideo',
+  '-pix_fmt',
+  'uyvy422',
+  '-y',
+  file,
+]);
 const size = statSync(file).size;
-
 
 /** Sends the file as one multipart part, streamed from disk; resolves with the status and ms taken. */
 function send(url: string, headers: Record<string, string>): Promise<{ status: number; ms: number; body: string }> {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.mov"\r\nContent-Type: video/quicktime\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.mov"\r\nContent-Type: video/quicktime\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) },
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + size + tail.length),
+      },
     });
     req.on('response', (res) => {
       let body = '';
@@ -56,12 +76,14 @@ function send(url: string, headers: Record<string, string>): Promise<{ status: n
   });
 }
 
-
 /** Polls the media list until the item is no longer 'processing'; resolves with the ms it took. */
 async function untilProcessed(base: string, cookie: string, id: number): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const list = (await (await fetch(`${base}/api/media`, { headers: { cookie } })).json()) as Array<{ id: number; status: string }>;
+    const list = (await (await fetch(`${base}/api/media`, { headers: { cookie } })).json()) as Array<{
+      id: number;
+      status: string;
+    }>;
     const status = list.find((m) => m.id === id)?.status;
     if (status === 'failed') throw new Error(`mídia ${id} falhou no processamento`);
     if (status !== 'processing') return performance.now() - started;
@@ -119,7 +141,11 @@ try {
   children.push(ours);
   const base = `http://127.0.0.1:${port}`;
   await waitForOk(`${base}/api/health`);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const warm = await send(`${base}/api/media/upload`, { cookie }); // warm-up (first ffprobe, JIT)
   await untilProcessed(base, cookie, (JSON.parse(warm.body) as { id: number }).id);
@@ -139,17 +165,31 @@ try {
   await send(`http://127.0.0.1:${barePort}/`, {});
 
   const processingMs: number[] = [];
-  const measuredOurs = await measure(ours.pid!, () => send(`${base}/api/media/upload`, { cookie }), 201, async (body) => {
-    processingMs.push(await untilProcessed(base, cookie, (JSON.parse(body) as { id: number }).id));
-  });
+  const measuredOurs = await measure(
+    ours.pid!,
+    () => send(`${base}/api/media/upload`, { cookie }),
+    201,
+    async (body) => {
+      processingMs.push(await untilProcessed(base, cookie, (JSON.parse(body) as { id: number }).id));
+    },
+  );
   const measuredBare = await measure(bare.pid!, () => send(`http://127.0.0.1:${barePort}/`, {}), 201);
   const ratio = measuredOurs.mbps / measuredBare.mbps;
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.log(`arquivo: ${(size / 1024 / 1024).toFixed(1)} MB, ${RUNS} envios cada; carga (1/5/15 min): ${load}`);
-  console.log(`  Sinalize:        ${measuredOurs.all.map((s) => s.toFixed(0)).join(', ')} MB/s; RSS cresceu ${measuredOurs.growth.toFixed(1)} MB`);
+  console.log(
+    `  Sinalize:        ${measuredOurs.all.map((s) => s.toFixed(0)).join(', ')} MB/s; RSS cresceu ${measuredOurs.growth.toFixed(1)} MB`,
+  );
   console.log(`  node:http puro:  ${measuredBare.all.map((s) => s.toFixed(0)).join(', ')} MB/s`);
-  console.log(`  processamento depois da resposta (duração, pôster, índice no início): ${processingMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
-  console.log(`upload 100 MB: razão ${ratio.toFixed(2)} (meta ≥ 0.50), RSS +${measuredOurs.growth.toFixed(1)} MB (meta < 64 MB)`);
+  console.log(
+    `  processamento depois da resposta (duração, pôster, índice no início): ${processingMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`,
+  );
+  console.log(
+    `upload 100 MB: razão ${ratio.toFixed(2)} (meta ≥ 0.50), RSS +${measuredOurs.growth.toFixed(1)} MB (meta < 64 MB)`,
+  );
 } finally {
   for (const child of children) child.kill('SIGKILL');
 }

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createIsolatedUser, createUserViaApi, mainNav, signIn, toast, unique } from './support';
 
 test.describe('API keys page', () => {
-  test('an admin creates a key (shown once), the list never shows it, the key works, then is deactivated and deleted', async ({ page, request }) => {
+  test('an admin creates a key (shown once), the list never shows it, the key works, then is deactivated and deleted', async ({
+    page,
+    request,
+  }) => {
     // Alone in a workspace: the list holds this test's key only.
     const admin = await createIsolatedUser(request, 'admin');
     const name = unique('Integração ');
@@ -32,7 +35,10 @@ test.describe('API keys page', () => {
     await dialog.getByRole('button', { name: 'Concluído' }).click();
     await expect(dialog).toBeHidden();
 
-    const card = page.getByRole('list', { name: 'Lista de chaves de API' }).getByRole('listitem').filter({ hasText: name });
+    const card = page
+      .getByRole('list', { name: 'Lista de chaves de API' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
     await expect(card.getByTestId('api-key-prefix')).toHaveText(`${key.slice(0, 12)}…`);
     await expect(card).toContainText('Dispositivos: Leitura');
     await expect(card).toContainText('Mídias: Leitura e escrita');

@@ -43,7 +43,10 @@ let codeSeed = Math.floor(Math.random() * 900_000);
 const nextCode = () => String(100_000 + (codeSeed++ % 900_000));
 
 /** A device; without an `authCode`, a free one (another spec may hold the first one tried). */
-export async function createDevice(request: APIRequestContext, fields: Partial<DeviceInput> & { name: string }): Promise<Device> {
+export async function createDevice(
+  request: APIRequestContext,
+  fields: Partial<DeviceInput> & { name: string },
+): Promise<Device> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const body = factories.deviceBody({ authCode: nextCode(), ...fields });
     const res = await request.post('/api/devices', { data: body });
@@ -54,25 +57,48 @@ export async function createDevice(request: APIRequestContext, fields: Partial<D
   throw new Error('no free auth code');
 }
 
-export const assignPlaylists = (request: APIRequestContext, deviceId: number, first: number | null, second: number | null = null) =>
-  factories.assignPlaylists(client(request), deviceId, first, second);
+export const assignPlaylists = (
+  request: APIRequestContext,
+  deviceId: number,
+  first: number | null,
+  second: number | null = null,
+) => factories.assignPlaylists(client(request), deviceId, first, second);
 
-export const createPlaylist = (request: APIRequestContext, name: string, items: factories.ItemSpec[], extra: Omit<Partial<PlaylistInput>, 'items'> = {}): Promise<PlaylistDetail> =>
-  factories.createPlaylist(client(request), { ...extra, name, items });
+export const createPlaylist = (
+  request: APIRequestContext,
+  name: string,
+  items: factories.ItemSpec[],
+  extra: Omit<Partial<PlaylistInput>, 'items'> = {},
+): Promise<PlaylistDetail> => factories.createPlaylist(client(request), { ...extra, name, items });
 
 export const updatePlaylist = (request: APIRequestContext, id: number, name: string, items: factories.ItemSpec[]) =>
-  factories.expectAnswer<PlaylistDetail>(client(request), 200, 'PUT', `/api/playlists/${id}`, { name, items: factories.playlistItems(items) });
+  factories.expectAnswer<PlaylistDetail>(client(request), 200, 'PUT', `/api/playlists/${id}`, {
+    name,
+    items: factories.playlistItems(items),
+  });
 
 /** Uploads a file through `POST /api/media/upload`; the item as answered (it may still be processing). */
-export async function uploadMedia(request: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<Media> {
+export async function uploadMedia(
+  request: APIRequestContext,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+): Promise<Media> {
   const res = await request.post('/api/media/upload', { multipart: { file: { name, mimeType, buffer } } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Media;
 }
 
 /** A one-colour PNG (sharp), uploaded. */
-export async function uploadImage(request: APIRequestContext, name: string, background = '#2563eb', size = { width: 64, height: 36 }): Promise<Media> {
-  const buffer = await sharp({ create: { ...size, channels: 3, background } }).png().toBuffer();
+export async function uploadImage(
+  request: APIRequestContext,
+  name: string,
+  background = '#2563eb',
+  size = { width: 64, height: 36 },
+): Promise<Media> {
+  const buffer = await sharp({ create: { ...size, channels: 3, background } })
+    .png()
+    .toBuffer();
   return uploadMedia(request, name, 'image/png', buffer);
 }
 
@@ -86,15 +112,23 @@ export async function tvCall(request: APIRequestContext, path: string, token: st
 }
 
 /** A campaign (a draft unless `status` says otherwise). */
-export const createCampaign = (request: APIRequestContext, fields: Partial<CampaignInput> & { playlistId: number }): Promise<Campaign> =>
-  factories.createCampaign(client(request), fields);
+export const createCampaign = (
+  request: APIRequestContext,
+  fields: Partial<CampaignInput> & { playlistId: number },
+): Promise<Campaign> => factories.createCampaign(client(request), fields);
 
 /** An emergency on the chosen screens from now on. */
-export const createEmergency = (request: APIRequestContext, fields: Partial<EmergencyInput> & { playlistId: number }): Promise<Campaign> =>
-  factories.createEmergency(client(request), fields);
+export const createEmergency = (
+  request: APIRequestContext,
+  fields: Partial<EmergencyInput> & { playlistId: number },
+): Promise<Campaign> => factories.createEmergency(client(request), fields);
 
-export const endCampaign = (request: APIRequestContext, id: number): Promise<Campaign> => factories.endCampaign(client(request), id);
+export const endCampaign = (request: APIRequestContext, id: number): Promise<Campaign> =>
+  factories.endCampaign(client(request), id);
 
-export const assignGroup = (request: APIRequestContext, groupId: number, first: number | null, second: number | null = null) =>
-  factories.assignGroup(client(request), groupId, first, second);
-
+export const assignGroup = (
+  request: APIRequestContext,
+  groupId: number,
+  first: number | null,
+  second: number | null = null,
+) => factories.assignGroup(client(request), groupId, first, second);

@@ -17,14 +17,19 @@ const toolchain = () => TOOLS.every(hasTool) && existsSync('/usr/share/android-f
 
 function ensureApk(): string | null {
   if (existsSync(APK)) return null;
-  if (process.env.CI) throw new Error('dist/sinalize-tv.apk is missing: .ci/run runs `npm run build:apk` before the e2e suite');
-  if (!toolchain()) return `no APK and no Android toolchain (${TOOLS.join(', ')}, android-framework-res): run \`npm run build:apk\` as root once`;
+  if (process.env.CI)
+    throw new Error('dist/sinalize-tv.apk is missing: .ci/run runs `npm run build:apk` before the e2e suite');
+  if (!toolchain())
+    return `no APK and no Android toolchain (${TOOLS.join(', ')}, android-framework-res): run \`npm run build:apk\` as root once`;
   execFileSync('npm', ['run', 'build:apk'], { stdio: 'inherit', timeout: 180_000 });
   return null;
 }
 
 test.describe('the Android TV app download', () => {
-  test('the page offers the built APK with the size and SHA-256 of the file it serves', async ({ page, baseURL }, testInfo) => {
+  test('the page offers the built APK with the size and SHA-256 of the file it serves', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const skip = ensureApk();
     test.skip(skip !== null, skip ?? '');
@@ -39,7 +44,9 @@ test.describe('the Android TV app download', () => {
     const about = page.locator('dl[aria-label="Sobre o app"]');
     for (const text of ['1.2', 'Estável', 'Android 11+']) await expect(about).toContainText(text);
     await expect(page.getByRole('region', { name: 'Requisitos técnicos' })).toContainText('Android 11 ou superior');
-    await expect(page.getByRole('img', { name: `QR code do download do app: ${baseURL}/api/app/download` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `QR code do download do app: ${baseURL}/api/app/download` }),
+    ).toBeVisible();
     // What the app's first-run screen asks for.
     await expect(page.getByTestId('server-address')).toHaveText(baseURL!);
 
@@ -53,13 +60,15 @@ test.describe('the Android TV app download', () => {
     // What the technician reads on the page is what arrives: checksum and size.
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(shownSha);
     const kb = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const expectedSize = bytes.length < 1024 * 1024 ? `${kb.format(bytes.length / 1024)} KB` : `${kb.format(bytes.length / 1024 ** 2)} MB`;
+    const expectedSize =
+      bytes.length < 1024 * 1024 ? `${kb.format(bytes.length / 1024)} KB` : `${kb.format(bytes.length / 1024 ** 2)} MB`;
     expect(shownSize).toBe(expectedSize);
     const info = await (await page.request.get('/api/app/info')).json();
     expect(info).toMatchObject({ available: true, version: '1.2', sizeBytes: bytes.length, sha256: shownSha });
     // And it is the APK the build made: a zip with the manifest and the dex code.
     expect(bytes.equals(readFileSync(APK))).toBe(true);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
-    for (const entry of ['AndroidManifest.xml', 'classes.dex', 'resources.arsc']) expect(bytes.includes(Buffer.from(entry))).toBe(true);
+    for (const entry of ['AndroidManifest.xml', 'classes.dex', 'resources.arsc'])
+      expect(bytes.includes(Buffer.from(entry))).toBe(true);
   });
 });

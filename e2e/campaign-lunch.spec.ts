@@ -1,4 +1,11 @@
-import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { Campaign } from '../src/contract/campaigns';
 import { DEFAULT_TIME_ZONE, instantOf, localTime } from '../src/contract/schedule';
 import * as factories from '../src/server/test/api-factories';
@@ -20,7 +27,11 @@ import { E2E_ADMIN, signIn, toast, unique } from './support';
 
 /** Ports 4750–4799 (other specs' own servers use 4350 and 4700), or the 50 from `LUNCH_E2E_PORT_BASE`. */
 let baseURL = '';
-const own = ownServerForSpec({ name: 'lunch', portBase: Number(process.env.LUNCH_E2E_PORT_BASE ?? 4750), onStarted: (url) => (baseURL = url) });
+const own = ownServerForSpec({
+  name: 'lunch',
+  portBase: Number(process.env.LUNCH_E2E_PORT_BASE ?? 4750),
+  onStarted: (url) => (baseURL = url),
+});
 
 const SCREEN_SIZE = { width: 320, height: 180 };
 const TIME_ZONE = DEFAULT_TIME_ZONE;
@@ -37,7 +48,12 @@ interface Player {
 
 /** A player paired with `code`; its clock is Playwright's, set to the real time and running on by itself. */
 async function pairedPlayer(browser: Browser, code: string): Promise<Player> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 960, height: 540 }, locale: 'pt-BR', timezoneId: TIME_ZONE });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 960, height: 540 },
+    locale: 'pt-BR',
+    timezoneId: TIME_ZONE,
+  });
   const page = await context.newPage();
   await page.addInitScript(SCREEN_LOG_SCRIPT);
   await page.clock.install({ time: Date.now() });
@@ -62,7 +78,11 @@ function lunchWindow(now: number) {
   if (start - now < 30_000) start += MINUTE;
   const local = localTime(new Date(start), TIME_ZONE);
   const next = new Date(Date.UTC(local.year, local.month - 1, local.day + 1));
-  const tomorrow = instantOf({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, local.minutes, TIME_ZONE).getTime();
+  const tomorrow = instantOf(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+    local.minutes,
+    TIME_ZONE,
+  ).getTime();
   return {
     startTime: hhmm(local.minutes),
     endTime: hhmm(local.minutes + 1),
@@ -90,19 +110,26 @@ function expectOnTime(log: ScreenEntry[], campaignId: number, edges: { start: nu
     // Never early on the clock the player decides by, and on time; its raw clock agrees to a second or two.
     expect(correctedTime(entry), `${label}: ${what} not before the edge`).toBeGreaterThanOrEqual(edge);
     expect(correctedTime(entry), `${label}: ${what} on time`).toBeLessThanOrEqual(edge + ON_TIME_MS);
-    expect(entry.t, `${label}: ${what} on the device's raw clock`).toBeGreaterThanOrEqual(edge - RAW_CLOCK_TOLERANCE_MS);
+    expect(entry.t, `${label}: ${what} on the device's raw clock`).toBeGreaterThanOrEqual(
+      edge - RAW_CLOCK_TOLERANCE_MS,
+    );
   }
 }
 
 /** Moves a player's clock on (its timers due meanwhile fire once) to `lead` ms before `instant` on its corrected clock. */
 async function fastForwardTo(page: Page, instant: number, lead: number) {
-  const { now, offset } = await page.evaluate(() => ({ now: Date.now(), offset: Number(localStorage.getItem('sinalize.player.clockOffset') ?? 0) }));
+  const { now, offset } = await page.evaluate(() => ({
+    now: Date.now(),
+    offset: Number(localStorage.getItem('sinalize.player.clockOffset') ?? 0),
+  }));
   const by = instant - lead - (now + offset);
   expect(by, 'the page clock is still before the target').toBeGreaterThan(0);
   await page.clock.fastForward(by);
 }
 
-test('an admin schedules a lunch-time campaign on a group: both players switch at its start and back at its end, server reachable or not', async ({ browser }, testInfo) => {
+test('an admin schedules a lunch-time campaign on a group: both players switch at its start and back at its end, server reachable or not', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(6 * MINUTE);
   const api = await playwrightRequest.newContext({ baseURL });
   await apiSignIn(api, E2E_ADMIN);
@@ -114,8 +141,17 @@ test('an admin schedules a lunch-time campaign on a group: both players switch a
   const offers = await createPlaylist(api, `Ofertas ${tag}`, [{ mediaId: blue.id, duration: 5 }]);
   const menu = await createPlaylist(api, `Cardápio ${tag}`, [{ mediaId: green.id, duration: 5 }]);
   const group = await factories.createGroup(client(api), { name: `Praça de alimentação ${tag}` });
-  const single = await createDevice(api, { name: `TV Balcão ${tag}`, location: 'Praça de alimentação', groupId: group.id });
-  const dual = await createDevice(api, { name: `TV Dupla ${tag}`, location: 'Praça de alimentação', layout: 'dual', groupId: group.id });
+  const single = await createDevice(api, {
+    name: `TV Balcão ${tag}`,
+    location: 'Praça de alimentação',
+    groupId: group.id,
+  });
+  const dual = await createDevice(api, {
+    name: `TV Dupla ${tag}`,
+    location: 'Praça de alimentação',
+    layout: 'dual',
+    groupId: group.id,
+  });
   await assignPlaylists(api, single.id, showcase.id);
   await assignPlaylists(api, dual.id, showcase.id, offers.id);
 
@@ -141,7 +177,10 @@ test('an admin schedules a lunch-time campaign on a group: both players switch a
   const weekdays = admin.getByRole('group', { name: 'Dias da semana' });
   for (const [day, label] of ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'].entries()) {
     if (!lunch.weekdays.includes(day)) await weekdays.getByRole('button', { name: label, exact: true }).click();
-    await expect(weekdays.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', String(lunch.weekdays.includes(day)));
+    await expect(weekdays.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      String(lunch.weekdays.includes(day)),
+    );
   }
   await admin.getByLabel('Das', { exact: true }).fill(lunch.startTime);
   await admin.getByLabel('Até', { exact: true }).fill(lunch.endTime);
@@ -169,12 +208,18 @@ test('an admin schedules a lunch-time campaign on a group: both players switch a
   // ---------- (a) server reachable: real time, nobody touches anything ----------
   for (const [i, tv] of tvs.entries()) {
     await expect
-      .poll(async () => sources(await screenLog(tv.page)), { timeout: lunch.today.end - Date.now() + 60_000, intervals: [1_000] })
+      .poll(async () => sources(await screenLog(tv.page)), {
+        timeout: lunch.today.end - Date.now() + 60_000,
+        intervals: [1_000],
+      })
       .toEqual([before[i], during[i], before[i]]);
   }
   for (const [i, tv] of tvs.entries()) {
     const log = await screenLog(tv.page);
-    testInfo.annotations.push({ type: `reachable ${i}`, description: JSON.stringify(log.map((e) => [correctedTime(e) - lunch.today.start, e.campaignId, e.connection])) });
+    testInfo.annotations.push({
+      type: `reachable ${i}`,
+      description: JSON.stringify(log.map((e) => [correctedTime(e) - lunch.today.start, e.campaignId, e.connection])),
+    });
     expectOnTime(log, campaign.id, lunch.today, `reachable, ${i === 0 ? 'single' : 'dual'}`);
     expect(log.every((e) => e.connection !== 'offline')).toBe(true);
   }
@@ -205,18 +250,29 @@ test('an admin schedules a lunch-time campaign on a group: both players switch a
   for (const tv of tvs) await fastForwardTo(tv.page, lunch.tomorrow.start, lead);
   for (const [i, tv] of tvs.entries()) {
     await expect
-      .poll(async () => sources((await screenLog(tv.page)).slice(offlineFrom[i])), { timeout: 60_000, intervals: [500] })
+      .poll(async () => sources((await screenLog(tv.page)).slice(offlineFrom[i])), {
+        timeout: 60_000,
+        intervals: [500],
+      })
       .toEqual([before[i], during[i]]);
   }
   for (const tv of tvs) await fastForwardTo(tv.page, lunch.tomorrow.end, lead);
   for (const [i, tv] of tvs.entries()) {
     await expect
-      .poll(async () => sources((await screenLog(tv.page)).slice(offlineFrom[i])), { timeout: 60_000, intervals: [500] })
+      .poll(async () => sources((await screenLog(tv.page)).slice(offlineFrom[i])), {
+        timeout: 60_000,
+        intervals: [500],
+      })
       .toEqual([before[i], during[i], before[i]]);
   }
   for (const [i, tv] of tvs.entries()) {
     const log = (await screenLog(tv.page)).slice(offlineFrom[i]);
-    testInfo.annotations.push({ type: `unreachable ${i}`, description: JSON.stringify(log.map((e) => [correctedTime(e) - lunch.tomorrow.start, e.campaignId, e.connection])) });
+    testInfo.annotations.push({
+      type: `unreachable ${i}`,
+      description: JSON.stringify(
+        log.map((e) => [correctedTime(e) - lunch.tomorrow.start, e.campaignId, e.connection]),
+      ),
+    });
     // Still offline: the server never came back, the players decided alone.
     expect(log.every((e) => e.connection === 'offline')).toBe(true);
     expectOnTime(log, campaign.id, lunch.tomorrow, `unreachable, ${i === 0 ? 'single' : 'dual'}`);

@@ -28,14 +28,19 @@ async function setUp(request: APIRequestContext): Promise<{ user: { email: strin
   return { user, playlist, playlistId, device, deviceId, group, groupId };
 }
 
-async function apiCampaign(request: APIRequestContext, user: { email: string; password: string }, fields: Partial<CampaignInput> & { playlistId: number }) {
+async function apiCampaign(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+  fields: Partial<CampaignInput> & { playlistId: number },
+) {
   await apiSignIn(request, user);
   const campaign = await createCampaign(request, fields);
   await request.post('/api/auth/logout');
   return campaign;
 }
 
-const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const state = (page: Page, name: string) => row(page, name).getByTestId('campaign-state');
 
 async function choose(page: Page, combobox: string, option: string) {
@@ -44,11 +49,17 @@ async function choose(page: Page, combobox: string, option: string) {
 }
 
 test.describe('campaigns', () => {
-  test('create with pt-BR validation, publish, edit, pause, end and remove from the list', async ({ page, request }) => {
+  test('create with pt-BR validation, publish, edit, pause, end and remove from the list', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const s = await setUp(request);
     await signIn(page, s.user.email, s.user.password);
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Campanhas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Campanhas' })
+      .click();
     await expect(page).toHaveURL(/\/campaigns$/);
     await expect(page.getByText('Nenhuma campanha criada')).toBeVisible();
 
@@ -65,7 +76,9 @@ test.describe('campaigns', () => {
     // Publishing needs screens; a draft does not.
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText('Escolha ao menos um dispositivo ou grupo, ou todas as telas')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Buscar dispositivos por nome ou localização' }).fill(s.device.slice(0, 8));
+    await page
+      .getByRole('searchbox', { name: 'Buscar dispositivos por nome ou localização' })
+      .fill(s.device.slice(0, 8));
     await page.getByRole('checkbox', { name: new RegExp(s.device) }).check();
     await expect(page.getByText('Escolha ao menos um dispositivo ou grupo, ou todas as telas')).toBeHidden();
     await page.getByRole('button', { name: 'Publicar' }).click();
@@ -88,7 +101,9 @@ test.describe('campaigns', () => {
     await expect(state(page, later)).toHaveText('Rascunho');
     await expect(row(page, later)).toContainText('Nenhuma tela');
 
-    await row(page, later).getByRole('link', { name: `Editar ${later}` }).click();
+    await row(page, later)
+      .getByRole('link', { name: `Editar ${later}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Editar Campanha' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(later);
     await page.getByRole('checkbox', { name: 'Todas as telas' }).check();
@@ -106,10 +121,14 @@ test.describe('campaigns', () => {
     await expect(row(page, later)).toContainText('A partir de 07/01/2030 08:00');
 
     // Pause and publish again from the list.
-    await row(page, later).getByRole('button', { name: `Pausar ${later}` }).click();
+    await row(page, later)
+      .getByRole('button', { name: `Pausar ${later}` })
+      .click();
     await expect(toast(page, 'Campanha pausada com sucesso.')).toBeVisible();
     await expect(state(page, later)).toHaveText('Pausada');
-    await row(page, later).getByRole('button', { name: `Publicar ${later}` }).click();
+    await row(page, later)
+      .getByRole('button', { name: `Publicar ${later}` })
+      .click();
     await expect(toast(page, 'Campanha publicada com sucesso.')).toBeVisible();
     await expect(state(page, later)).toHaveText('Agendada');
 
@@ -120,7 +139,9 @@ test.describe('campaigns', () => {
     await page.getByRole('searchbox', { name: 'Buscar campanhas por nome' }).fill('');
 
     // End the one on the air: it stays, Encerrada.
-    await row(page, lunch).getByRole('button', { name: `Encerrar agora ${lunch}` }).click();
+    await row(page, lunch)
+      .getByRole('button', { name: `Encerrar agora ${lunch}` })
+      .click();
     const endDialog = page.getByRole('alertdialog', { name: 'Encerrar campanha' });
     await expect(endDialog).toContainText(lunch);
     await endDialog.getByRole('button', { name: 'Encerrar agora' }).click();
@@ -128,7 +149,9 @@ test.describe('campaigns', () => {
     await expect(state(page, lunch)).toHaveText('Encerrada');
 
     // Remove the other after the question.
-    await row(page, later).getByRole('button', { name: `Remover ${later}` }).click();
+    await row(page, later)
+      .getByRole('button', { name: `Remover ${later}` })
+      .click();
     const removeDialog = page.getByRole('alertdialog', { name: 'Remover Campanha' });
     await expect(removeDialog).toContainText(later);
     await removeDialog.getByRole('button', { name: 'Remover' }).click();
@@ -137,13 +160,22 @@ test.describe('campaigns', () => {
     await expect(row(page, lunch)).toHaveCount(1);
   });
 
-  test('the state badge moves from Agendada to No ar agora at the start minute, page left open', async ({ page, request }) => {
+  test('the state badge moves from Agendada to No ar agora at the start minute, page left open', async ({
+    page,
+    request,
+  }) => {
     const s = await setUp(request);
     const now = Date.now();
     // Starts at the second whole minute from now: the page's clock is moved there, not waited for.
     const start = new Date((Math.floor(now / 60_000) + 2) * 60_000);
     const name = `Abertura ${unique('')}`;
-    await apiCampaign(request, s.user, { name, playlistId: s.playlistId, allDevices: true, status: 'published', startDate: start.toISOString() });
+    await apiCampaign(request, s.user, {
+      name,
+      playlistId: s.playlistId,
+      allDevices: true,
+      status: 'published',
+      startDate: start.toISOString(),
+    });
     await signIn(page, s.user.email, s.user.password);
     await page.clock.install({ time: now });
     await page.goto('/campaigns');
@@ -152,7 +184,10 @@ test.describe('campaigns', () => {
     await expect(state(page, name)).toHaveText('No ar agora');
   });
 
-  test('a campaign created elsewhere appears in the open list, and leaves it when removed there', async ({ page, request }) => {
+  test('a campaign created elsewhere appears in the open list, and leaves it when removed there', async ({
+    page,
+    request,
+  }) => {
     const s = await setUp(request);
     await signIn(page, s.user.email, s.user.password);
     await page.goto('/campaigns');
@@ -166,7 +201,10 @@ test.describe('campaigns', () => {
     await expect(row(page, name)).toHaveCount(0);
   });
 
-  test('the week view shows a weekday lunch campaign in its hours, for the device and for its group', async ({ page, request }) => {
+  test('the week view shows a weekday lunch campaign in its hours, for the device and for its group', async ({
+    page,
+    request,
+  }) => {
     const s = await setUp(request);
     const name = `Almoço ${unique('')}`;
     await apiCampaign(request, s.user, {
@@ -178,7 +216,10 @@ test.describe('campaigns', () => {
     });
     await signIn(page, s.user.email, s.user.password);
     await page.goto('/campaigns');
-    await page.getByRole('navigation', { name: 'Visualização das campanhas' }).getByRole('link', { name: 'Semana' }).click();
+    await page
+      .getByRole('navigation', { name: 'Visualização das campanhas' })
+      .getByRole('link', { name: 'Semana' })
+      .click();
     await expect(page).toHaveURL(/\/campaigns\/semana$/);
     await expect(page.getByText('Escolha uma tela ou um grupo para ver a programação da semana.')).toBeVisible();
 
@@ -204,7 +245,10 @@ test.describe('campaigns', () => {
     await expect(groupTable.getByTestId('week-cell-3-15')).toContainText('Playlist de cada tela');
   });
 
-  test('an emergency is started for all screens from the dialog and ended from the banner', async ({ page, request }) => {
+  test('an emergency is started for all screens from the dialog and ended from the banner', async ({
+    page,
+    request,
+  }) => {
     const s = await setUp(request);
     await signIn(page, s.user.email, s.user.password);
     await page.goto('/campaigns');

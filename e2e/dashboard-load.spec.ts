@@ -11,7 +11,9 @@ function recordNetwork(page: Page) {
 }
 
 test.describe('the dashboard loads fast (DESIGN §9)', () => {
-  test('a signed-in visit downloads neither the landing nor the login page, and asks for the session and the devices together', async ({ page }) => {
+  test('a signed-in visit downloads neither the landing nor the login page, and asks for the session and the devices together', async ({
+    page,
+  }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page.getByTestId('summary-total')).toBeVisible();
     // The cookie only, as on a browser where the app never ran: nothing remembered to paint first.
@@ -43,7 +45,9 @@ test.describe('the dashboard loads fast (DESIGN §9)', () => {
     expect(events.filter((e) => e.startsWith('start /api/'))).toEqual([]);
   });
 
-  test('a signed-out visitor of /dashboard signs in there and gets the devices, not the early 401', async ({ page }) => {
+  test('a signed-out visitor of /dashboard signs in there and gets the devices, not the early 401', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);

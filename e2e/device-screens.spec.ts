@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import type { Device } from '../src/contract/devices';
 import { SCREENSHOT_WAIT_MS } from '../src/contract/screens';
-import { apiSignIn, assignPlaylists, createCampaign, createDevice, createPlaylist, pairTv, tvCall, uploadImage } from './api';
+import {
+  apiSignIn,
+  assignPlaylists,
+  createCampaign,
+  createDevice,
+  createPlaylist,
+  pairTv,
+  tvCall,
+  uploadImage,
+} from './api';
 import { pairedPlayer } from './player-screen';
 import { createIsolatedUser, mainNav, signIn, toast, unique } from './support';
 
@@ -22,7 +31,6 @@ async function openMenu(page: Page, deviceName: string) {
   return page.getByRole('menu');
 }
 
-
 /** The colour at the middle of a loaded `<img>`, read through a canvas (the picture is same-origin). */
 const middlePixel = (img: HTMLImageElement) => {
   const canvas = document.createElement('canvas');
@@ -30,18 +38,35 @@ const middlePixel = (img: HTMLImageElement) => {
   canvas.height = img.naturalHeight;
   const context = canvas.getContext('2d')!;
   context.drawImage(img, 0, 0);
-  return [...context.getImageData(Math.floor(img.naturalWidth / 2), Math.floor(img.naturalHeight / 2), 1, 1).data].slice(0, 3);
+  return [
+    ...context.getImageData(Math.floor(img.naturalWidth / 2), Math.floor(img.naturalHeight / 2), 1, 1).data,
+  ].slice(0, 3);
 };
 
 const SAO_PAULO = 'America/Sao_Paulo';
 const dateAndTime = (iso: string) => {
   const at = new Date(iso);
-  const date = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
-  const time = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(at);
+  const date = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SAO_PAULO,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(at);
+  const time = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SAO_PAULO,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
   return { date, time };
 };
 
-test('a paired TV: what it reports on air, a screenshot of its screen, a remote reload; an offline one offers neither', async ({ browser, page, request }) => {
+test('a paired TV: what it reports on air, a screenshot of its screen, a remote reload; an offline one offers neither', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const user = await createIsolatedUser(request);
   await apiSignIn(request, user);
@@ -67,7 +92,9 @@ test('a paired TV: what it reports on air, a screenshot of its screen, a remote 
   const tv = await pairedPlayer(browser, tvDevice.authCode, { width: 960, height: 540 });
   // The TV's report reaches the server.
   await expect
-    .poll(async () => ((await (await request.get(`/api/devices/${tvDevice.id}`)).json()) as Device).nowPlaying, { timeout: 15_000 })
+    .poll(async () => ((await (await request.get(`/api/devices/${tvDevice.id}`)).json()) as Device).nowPlaying, {
+      timeout: 15_000,
+    })
     .toEqual({ fullScreen: false, windows: [{ playlistId: playlist.id, campaignId: null }] });
 
   // The admin's clock is a day into the campaign: the page's own decision would say it plays, but an
@@ -78,7 +105,9 @@ test('a paired TV: what it reports on air, a screenshot of its screen, a remote 
   await expect(onlineRow.getByTestId('device-on-air')).toHaveText(`No ar agora:Janela 1: ${playlist.name}`);
   await mainNav(page).getByRole('link', { name: 'Dispositivos' }).click();
   await expect(deviceCard(page, tvDevice.name).getByTestId('device-on-air')).toHaveText(`Janela 1: ${playlist.name}`);
-  await expect(deviceCard(page, offDevice.name).getByTestId('device-on-air')).toHaveText(`Janela 1: ${campaign.name} (campanha)`);
+  await expect(deviceCard(page, offDevice.name).getByTestId('device-on-air')).toHaveText(
+    `Janela 1: ${campaign.name} (campanha)`,
+  );
 
   // An offline device: both of the TV's actions disabled, saying why.
   const offMenu = await openMenu(page, offDevice.name);
@@ -100,10 +129,14 @@ test('a paired TV: what it reports on air, a screenshot of its screen, a remote 
   await expect(dialog).toContainText('Nenhuma captura de tela desta TV ainda.');
   release();
 
-  const picture = dialog.getByRole('img', { name: new RegExp(`^Tela de ${tvDevice.name} capturada às \\d{2}:\\d{2}:\\d{2}$`) });
+  const picture = dialog.getByRole('img', {
+    name: new RegExp(`^Tela de ${tvDevice.name} capturada às \\d{2}:\\d{2}:\\d{2}$`),
+  });
   await expect(picture).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('status')).toHaveText('Tela capturada.');
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   const [r, g, b] = await picture.evaluate(middlePixel);
   expect(r).toBeGreaterThan(180);
   expect(g).toBeLessThan(80);
@@ -128,7 +161,9 @@ test('a paired TV: what it reports on air, a screenshot of its screen, a remote 
   await expect(toast(page, 'Recarga enviada')).toContainText('A TV vai recarregar o player em instantes.');
   await reloaded;
   expect(await tv.page.evaluate(() => (window as unknown as { __mark?: number }).__mark)).toBeUndefined();
-  await expect(tv.page.locator('[data-window="0"]')).toHaveAttribute('data-window-state', 'playing', { timeout: 15_000 });
+  await expect(tv.page.locator('[data-window="0"]')).toHaveAttribute('data-window-state', 'playing', {
+    timeout: 15_000,
+  });
   await expect(tv.page.locator('[data-window="0"]')).toHaveAttribute('data-media-id', String(red.id));
 
   await tv.context.close();
@@ -139,7 +174,9 @@ test('a paired TV: what it reports on air, a screenshot of its screen, a remote 
  * request with `screenshot_failed` (what a player does when it has nothing it can draw).
  */
 async function failingTvSocket(baseURL: string, token: string) {
-  const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/ws/device`, { headers: { authorization: `Bearer ${token}` } });
+  const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/ws/device`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   socket.on('error', () => undefined);
   const up = new Promise<void>((resolve) => {
     socket.on('message', (raw) => {
@@ -157,7 +194,11 @@ async function failingTvSocket(baseURL: string, token: string) {
   return socket;
 }
 
-test('the screenshot dialog says when the TV did not answer, could not capture, or is offline, each with Capturar de novo', async ({ page, request, baseURL }) => {
+test('the screenshot dialog says when the TV did not answer, could not capture, or is offline, each with Capturar de novo', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const user = await createIsolatedUser(request);
   await apiSignIn(request, user);
   const device = await createDevice(request, { name: unique('TV Muda '), location: 'Loja' });
@@ -169,14 +210,18 @@ test('the screenshot dialog says when the TV did not answer, could not capture, 
   await mainNav(page).getByRole('link', { name: 'Dispositivos' }).click();
   // Online only while it beats: one beat now, so a slow start cannot let the sweep (45 s) flip it.
   await tvCall(request, '/api/tv/heartbeat', token);
-  const asked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/devices/${device.id}/screenshot`));
+  const asked = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/devices/${device.id}/screenshot`),
+  );
   await (await openMenu(page, device.name)).getByRole('menuitem', { name: 'Capturar tela' }).click();
   const dialog = page.getByRole('dialog', { name: device.name });
   await expect(dialog.getByRole('status')).toHaveText('Aguardando a TV…');
   expect((await asked).status()).toBe(202);
   await expect(dialog.getByRole('button', { name: 'Capturar de novo' })).toHaveCount(0);
   await page.clock.runFor(SCREENSHOT_WAIT_MS);
-  await expect(dialog.getByRole('alert')).toHaveText('A TV não respondeu. Verifique se ela está ligada e conectada e tente de novo.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A TV não respondeu. Verifique se ela está ligada e conectada e tente de novo.',
+  );
   await expect(dialog.getByRole('status')).toHaveText('');
 
   // A TV that answers it could not capture.
@@ -186,9 +231,13 @@ test('the screenshot dialog says when the TV did not answer, could not capture, 
 
   // Disconnected meanwhile: the server refuses, in its words.
   expect((await request.post(`/api/devices/${device.id}/disconnect`)).ok()).toBeTruthy();
-  await expect.poll(async () => ((await (await request.get(`/api/devices/${device.id}`)).json()) as Device).status).toBe('offline');
+  await expect
+    .poll(async () => ((await (await request.get(`/api/devices/${device.id}`)).json()) as Device).status)
+    .toBe('offline');
   await dialog.getByRole('button', { name: 'Capturar de novo' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('A TV está offline. Para capturar a tela, ela precisa estar ligada e conectada.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A TV está offline. Para capturar a tela, ela precisa estar ligada e conectada.',
+  );
   await expect(dialog.getByRole('button', { name: 'Capturar de novo' })).toBeVisible();
   await expect(dialog).toContainText('Nenhuma captura de tela desta TV ainda.');
   socket.close();

@@ -34,7 +34,10 @@ async function openMenu(page: Page, deviceName: string) {
 }
 
 test.describe('devices', () => {
-  test('empty states, creating a device with its generated code, a duplicate code, and the counts', async ({ page, request }) => {
+  test('empty states, creating a device with its generated code, a duplicate code, and the counts', async ({
+    page,
+    request,
+  }) => {
     await newUser(page, request);
 
     // Dashboard with nothing yet: zeros, both empty messages, and no sidebar badge.
@@ -98,7 +101,9 @@ test.describe('devices', () => {
     await code.fill(firstCode);
     await closeToast(page);
     await page.getByRole('button', { name: 'Criar Dispositivo' }).click();
-    await expect(toast(page, 'Código Duplicado')).toContainText('Este código já está em uso. Um novo código foi gerado automaticamente.');
+    await expect(toast(page, 'Código Duplicado')).toContainText(
+      'Este código já está em uso. Um novo código foi gerado automaticamente.',
+    );
     await expect(page).toHaveURL(/\/devices\/add$/);
     await expect(code).not.toHaveValue(firstCode);
     await expect(code).toHaveValue(/^\d{6}$/);
@@ -117,7 +122,10 @@ test.describe('devices', () => {
     await expect(page).toHaveURL(/\/devices$/);
   });
 
-  test('the dashboard and the sidebar badge count the devices; offline ones offer no Desconectar', async ({ page, request }) => {
+  test('the dashboard and the sidebar badge count the devices; offline ones offer no Desconectar', async ({
+    page,
+    request,
+  }) => {
     await newUser(page, request);
     const first = unique('TV Recepção ');
     const second = unique('Painel Vitrine ');
@@ -144,7 +152,13 @@ test.describe('devices', () => {
     // Esc gives the focus back to the menu button.
     await mainNav(page).getByRole('link', { name: 'Dispositivos' }).click();
     const menu = await openMenu(page, second);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', OFFLINE_CAPTURE, OFFLINE_RELOAD, 'Remover']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Editar',
+      'Atribuir Playlist',
+      OFFLINE_CAPTURE,
+      OFFLINE_RELOAD,
+      'Remover',
+    ]);
     await expect(menu.getByRole('menuitem', { name: /Capturar tela/ })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: `Ações de ${second}` })).toBeFocused();
@@ -265,7 +279,9 @@ test.describe('devices', () => {
     // Delete with the confirmation.
     await dialog.getByRole('button', { name: `Remover grupo ${groupB}` }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Tem certeza que deseja remover este grupo? Os dispositivos associados não serão removidos.');
+    await expect(confirm).toContainText(
+      'Tem certeza que deseja remover este grupo? Os dispositivos associados não serão removidos.',
+    );
     await confirm.getByRole('button', { name: 'Remover' }).click();
     await expect(toast(page, 'Sucesso!')).toContainText('Grupo removido com sucesso.');
     await expect(groups).toHaveCount(1);
@@ -329,7 +345,9 @@ test.describe('devices', () => {
     await page.getByRole('option', { name: promo }).click();
     await expect(picker).toHaveText(new RegExp(promo));
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(toast(page, 'Playlist atribuída')).toContainText('A playlist foi atribuída ao dispositivo com sucesso.');
+    await expect(toast(page, 'Playlist atribuída')).toContainText(
+      'A playlist foi atribuída ao dispositivo com sucesso.',
+    );
     await expect(dialog).toBeHidden();
     await expect(deviceCard(page, single)).toContainText(promo);
     await expect(page.getByRole('button', { name: `Ações de ${single}` })).toBeFocused();
@@ -347,7 +365,9 @@ test.describe('devices', () => {
     await page.keyboard.press('Enter');
     await expect(w1).toHaveText(new RegExp(promo));
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(toast(page, 'Erro')).toContainText('Dispositivos com 2 janelas devem ter duas playlists selecionadas.');
+    await expect(toast(page, 'Erro')).toContainText(
+      'Dispositivos com 2 janelas devem ter duas playlists selecionadas.',
+    );
     await expect(dialog).toBeVisible();
     await w2.click();
     await page.getByRole('option', { name: inst }).click();
@@ -430,7 +450,10 @@ test.describe('devices', () => {
     await expect(page.getByTestId('summary-offline')).toContainText('2');
   });
 
-  test('online devices: states, Desconectar, the dashboard lists and the connection on the forms', async ({ page, request }) => {
+  test('online devices: states, Desconectar, the dashboard lists and the connection on the forms', async ({
+    page,
+    request,
+  }) => {
     await newUser(page, request);
     const running = unique('TV Executando ');
     const waiting = unique('TV Aguardando ');
@@ -470,9 +493,22 @@ test.describe('devices', () => {
 
     // Desconectar: only on online (or paired) devices. A device removed elsewhere meanwhile leaves the
     // open page at once (issue 12: no stale card to act on); then a real disconnect succeeds.
-    await expect((await openMenu(page, running)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', 'Capturar tela', 'Recarregar', 'Desconectar', 'Remover']);
+    await expect((await openMenu(page, running)).getByRole('menuitem')).toHaveText([
+      'Editar',
+      'Atribuir Playlist',
+      'Capturar tela',
+      'Recarregar',
+      'Desconectar',
+      'Remover',
+    ]);
     await page.keyboard.press('Escape');
-    await expect((await openMenu(page, idle)).getByRole('menuitem')).toHaveText(['Editar', 'Atribuir Playlist', OFFLINE_CAPTURE, OFFLINE_RELOAD, 'Remover']);
+    await expect((await openMenu(page, idle)).getByRole('menuitem')).toHaveText([
+      'Editar',
+      'Atribuir Playlist',
+      OFFLINE_CAPTURE,
+      OFFLINE_RELOAD,
+      'Remover',
+    ]);
     await page.keyboard.press('Escape');
     const goner = await createDevice(request, { name: unique('TV Removida '), location: 'Loja' });
     await pairTv(request, goner.authCode);

@@ -22,20 +22,58 @@ const fixture = (name: string) => path.join(dir, name);
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-gallery-'));
   // Noise compresses badly: a ~700 KB PNG keeps the upload running long enough to watch it.
-  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1d4ed8', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  await sharp({
+    create: {
+      width: 640,
+      height: 360,
+      channels: 3,
+      background: '#1d4ed8',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
     .png()
     .toFile(fixture(IMAGE));
-  await sharp({ create: { width: 200, height: 120, channels: 3, background: '#16a34a' } }).png().toFile(fixture('foto-ok.png'));
+  await sharp({ create: { width: 200, height: 120, channels: 3, background: '#16a34a' } })
+    .png()
+    .toFile(fixture('foto-ok.png'));
   execFileSync(
     ffmpegPath(),
-    ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=10', '-pix_fmt', 'yuv420p', fixture(VIDEO)],
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=3:size=320x240:rate=10',
+      '-pix_fmt',
+      'yuv420p',
+      fixture(VIDEO),
+    ],
     { stdio: 'ignore' },
   );
   // ~11 MB of raw frames in an end-indexed MOV: processed after the answer (duration, poster and
   // the index-first rewrite of every byte), long enough for the card to show it.
   execFileSync(
     ffmpegPath(),
-    ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=12', '-frames:v', '24', '-c:v', 'rawvideo', '-pix_fmt', 'uyvy422', '-f', 'mov', fixture(RAW_VIDEO)],
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=12',
+      '-frames:v',
+      '24',
+      '-c:v',
+      'rawvideo',
+      '-pix_fmt',
+      'uyvy422',
+      '-f',
+      'mov',
+      fixture(RAW_VIDEO),
+    ],
     { stdio: 'ignore' },
   );
   // Named and typed like a PNG, but its bytes are text: only the server (magic bytes) can refuse it.
@@ -70,7 +108,10 @@ async function recordProgressBars(page: Page) {
       }
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
   });
-  return () => page.evaluate(() => (window as unknown as { __progress: Record<string, number[]> }).__progress) as Promise<ProgressLog>;
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __progress: Record<string, number[]> }).__progress,
+    ) as Promise<ProgressLog>;
 }
 
 const mediaList = (page: Page) => page.getByRole('list', { name: 'Lista de mídias' });
@@ -78,7 +119,10 @@ const card = (page: Page, name: string) => mediaList(page).getByRole('listitem')
 const loadedWidth = (img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0);
 
 test.describe('media gallery', () => {
-  test('a new upload shows "Processando…" until the server has processed it, then becomes ready without a reload', async ({ page, request }) => {
+  test('a new upload shows "Processando…" until the server has processed it, then becomes ready without a reload', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
@@ -91,7 +135,8 @@ test.describe('media gallery', () => {
       w.__statuses = seen;
       w.__sameDocument = true;
       const record = (el: Element) => {
-        if (el.getAttribute('data-testid')?.startsWith('media-status-')) seen.push(`${el.getAttribute('data-status')}:${el.textContent}`);
+        if (el.getAttribute('data-testid')?.startsWith('media-status-'))
+          seen.push(`${el.getAttribute('data-status')}:${el.textContent}`);
       };
       new MutationObserver((mutations) => {
         for (const m of mutations) {
@@ -125,7 +170,10 @@ test.describe('media gallery', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('uploads an image and a video, then previews, downloads, searches, filters and deletes them', async ({ page, request }) => {
+  test('uploads an image and a video, then previews, downloads, searches, filters and deletes them', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
@@ -162,15 +210,27 @@ test.describe('media gallery', () => {
     const getProgress = await recordProgressBars(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
     await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
     await expect(dialog.getByRole('progressbar', { name: `Progresso do envio de ${IMAGE}` })).toBeVisible();
     await expect(dialog.getByRole('progressbar', { name: `Progresso do envio de ${VIDEO}` })).toBeVisible();
 
-    await expect(toast(page, 'Upload concluído')).toContainText('2 arquivo(s) enviado(s) com sucesso.', { timeout: 30_000 });
+    await expect(toast(page, 'Upload concluído')).toContainText('2 arquivo(s) enviado(s) com sucesso.', {
+      timeout: 30_000,
+    });
     await expect(dialog).toBeHidden();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const progress = await getProgress();
     for (const name of [IMAGE, VIDEO]) {
       const values = progress[`Progresso do envio de ${name}`] ?? [];
@@ -263,7 +323,10 @@ test.describe('media gallery', () => {
     await expect(storage).toContainText('0 arquivos');
   });
 
-  test('refuses other file types before sending, and shows the server reason next to a refused file', async ({ page, request }) => {
+  test('refuses other file types before sending, and shows the server reason next to a refused file', async ({
+    page,
+    request,
+  }) => {
     const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
     await page.goto('/gallery');
@@ -288,10 +351,14 @@ test.describe('media gallery', () => {
       zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
       zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
     });
-    await expect(dialog.getByRole('alert')).toHaveText('Apenas imagens e vídeos são aceitos. Arquivo(s) ignorado(s): notas.txt');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Apenas imagens e vídeos são aceitos. Arquivo(s) ignorado(s): notas.txt',
+    );
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('vetor.svg');
-    await expect(rows.first()).toContainText('Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV ou WebM.');
+    await expect(rows.first()).toContainText(
+      'Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV ou WebM.',
+    );
     await expect(dialog.getByText('Remova os arquivos marcados para poder enviar.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Enviar', exact: true })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Remover vetor.svg' }).click();

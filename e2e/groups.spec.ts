@@ -24,7 +24,10 @@ async function createGroup(request: APIRequestContext, name: string): Promise<De
   return (await res.json()) as DeviceGroup;
 }
 
-async function createCampaign(request: APIRequestContext, fields: Partial<CampaignInput> & { name: string; playlistId: number }): Promise<Campaign> {
+async function createCampaign(
+  request: APIRequestContext,
+  fields: Partial<CampaignInput> & { name: string; playlistId: number },
+): Promise<Campaign> {
   const res = await request.post('/api/campaigns', { data: { status: 'published', ...fields } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Campaign;
@@ -49,7 +52,10 @@ async function pickPlaylist(page: Page, label: string, playlist: string) {
 }
 
 test.describe('groups and what is on air', () => {
-  test('group badges, the filter by group, a playlist for a whole group and the counts per group', async ({ page, request }) => {
+  test('group badges, the filter by group, a playlist for a whole group and the counts per group', async ({
+    page,
+    request,
+  }) => {
     await newUser(page, request);
     const lojas = await createGroup(request, unique('Lojas '));
     const hall = await createGroup(request, unique('Hall '));
@@ -58,7 +64,12 @@ test.describe('groups and what is on air', () => {
     await playlistWithImage(request, promo);
     await playlistWithImage(request, menu);
     const single = await createDevice(request, { name: unique('TV Caixa '), location: 'Loja 1', groupId: lojas.id });
-    const dual = await createDevice(request, { name: unique('TV Vitrine '), location: 'Loja 2', groupId: lojas.id, layout: 'dual' });
+    const dual = await createDevice(request, {
+      name: unique('TV Vitrine '),
+      location: 'Loja 2',
+      groupId: lojas.id,
+      layout: 'dual',
+    });
     const lobby = await createDevice(request, { name: unique('TV Entrada '), location: 'Hall', groupId: hall.id });
     const loose = await createDevice(request, { name: unique('TV Depósito '), location: 'Fundos' });
     // Two screens online (a TV paired with each code), two offline.
@@ -104,10 +115,14 @@ test.describe('groups and what is on air', () => {
     await expect(dialog.getByTestId('group-assign-count')).toHaveText('2 dispositivos (1 com 2 janelas)');
     await pickPlaylist(page, 'Playlist Janela 1', promo);
     await dialog.getByRole('button', { name: 'Atribuir', exact: true }).click();
-    await expect(toast(page, 'Erro')).toContainText('Dispositivos com 2 janelas devem ter duas playlists selecionadas.');
+    await expect(toast(page, 'Erro')).toContainText(
+      'Dispositivos com 2 janelas devem ter duas playlists selecionadas.',
+    );
     await pickPlaylist(page, 'Playlist Janela 2', menu);
     await dialog.getByRole('button', { name: 'Atribuir', exact: true }).click();
-    await expect(toast(page, 'Playlist atribuída')).toContainText('A playlist foi atribuída aos 2 dispositivos do grupo.');
+    await expect(toast(page, 'Playlist atribuída')).toContainText(
+      'A playlist foi atribuída aos 2 dispositivos do grupo.',
+    );
     // Back on the list: a single-window group needs one playlist only.
     await dialog.getByRole('button', { name: `Atribuir playlist ao grupo ${hall.name}` }).click();
     await expect(dialog.getByTestId('group-assign-count')).toHaveText('1 dispositivo');
@@ -126,7 +141,10 @@ test.describe('groups and what is on air', () => {
     await expect(deviceCard(page, loose.name).getByTestId('device-on-air')).toHaveText('Janela 1: Nenhuma');
   });
 
-  test('on air now: a campaign on a group takes every window at its start, an emergency the whole screen', async ({ page, request }) => {
+  test('on air now: a campaign on a group takes every window at its start, an emergency the whole screen', async ({
+    page,
+    request,
+  }) => {
     // The page's clock is real time, under the test's control: the campaign opens two minutes from
     // now on the workspace's clock (America/Sao_Paulo), and the page gets there without waiting.
     const now = Date.now();
@@ -142,16 +160,32 @@ test.describe('groups and what is on air', () => {
     const lunch = unique('Almoço ');
     const basePlaylist = await playlistWithImage(request, base);
     const lunchPlaylist = await playlistWithImage(request, unique('Pratos '));
-    const screen = await createDevice(request, { name: unique('TV Vitrine '), location: 'Loja', groupId: lojas.id, layout: 'dual' });
+    const screen = await createDevice(request, {
+      name: unique('TV Vitrine '),
+      location: 'Loja',
+      groupId: lojas.id,
+      layout: 'dual',
+    });
     const other = await createDevice(request, { name: unique('TV Fora '), location: 'Outra' });
-    expect((await request.patch(`/api/devices/${screen.id}`, { data: { assignedPlaylistId1: basePlaylist.id, assignedPlaylistId2: basePlaylist.id } })).ok()).toBeTruthy();
+    expect(
+      (
+        await request.patch(`/api/devices/${screen.id}`, {
+          data: { assignedPlaylistId1: basePlaylist.id, assignedPlaylistId2: basePlaylist.id },
+        })
+      ).ok(),
+    ).toBeTruthy();
     await createCampaign(request, {
       name: lunch,
       playlistId: lunchPlaylist.id,
       groupIds: [lojas.id],
       schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: hhmm(opens), endTime: hhmm(opens + 30 * 60_000) },
     });
-    await createCampaign(request, { name: unique('Rascunho '), playlistId: lunchPlaylist.id, allDevices: true, status: 'draft' });
+    await createCampaign(request, {
+      name: unique('Rascunho '),
+      playlistId: lunchPlaylist.id,
+      allDevices: true,
+      status: 'draft',
+    });
 
     await page.goto('/devices');
     const onAir = deviceCard(page, screen.name).getByTestId('device-on-air');
@@ -168,11 +202,15 @@ test.describe('groups and what is on air', () => {
     await tvCall(request, '/api/tv/heartbeat', token);
     await page.goto('/dashboard');
     const row = page.getByTestId('dashboard-online').getByRole('listitem').filter({ hasText: screen.name });
-    await expect(row.getByTestId('device-on-air')).toHaveText(`No ar agora:Janela 1: ${lunch} (campanha)Janela 2: ${lunch} (campanha)`);
+    await expect(row.getByTestId('device-on-air')).toHaveText(
+      `No ar agora:Janela 1: ${lunch} (campanha)Janela 2: ${lunch} (campanha)`,
+    );
 
     // An emergency to every screen takes the whole screen; ended, the screen goes back to the campaign.
     const alarm = unique('Evacuação ');
-    const res = await request.post('/api/campaigns/emergency', { data: { name: alarm, playlistId: basePlaylist.id, allDevices: true } });
+    const res = await request.post('/api/campaigns/emergency', {
+      data: { name: alarm, playlistId: basePlaylist.id, allDevices: true },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const emergency = (await res.json()) as Campaign;
     await tvCall(request, '/api/tv/heartbeat', token);

@@ -19,7 +19,10 @@ async function choose(page: Page, combobox: string, option: string) {
 }
 
 test.describe('history', () => {
-  test('shows what was done in the UI and over the API, filters it, and keeps a removed device’s entries', async ({ page, request }) => {
+  test('shows what was done in the UI and over the API, filters it, and keeps a removed device’s entries', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const user = await createIsolatedUser(request);
     const tag = unique('h');
@@ -39,14 +42,21 @@ test.describe('history', () => {
     const playlist = await createPlaylist(request, `Vitrine ${tag}`, [(await uploadImage(request, `${tag}.png`)).id]);
     const devices = (await (await request.get('/api/devices')).json()) as Array<{ id: number; name: string }>;
     const deviceId = devices.find((d) => d.name === device)!.id;
-    const campaign = await createCampaign(request, { name: `Verão ${tag}`, playlistId: playlist.id, deviceIds: [deviceId] });
+    const campaign = await createCampaign(request, {
+      name: `Verão ${tag}`,
+      playlistId: playlist.id,
+      deviceIds: [deviceId],
+    });
     await factories.setCampaignStatus(client(request), campaign.id, 'published');
 
     // The device removed in the UI.
     await page.goto('/devices');
     await page.getByRole('button', { name: `Ações de ${device}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Remover' }).click();
-    await page.getByRole('alertdialog', { name: 'Remover Dispositivo' }).getByRole('button', { name: 'Remover Dispositivo' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Remover Dispositivo' })
+      .getByRole('button', { name: 'Remover Dispositivo' })
+      .click();
     await expect(toast(page, 'Dispositivo removido')).toBeVisible();
 
     await mainNav(page).getByRole('link', { name: 'Histórico' }).click();
@@ -62,13 +72,17 @@ test.describe('history', () => {
       `Dispositivo "${device}" criado`,
     ];
     // Newest first; each names its author and its time.
-    const texts = (await entries(page).locator('p.font-medium').allTextContents()).filter((text) => ours.includes(text));
+    const texts = (await entries(page).locator('p.font-medium').allTextContents()).filter((text) =>
+      ours.includes(text),
+    );
     expect(texts).toEqual(ours);
     await expect(entry(page, `Dispositivo "${device}" criado`)).toContainText(user.username);
     await expect(entry(page, `Dispositivo "${device}" criado`).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
 
     // The search box is usable beside the filters (next to the sidebar at 1280 px it was a few pixels wide).
-    expect((await page.getByRole('searchbox', { name: 'Buscar no histórico' }).boundingBox())!.width).toBeGreaterThan(300);
+    expect((await page.getByRole('searchbox', { name: 'Buscar no histórico' }).boundingBox())!.width).toBeGreaterThan(
+      300,
+    );
 
     // Filters: entity type, search (accents and case ignored), user, period.
     await choose(page, 'Tipo', 'Dispositivos');

@@ -37,7 +37,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todas as TVs da sua empresa, controladas de um só lugar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Todas as TVs da sua empresa, controladas de um só lugar',
+    );
     const promises = page.getByRole('list', { name: 'O que o Sinalize faz' });
     for (const promise of ['Gestão remota', 'Agendamento', 'Relatórios', 'Comissões de parceiros de anúncio']) {
       await expect(promises.getByText(promise, { exact: true })).toBeVisible();
@@ -45,7 +47,9 @@ test.describe('landing page', () => {
     // Pricing by quote only, statistics labelled as marketing claims, support hours in the footer.
     await expect(page.getByText('Preço sob consulta')).toBeVisible();
     await expect(page.getByText(/R\$\s?\d/)).toHaveCount(0);
-    await expect(page.getByText(/Números ilustrativos de campanhas de clientes; não constituem garantia de resultado/)).toBeVisible();
+    await expect(
+      page.getByText(/Números ilustrativos de campanhas de clientes; não constituem garantia de resultado/),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Segunda a sexta:08:00–18:00');
     await expect(footer).toContainText('Sábado:08:00–12:00');
@@ -55,7 +59,10 @@ test.describe('landing page', () => {
   for (const section of SECTIONS) {
     test(`the "${section.link}" link scrolls to its section`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('navigation', { name: 'Seções da página' }).getByRole('link', { name: section.link, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Seções da página' })
+        .getByRole('link', { name: section.link, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/#${section.id}$`));
       const target = page.locator(`section#${section.id}`);
       await expect(target.getByRole('heading', { level: 2 }).first()).toBeInViewport();
@@ -102,7 +109,10 @@ test.describe('landing page', () => {
     await form.getByLabel('Mensagem').fill('Temos 40 TVs em 12 lojas.');
     // The submit event, once every listener has run: the browser has then sent the form, or never will.
     const submitted = form.evaluate(
-      (el) => new Promise<boolean>((resolve) => el.addEventListener('submit', (event) => setTimeout(() => resolve(event.defaultPrevented)), { once: true })),
+      (el) =>
+        new Promise<boolean>((resolve) =>
+          el.addEventListener('submit', (event) => setTimeout(() => resolve(event.defaultPrevented)), { once: true }),
+        ),
     );
     await form.getByRole('button', { name: 'Solicitar orçamento' }).click();
     expect(await submitted).toBe(true);
@@ -118,7 +128,10 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'Termos de Serviço', level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidade' }).click();
     await expect(page.getByRole('heading', { name: 'Política de Privacidade', level: 1 })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Baixar o app para TV' })).toHaveAttribute('href', '/download-app');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Baixar o app para TV' })).toHaveAttribute(
+      'href',
+      '/download-app',
+    );
   });
 });
 
@@ -162,7 +175,10 @@ test.describe('hero video', () => {
 
   test('keeps the image on a slow (2g) connection', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '2g', saveData: false } });
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { effectiveType: '2g', saveData: false },
+      });
     });
     await page.clock.install();
     const requests = trackVideoRequests(page);
@@ -174,7 +190,10 @@ test.describe('hero video', () => {
 
   test('keeps the image when the visitor saves data', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { effectiveType: '4g', saveData: true },
+      });
     });
     await page.goto('/');
     await expect(heroScreen(page)).toHaveAttribute('data-hero-video', 'fallback');
@@ -211,8 +230,19 @@ test.describe('legal pages', () => {
     await expect(page).toHaveTitle('Política de Privacidade · Sinalize');
     await expect(page.getByText('Última atualização: 07 de maio de 2025')).toBeVisible();
     const article = page.getByRole('article');
-    for (const heading of ['Quem é o controlador', 'Quais dados coletamos', 'Bases legais', 'Com quem compartilhamos', 'Por quanto tempo guardamos', 'Cookies e armazenamento local', 'Seus direitos como titular', 'Encarregado (DPO)']) {
-      await expect(article.getByRole('heading', { name: new RegExp(`^\\d+\\. ${heading.replace(/[()]/g, '\\$&')}$`), level: 2 })).toBeVisible();
+    for (const heading of [
+      'Quem é o controlador',
+      'Quais dados coletamos',
+      'Bases legais',
+      'Com quem compartilhamos',
+      'Por quanto tempo guardamos',
+      'Cookies e armazenamento local',
+      'Seus direitos como titular',
+      'Encarregado (DPO)',
+    ]) {
+      await expect(
+        article.getByRole('heading', { name: new RegExp(`^\\d+\\. ${heading.replace(/[()]/g, '\\$&')}$`), level: 2 }),
+      ).toBeVisible();
     }
     await expect(article).toContainText('Lei nº 13.709/2018');
     await expect(article).toContainText('Lembrar credenciais');
@@ -223,7 +253,9 @@ test.describe('legal pages', () => {
     await expect(page).toHaveTitle('Termos de Serviço · Sinalize');
     await expect(page.getByText('Última atualização: 07 de maio de 2025')).toBeVisible();
     const article = page.getByRole('article');
-    await expect(article).toContainText('limitada ao valor das taxas efetivamente pagas pelo Cliente nos 12 (doze) meses anteriores');
+    await expect(article).toContainText(
+      'limitada ao valor das taxas efetivamente pagas pelo Cliente nos 12 (doze) meses anteriores',
+    );
     await expect(article).toContainText('a R$ 500,00 (quinhentos reais), para clientes que não pagam pelo serviço');
     await expect(article).toContainText('reais (R$)');
     await expect(article).toContainText('renovada automaticamente');
@@ -232,7 +264,14 @@ test.describe('legal pages', () => {
 });
 
 test.describe('404', () => {
-  const unknown = ['/nao-existe', '/pricing', '/privacy-policy/extra', '/login/outra-coisa', '/devices/edit/3/extra', '/api-nao'];
+  const unknown = [
+    '/nao-existe',
+    '/pricing',
+    '/privacy-policy/extra',
+    '/login/outra-coisa',
+    '/devices/edit/3/extra',
+    '/api-nao',
+  ];
 
   for (const path of unknown) {
     test(`an anonymous visitor of ${path} sees the 404 placeholder`, async ({ page }) => {
@@ -249,6 +288,8 @@ test.describe('404', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todas as TVs da sua empresa, controladas de um só lugar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Todas as TVs da sua empresa, controladas de um só lugar',
+    );
   });
 });

@@ -19,7 +19,10 @@ async function userOnDevicesPage(browser: Browser): Promise<{ api: APIRequestCon
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await signIn(page, user.email, user.password);
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Dispositivos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Dispositivos' })
+    .click();
   await expect(page.locator('[data-realtime="connected"]')).toBeVisible();
   // Anything that reloads the page would reset this marker.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -28,7 +31,9 @@ async function userOnDevicesPage(browser: Browser): Promise<{ api: APIRequestCon
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
 const newDevice = (api: APIRequestContext, name: string) => createDevice(api, { name, location: 'Outra sessão' });
 
-test('a device created in another session appears on an open /devices page, and one removed disappears, without reload', async ({ browser }) => {
+test('a device created in another session appears on an open /devices page, and one removed disappears, without reload', async ({
+  browser,
+}) => {
   const { api, page } = await userOnDevicesPage(browser);
   const list = page.getByRole('list', { name: 'Lista de dispositivos' });
   const name = unique('TV Outra Sessão ');
@@ -50,7 +55,9 @@ test('a device created in another session appears on an open /devices page, and 
   await api.dispose();
 });
 
-test('the shell shows when the live connection is down, and refetches what it shows when it is back', async ({ browser }) => {
+test('the shell shows when the live connection is down, and refetches what it shows when it is back', async ({
+  browser,
+}) => {
   // Down, then the first retry (5 s) or the second (15 s) finds the server back.
   test.setTimeout(120_000);
   const { api, page } = await userOnDevicesPage(browser);
@@ -62,7 +69,10 @@ test('the shell shows when the live connection is down, and refetches what it sh
   await expect(indicator).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-realtime="connected"]')).toHaveCount(0);
 
-  const refetched = page.waitForResponse((r) => r.url() === `${baseURL}/api/devices` && r.request().method() === 'GET' && r.ok(), { timeout: 60_000 });
+  const refetched = page.waitForResponse(
+    (r) => r.url() === `${baseURL}/api/devices` && r.request().method() === 'GET' && r.ok(),
+    { timeout: 60_000 },
+  );
   await own.start();
   await expect(indicator).toHaveCount(0, { timeout: 60_000 });
   await expect(page.locator('[data-realtime="connected"]')).toBeVisible();

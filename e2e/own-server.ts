@@ -36,7 +36,11 @@ async function freePort(base: number): Promise<number> {
  * folder), for specs that stop it and start it again on the same port and data: offline players,
  * the admin's connection indicator. The shared `webServer` of playwright.config.ts cannot do that.
  */
-export function ownServer(options: { name: string; portBase: number; env?: (dataDir: string) => Record<string, string> }) {
+export function ownServer(options: {
+  name: string;
+  portBase: number;
+  env?: (dataDir: string) => Record<string, string>;
+}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `sinalize-${options.name}-e2e-`));
   let child: ChildProcess | null = null;
   const state = { port: 0, baseURL: '', dataDir };

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiSignIn, assignPlaylists, createCampaign, createDevice, createEmergency, createPlaylist, endCampaign, uploadImage } from './api';
+import {
+  apiSignIn,
+  assignPlaylists,
+  createCampaign,
+  createDevice,
+  createEmergency,
+  createPlaylist,
+  endCampaign,
+  uploadImage,
+} from './api';
 import { SCREEN_LOG_SCRIPT, screenLog, sources, type ScreenEntry } from './player-screen';
 import { createIsolatedUser, unique } from './support';
 
@@ -21,7 +30,10 @@ async function workspaceApi(request: APIRequestContext) {
 }
 
 /** A player paired with `code`, and the campaign ids its status reports told the server (repeats merged). */
-async function pairedPlayer(browser: Browser, code: string): Promise<{ context: BrowserContext; page: Page; reported: Array<number | null> }> {
+async function pairedPlayer(
+  browser: Browser,
+  code: string,
+): Promise<{ context: BrowserContext; page: Page; reported: Array<number | null> }> {
   const context = await browser.newContext({ viewport: { width: 960, height: 540 } });
   const page = await context.newPage();
   await page.addInitScript(SCREEN_LOG_SCRIPT);
@@ -40,7 +52,10 @@ async function pairedPlayer(browser: Browser, code: string): Promise<{ context: 
 }
 
 test.describe('campaigns on the TV player', () => {
-  test('a campaign starts on a paired player at its start date and ends at its end date, the assigned playlist before and after', async ({ browser, request }) => {
+  test('a campaign starts on a paired player at its start date and ends at its end date, the assigned playlist before and after', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const api = await workspaceApi(request);
     const tag = unique('cp');
@@ -70,7 +85,9 @@ test.describe('campaigns on the TV player', () => {
 
     const before = `playlist::${assigned.id}`;
     const during = `campaign:${campaign.id}:${promo.id}`;
-    await expect.poll(async () => sources(await screenLog(tv.page)), { timeout: 80_000, intervals: [500] }).toEqual([before, during, before]);
+    await expect
+      .poll(async () => sources(await screenLog(tv.page)), { timeout: 80_000, intervals: [500] })
+      .toEqual([before, during, before]);
 
     const log = await screenLog(tv.page);
     // The manifest brought the campaign before it started: the player switched by itself.
@@ -83,7 +100,9 @@ test.describe('campaigns on the TV player', () => {
     expect(log[switched]!.t).toBeGreaterThanOrEqual(start);
     expect(log[back]!.t).toBeGreaterThanOrEqual(end);
     // What was on screen: the assigned image before and after, the campaign's image during it.
-    const mediaOf = (entries: ScreenEntry[]) => [...new Set(entries.map((e) => e.windows[0]!.split(':')[3]).filter(Boolean))];
+    const mediaOf = (entries: ScreenEntry[]) => [
+      ...new Set(entries.map((e) => e.windows[0]!.split(':')[3]).filter(Boolean)),
+    ];
     expect(mediaOf(log.slice(0, switched))).toEqual([String(red.id)]);
     expect(mediaOf(log.slice(switched, back))).toContain(String(green.id));
     expect(mediaOf(log.slice(back)).at(-1)).toBe(String(red.id));
@@ -93,7 +112,10 @@ test.describe('campaigns on the TV player', () => {
     await tv.context.close();
   });
 
-  test('an emergency takes the whole screen of two players (a dual one too) and, once ended, each window plays its own playlist again', async ({ browser, request }) => {
+  test('an emergency takes the whole screen of two players (a dual one too) and, once ended, each window plays its own playlist again', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const api = await workspaceApi(request);
     const tag = unique('em');
@@ -112,7 +134,11 @@ test.describe('campaigns on the TV player', () => {
     const two = await pairedPlayer(browser, dual.authCode);
     await expect(two.page.locator('[data-window="1"]')).toHaveAttribute('data-media-id', String(blue.id));
 
-    const emergency = await createEmergency(api, { name: `Evacuação ${tag}`, playlistId: warning.id, deviceIds: [single.id, dual.id] });
+    const emergency = await createEmergency(api, {
+      name: `Evacuação ${tag}`,
+      playlistId: warning.id,
+      deviceIds: [single.id, dual.id],
+    });
     expect(emergency).toMatchObject({ priority: 'emergency', status: 'published', endDate: null });
     for (const tv of [one, two]) {
       const main = tv.page.locator('main.player');
@@ -131,7 +157,11 @@ test.describe('campaigns on the TV player', () => {
 
     const full = `full campaign:${emergency.id}:${warning.id}`;
     expect(sources(await screenLog(one.page))).toEqual([`playlist::${left.id}`, full, `playlist::${left.id}`]);
-    expect(sources(await screenLog(two.page))).toEqual([`playlist::${left.id} | playlist::${right.id}`, full, `playlist::${left.id} | playlist::${right.id}`]);
+    expect(sources(await screenLog(two.page))).toEqual([
+      `playlist::${left.id} | playlist::${right.id}`,
+      full,
+      `playlist::${left.id} | playlist::${right.id}`,
+    ]);
     for (const tv of [one, two]) await expect.poll(() => tv.reported).toEqual([null, emergency.id, null]);
     await one.context.close();
     await two.context.close();

@@ -29,8 +29,26 @@ const endIndexedMp4 = (() => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-mp4-'));
     const file = path.join(dir, 'camera.mp4');
     execFileSync(ffmpegPath(), [
-      '-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=duration=3:size=960x540:rate=25',
-      '-vf', 'noise=alls=20:allf=t', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '4M', '-pix_fmt', 'yuv420p', '-f', 'mp4', file,
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=duration=3:size=960x540:rate=25',
+      '-vf',
+      'noise=alls=20:allf=t',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-b:v',
+      '4M',
+      '-pix_fmt',
+      'yuv420p',
+      '-f',
+      'mp4',
+      file,
     ]);
     clip = readFileSync(file);
     rmSync(dir, { recursive: true, force: true });
@@ -41,7 +59,7 @@ const endIndexedMp4 = (() => {
 /** Top-level MP4 box types in file order. */
 function boxTypes(file: Buffer): string[] {
   const types: string[] = [];
-  for (let at = 0; at + 8 <= file.length; ) {
+  for (let at = 0; at + 8 <= file.length;) {
     let size = file.readUInt32BE(at);
     if (size === 1) size = Number(file.readBigUInt64BE(at + 8));
     if (size === 0) size = file.length - at;
@@ -68,7 +86,14 @@ async function setUp(baseURL: string) {
   const { api } = await newApiUser(baseURL);
   const tag = unique('fp');
 
-  const image = await upload(api, `${tag}.png`, 'image/png', await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0f766e' } }).png().toBuffer());
+  const image = await upload(
+    api,
+    `${tag}.png`,
+    'image/png',
+    await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer(),
+  );
   const original = endIndexedMp4();
   expect(moovFirst(original), 'the clip is end-indexed').toBe(false);
   const video = await upload(api, `${tag}.mp4`, 'video/mp4', original);
@@ -98,13 +123,17 @@ const TIMELINE_SCRIPT = () => {
   new MutationObserver((mutations) => {
     for (const m of mutations) {
       const el = m.target as HTMLElement;
-      if (el.dataset?.window === '0' && el.dataset.windowState === 'playing') log.push({ media: el.dataset.mediaId ?? '', t: performance.now() });
+      if (el.dataset?.window === '0' && el.dataset.windowState === 'playing')
+        log.push({ media: el.dataset.mediaId ?? '', t: performance.now() });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shown-count'] });
   document.addEventListener(
     'error',
     (e) => {
-      if (e.target instanceof HTMLVideoElement) errors.push(`${e.target.error?.code}: ${e.target.error?.message} (${navigator.serviceWorker.controller ? 'controlled' : 'not controlled'})`);
+      if (e.target instanceof HTMLVideoElement)
+        errors.push(
+          `${e.target.error?.code}: ${e.target.error?.message} (${navigator.serviceWorker.controller ? 'controlled' : 'not controlled'})`,
+        );
     },
     true,
   );
@@ -112,7 +141,10 @@ const TIMELINE_SCRIPT = () => {
 
 test.describe('TV player, first play of a video', () => {
   for (let run = 1; run <= 10; run++) {
-    test(`a fresh player shows an end-indexed MP4 on its first turn (run ${run} of 10)`, async ({ browser, baseURL }) => {
+    test(`a fresh player shows an end-indexed MP4 on its first turn (run ${run} of 10)`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const { authCode, image, video } = await setUp(baseURL!);
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 }, locale: 'pt-BR' });
@@ -129,7 +161,8 @@ test.describe('TV player, first play of a video', () => {
       const win = page.locator('[data-window="0"]');
       await expect(win).toHaveAttribute('data-media-id', String(image.id));
 
-      const timeline = () => page.evaluate(() => (window as unknown as { __timeline: Array<{ media: string; t: number }> }).__timeline);
+      const timeline = () =>
+        page.evaluate(() => (window as unknown as { __timeline: Array<{ media: string; t: number }> }).__timeline);
       const videoErrors = () => page.evaluate(() => (window as unknown as { __videoErrors: string[] }).__videoErrors);
       // The image's 2 s are up: the video comes next, on its turn (passed over after a media
       // error, the image would come again), as soon as its first frame is there.
@@ -137,13 +170,18 @@ test.describe('TV player, first play of a video', () => {
       await expect.poll(async () => (await timeline()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       const [first, second] = await timeline();
       expect(Number(first!.media)).toBe(image.id);
-      expect(Number(second!.media), `the video came on its turn (video errors: ${(await videoErrors()).join('; ')})`).toBe(video.id);
+      expect(
+        Number(second!.media),
+        `the video came on its turn (video errors: ${(await videoErrors()).join('; ')})`,
+      ).toBe(video.id);
       expect(second!.t - first!.t).toBe(2000);
 
       // …and it really plays while on screen: the engine restarts it at 0, and it moves on.
       const playing = () =>
         page.evaluate((id) => {
-          const el = document.querySelector<HTMLVideoElement>(`[data-window="0"][data-media-id="${id}"] .layer[data-active="true"] video`);
+          const el = document.querySelector<HTMLVideoElement>(
+            `[data-window="0"][data-media-id="${id}"] .layer[data-active="true"] video`,
+          );
           return el && { currentTime: el.currentTime, paused: el.paused, error: el.error?.code ?? null };
         }, video.id);
       await expect.poll(async () => (await playing())?.currentTime ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.5);

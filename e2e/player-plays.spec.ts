@@ -13,7 +13,11 @@ import { unique } from './support';
 
 /** Ports 4800–4849 (other specs' own servers use 4350, 4700 and 4750), or the 50 from `PLAYS_E2E_PORT_BASE`. */
 let baseURL = '';
-const own = ownServerForSpec({ name: 'plays', portBase: Number(process.env.PLAYS_E2E_PORT_BASE ?? 4800), onStarted: (url) => (baseURL = url) });
+const own = ownServerForSpec({
+  name: 'plays',
+  portBase: Number(process.env.PLAYS_E2E_PORT_BASE ?? 4800),
+  onStarted: (url) => (baseURL = url),
+});
 
 interface Sent {
   plays: PlayRecord[];
@@ -26,7 +30,11 @@ function recordPlayRequests(page: Page): Sent[] {
   const sent: Sent[] = [];
   const take = async (request: Request, failed: boolean) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/api/tv/plays')) return;
-    const entry: Sent = { plays: (request.postDataJSON() as { plays: PlayRecord[] }).plays, status: null, answer: null };
+    const entry: Sent = {
+      plays: (request.postDataJSON() as { plays: PlayRecord[] }).plays,
+      status: null,
+      answer: null,
+    };
     sent.push(entry);
     if (failed) return;
     const response = await request.response();
@@ -38,9 +46,12 @@ function recordPlayRequests(page: Page): Sent[] {
   return sent;
 }
 
-const accepted = (sent: Sent[]) => sent.filter((s) => s.answer && s.answer.accepted + s.answer.duplicates === s.plays.length);
+const accepted = (sent: Sent[]) =>
+  sent.filter((s) => s.answer && s.answer.accepted + s.answer.duplicates === s.plays.length);
 
-test('the player sends what it showed, keeps it while the server is down (through a reload) and sends it when the server is back', async ({ browser }) => {
+test('the player sends what it showed, keeps it while the server is down (through a reload) and sends it when the server is back', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const { api } = await newApiUser(baseURL);
   const tag = unique('pop');
@@ -53,7 +64,12 @@ test('the player sends what it showed, keeps it while the server is down (throug
   const device = await createDevice(api, { name: `TV Prova ${tag}`, location: 'Loja' });
   await assignPlaylists(api, device.id, playlist.id);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 640, height: 360 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 640, height: 360 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const page = await context.newPage();
   const sent = recordPlayRequests(page);
   await page.goto('/player');
@@ -82,19 +98,26 @@ test('the player sends what it showed, keeps it while the server is down (throug
   const stoppedAt = Date.now();
   await expect(root).toHaveAttribute('data-connection', 'offline', { timeout: 15_000 });
   const shown = Number(await win.getAttribute('data-shown-count'));
-  await expect.poll(async () => Number(await win.getAttribute('data-shown-count')), { timeout: 15_000 }).toBeGreaterThanOrEqual(shown + 3);
+  await expect
+    .poll(async () => Number(await win.getAttribute('data-shown-count')), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(shown + 3);
   const reloadedAt = Date.now();
   await page.reload();
   await expect(win).toHaveAttribute('data-window-state', 'playing', { timeout: 15_000 });
-  await expect.poll(async () => Number(await win.getAttribute('data-shown-count')), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(async () => Number(await win.getAttribute('data-shown-count')), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(3);
   const before = sent.length;
 
   await own.start();
   const restartedAt = Date.now();
   await expect(root).toHaveAttribute('data-connection', 'online', { timeout: 60_000 });
   // Back online, the buffered records go at once (not at the next 30 s round) and are taken.
-  const outage = (s: Sent) => s.plays.filter((p) => Date.parse(p.startedAt) > stoppedAt && Date.parse(p.startedAt) < restartedAt);
-  await expect.poll(() => accepted(sent.slice(before)).flatMap(outage).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  const outage = (s: Sent) =>
+    s.plays.filter((p) => Date.parse(p.startedAt) > stoppedAt && Date.parse(p.startedAt) < restartedAt);
+  await expect
+    .poll(() => accepted(sent.slice(before)).flatMap(outage).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(3);
   const resent = accepted(sent.slice(before));
   expect(resent.reduce((n, s) => n + s.answer!.accepted, 0)).toBeGreaterThanOrEqual(3);
   // Records the page made before the reload are among them: kept in IndexedDB.

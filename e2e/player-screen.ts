@@ -45,12 +45,16 @@ export const SCREEN_LOG_SCRIPT = () => {
   new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
 };
 
-export const screenLog = (page: Page) => page.evaluate(() => (window as unknown as { __screen: ScreenEntry[] }).__screen);
+export const screenLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __screen: ScreenEntry[] }).__screen);
 
 /** The log reduced to what each window plays, repeats merged: e.g. `playlist::12` → `campaign:5:13`. */
 export const sources = (log: ScreenEntry[]) =>
   log
-    .map((e) => `${e.fullScreen === 'true' ? 'full ' : ''}${e.windows.map((w) => w.split(':').slice(0, 3).join(':')).join(' | ')}`)
+    .map(
+      (e) =>
+        `${e.fullScreen === 'true' ? 'full ' : ''}${e.windows.map((w) => w.split(':').slice(0, 3).join(':')).join(' | ')}`,
+    )
     .filter((s, i, all) => i === 0 || s !== all[i - 1]);
 
 /** An entry's instant on the player's clock corrected by the server's (the clock it decides by). */
@@ -63,7 +67,8 @@ export const correctedTime = (e: ScreenEntry) => e.t + e.offset;
 export const deviceSocketUp = (page: Page) =>
   new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {
-      if (socket.url().endsWith('/ws/device')) socket.on('framereceived', (frame) => String(frame.payload).includes('heartbeat_ack') && resolve());
+      if (socket.url().endsWith('/ws/device'))
+        socket.on('framereceived', (frame) => String(frame.payload).includes('heartbeat_ack') && resolve());
     });
   });
 

@@ -30,7 +30,22 @@ function blueClip(): Buffer {
   if (clip) return clip;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-shot-'));
   const file = path.join(dir, 'azul.webm');
-  execFileSync(ffmpegPath(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=0x1d4ed8:s=320x180:d=4:r=15`, '-c:v', 'libvpx', '-b:v', '200k', '-pix_fmt', 'yuv420p', file]);
+  execFileSync(ffmpegPath(), [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x1d4ed8:s=320x180:d=4:r=15`,
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '200k',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
   clip = readFileSync(file);
   rmSync(dir, { recursive: true, force: true });
   return clip;
@@ -43,7 +58,8 @@ async function adminApi(request: APIRequestContext) {
 }
 
 /** A player on a 1600×900 output, paired with `code`, playing, its socket up. */
-const playerOn1600 = async (browser: Browser, code: string) => (await pairedPlayer(browser, code, { width: 1600, height: 900 })).page;
+const playerOn1600 = async (browser: Browser, code: string) =>
+  (await pairedPlayer(browser, code, { width: 1600, height: 900 })).page;
 
 const getDevice = async (api: APIRequestContext, id: number) => {
   const res = await api.get(`/api/devices/${id}`);
@@ -66,17 +82,24 @@ async function screenshotOf(api: APIRequestContext, id: number): Promise<Buffer>
 type Region = { left: number; top: number; width: number; height: number };
 
 /** A region's channel statistics (sharp's `stats` reads its input, so the region is cut out first). */
-const regionStats = async (jpeg: Buffer, region: Region) => (await sharp(await sharp(jpeg).extract(region).toBuffer()).stats()).channels.slice(0, 3);
+const regionStats = async (jpeg: Buffer, region: Region) =>
+  (await sharp(await sharp(jpeg).extract(region).toBuffer()).stats()).channels.slice(0, 3);
 
 /** The mean colour of a region of the picture (JPEG blurs edges: regions keep off the borders). */
-const meanColour = async (jpeg: Buffer, region: Region) => (await regionStats(jpeg, region)).map((c) => Math.round(c.mean));
+const meanColour = async (jpeg: Buffer, region: Region) =>
+  (await regionStats(jpeg, region)).map((c) => Math.round(c.mean));
 
 const expectColour = (actual: number[], expected: number[], what: string) => {
-  actual.forEach((value, i) => expect(Math.abs(value - expected[i]!), `${what}: ${actual.join(',')} vs ${expected.join(',')}`).toBeLessThan(20));
+  actual.forEach((value, i) =>
+    expect(Math.abs(value - expected[i]!), `${what}: ${actual.join(',')} vs ${expected.join(',')}`).toBeLessThan(20),
+  );
 };
 
 test.describe('a TV seen from afar', () => {
-  test('a single TV reports its playlist and sends a picture of its screen: red, 1280×720 for a 1600×900 output', async ({ browser, request }) => {
+  test('a single TV reports its playlist and sends a picture of its screen: red, 1280×720 for a 1600×900 output', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const api = await adminApi(request);
     const tag = unique('shot');
@@ -99,7 +122,10 @@ test.describe('a TV seen from afar', () => {
     await page.context().close();
   });
 
-  test('a dual vertical TV on a landscape output comes out upright: red window above, blue below, and reports both playlists', async ({ browser, request }) => {
+  test('a dual vertical TV on a landscape output comes out upright: red window above, blue below, and reports both playlists', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const api = await adminApi(request);
     const tag = unique('shot2');
@@ -108,7 +134,12 @@ test.describe('a TV seen from afar', () => {
     const blue = await uploadImage(api, `${tag}-azul.png`, BLUE.hex, { width: 360, height: 320 });
     const top = await createPlaylist(api, `Topo ${tag}`, [{ mediaId: red.id, duration: 10 }]);
     const bottom = await createPlaylist(api, `Base ${tag}`, [{ mediaId: blue.id, duration: 10 }]);
-    const device = await createDevice(api, { name: `TV Vertical ${tag}`, location: 'Entrada', layout: 'dual', orientation: 'vertical' });
+    const device = await createDevice(api, {
+      name: `TV Vertical ${tag}`,
+      location: 'Entrada',
+      layout: 'dual',
+      orientation: 'vertical',
+    });
     await assignPlaylists(api, device.id, top.id, bottom.id);
     const page = await playerOn1600(browser, device.authCode);
     await expect(page.locator('.stage')).toHaveAttribute('data-rotated', 'true');
@@ -133,7 +164,10 @@ test.describe('a TV seen from afar', () => {
     await page.context().close();
   });
 
-  test("a video's current frame is drawn fitted as on screen, and a window with nothing to play as its panel: background and texts", async ({ browser, request }) => {
+  test("a video's current frame is drawn fitted as on screen, and a window with nothing to play as its panel: background and texts", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const api = await adminApi(request);
     const tag = unique('shot3');
@@ -141,7 +175,10 @@ test.describe('a TV seen from afar', () => {
     const red = await uploadImage(api, `${tag}-vermelho.png`, RED.hex, { width: 320, height: 180 });
     const clips = await createPlaylist(api, `Vídeo ${tag}`, [{ mediaId: video.id, duration: 30 }]);
     // Its own dates start in 2030: the window shows "Fora do período da campanha".
-    const later = await createPlaylist(api, `Futura ${tag}`, [{ mediaId: red.id, duration: 10 }], { startDate: '2030-01-01', durationDays: 1 });
+    const later = await createPlaylist(api, `Futura ${tag}`, [{ mediaId: red.id, duration: 10 }], {
+      startDate: '2030-01-01',
+      durationDays: 1,
+    });
     const device = await createDevice(api, { name: `TV Dupla ${tag}`, location: 'Praça', layout: 'dual' });
     await assignPlaylists(api, device.id, clips.id, later.id);
     const page = await playerOn1600(browser, device.authCode);
@@ -167,7 +204,11 @@ test.describe('a TV seen from afar', () => {
     expect([meta.width, meta.height]).toEqual([1280, 720]);
     // The left window is 640×720 in the picture: the 16:9 clip fits its width, 360 high, centred.
     expectColour(await meanColour(jpeg, { left: 20, top: 200, width: 600, height: 320 }), BLUE.rgb, 'the video frame');
-    expectColour(await meanColour(jpeg, { left: 20, top: 10, width: 600, height: 160 }), BACKDROP, 'above the fitted frame');
+    expectColour(
+      await meanColour(jpeg, { left: 20, top: 10, width: 600, height: 160 }),
+      BACKDROP,
+      'above the fitted frame',
+    );
     // The right window: the panel's background, and its light texts across the middle.
     expectColour(await meanColour(jpeg, { left: 660, top: 10, width: 600, height: 200 }), BACKDROP, 'the idle window');
     const middle = await regionStats(jpeg, { left: 660, top: 300, width: 600, height: 120 });
@@ -175,7 +216,10 @@ test.describe('a TV seen from afar', () => {
     await page.context().close();
   });
 
-  test('a reload asked by the admin reloads the player page, which plays again and has kept the play that was on screen', async ({ browser, request }) => {
+  test('a reload asked by the admin reloads the player page, which plays again and has kept the play that was on screen', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const api = await adminApi(request);
     const tag = unique('reload');
@@ -187,7 +231,8 @@ test.describe('a TV seen from afar', () => {
     const page = await playerOn1600(browser, device.authCode);
     const sent: PlayRecord[] = [];
     page.on('request', (req) => {
-      if (req.method() === 'POST' && req.url().endsWith('/api/tv/plays')) sent.push(...(req.postDataJSON() as { plays: PlayRecord[] }).plays);
+      if (req.method() === 'POST' && req.url().endsWith('/api/tv/plays'))
+        sent.push(...(req.postDataJSON() as { plays: PlayRecord[] }).plays);
     });
     await page.evaluate(() => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true));
 
@@ -201,7 +246,9 @@ test.describe('a TV seen from afar', () => {
     await expect(page.locator('[data-window="0"]')).toHaveAttribute('data-media-id', String(red.id));
 
     // The item cut by the reload was stored before it and goes out once the link is back.
-    await expect.poll(() => sent.filter((p) => !p.completed && p.mediaId === red.id).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => sent.filter((p) => !p.completed && p.mediaId === red.id).length, { timeout: 30_000 })
+      .toBe(1);
     const cut = sent.find((p) => !p.completed)!;
     expect(cut).toMatchObject({ playlistId: playlist.id, campaignId: null, window: 0 });
     expect(Date.parse(cut.startedAt)).toBeLessThan(askedAt);

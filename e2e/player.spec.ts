@@ -3,9 +3,25 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { ffmpegPath, ownServerForSpec } from './own-server';
-import { assignPlaylists, createDevice, createPlaylist, newApiUser, updatePlaylist, uploadImage, uploadMedia } from './api';
+import {
+  assignPlaylists,
+  createDevice,
+  createPlaylist,
+  newApiUser,
+  updatePlaylist,
+  uploadImage,
+  uploadMedia,
+} from './api';
 import { signIn, unique } from './support';
 
 /**
@@ -22,7 +38,11 @@ let baseURL = '';
 const own = ownServerForSpec({
   name: 'player',
   portBase: Number(process.env.PLAYER_E2E_PORT_BASE ?? 4350),
-  env: (dataDir) => ({ PAIRING_RATE_LIMIT: '1000', PAIRING_GLOBAL_RATE_LIMIT: '100000', APP_APK_PATH: path.join(dataDir, 'sinalize-tv.apk') }),
+  env: (dataDir) => ({
+    PAIRING_RATE_LIMIT: '1000',
+    PAIRING_GLOBAL_RATE_LIMIT: '100000',
+    APP_APK_PATH: path.join(dataDir, 'sinalize-tv.apk'),
+  }),
   onStarted: (url) => (baseURL = url),
 });
 const apkPath = path.join(own.state.dataDir, 'sinalize-tv.apk');
@@ -38,13 +58,29 @@ function webmVideo(): Buffer {
   if (webm) return webm;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-webm-'));
   const file = path.join(dir, 'clip.webm');
-  execFileSync(ffmpegPath(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=15', '-c:v', 'libvpx', '-b:v', '300k', '-pix_fmt', 'yuv420p', file]);
+  execFileSync(ffmpegPath(), [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=3:size=320x240:rate=15',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '300k',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
   webm = readFileSync(file);
   rmSync(dir, { recursive: true, force: true });
   return webm;
 }
 
-const deviceOf = async (api: APIRequestContext, id: number) => (await (await api.get(`/api/devices/${id}`)).json()) as { status: string; activeSessionId: string | null };
+const deviceOf = async (api: APIRequestContext, id: number) =>
+  (await (await api.get(`/api/devices/${id}`)).json()) as { status: string; activeSessionId: string | null };
 
 // ---------- the player page ----------
 
@@ -56,13 +92,22 @@ const TIMELINE_SCRIPT = () => {
     for (const m of mutations) {
       const el = m.target as HTMLElement;
       if (!el.dataset || el.dataset.windowState !== 'playing') continue;
-      log.push({ window: el.dataset.window ?? '', media: el.dataset.mediaId ?? '', count: Number(el.dataset.shownCount), t: performance.now() });
+      log.push({
+        window: el.dataset.window ?? '',
+        media: el.dataset.mediaId ?? '',
+        count: Number(el.dataset.shownCount),
+        t: performance.now(),
+      });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shown-count'] });
 };
 
 /** `fakeClock`: the page's timers and clocks are Playwright's (running until the test pauses them). */
-async function openPlayer(browser: Browser, viewport = { width: 1280, height: 720 }, { fakeClock = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function openPlayer(
+  browser: Browser,
+  viewport = { width: 1280, height: 720 },
+  { fakeClock = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await page.addInitScript(TIMELINE_SCRIPT);
@@ -75,7 +120,12 @@ async function openPlayer(browser: Browser, viewport = { width: 1280, height: 72
 
 const playerRoot = (page: Page) => page.locator('main.player');
 const windowOf = (page: Page, index = 0) => page.locator(`[data-window="${index}"]`);
-const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Array<{ window: string; media: string; count: number; t: number }> }).__timeline);
+const timeline = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __timeline: Array<{ window: string; media: string; count: number; t: number }> })
+        .__timeline,
+  );
 const shownCount = async (win: Locator) => Number(await win.getAttribute('data-shown-count'));
 
 /** Types the code like a keyboard or a remote with number keys, then OK. */
@@ -106,7 +156,9 @@ async function expectFullyCached(page: Page, files: number) {
 // ---------- the tests ----------
 
 test.describe('TV player', () => {
-  test('pairs with the keyboard after clear errors, shows the first item at once and advances at exactly the item durations', async ({ browser }, testInfo) => {
+  test('pairs with the keyboard after clear errors, shows the first item at once and advances at exactly the item durations', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const { api } = await newApiUser(baseURL);
     const tag = unique('pl');
@@ -126,11 +178,15 @@ test.describe('TV player', () => {
 
     // A wrong code: the server's message, big and red; the TV stays on the pairing screen.
     await pairWithKeys(page, device.authCode === '000000' ? '000001' : '000000');
-    await expect(page.getByRole('alert')).toHaveText('Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Código inválido. Confira o código de 6 dígitos cadastrado para esta TV.',
+    );
     // Server out of reach.
     await page.route('**/api/tv/authenticate', (route) => route.abort('connectionrefused'), { times: 1 });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('Não foi possível falar com o servidor. Verifique a conexão de rede da TV e tente novamente.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Não foi possível falar com o servidor. Verifique a conexão de rede da TV e tente novamente.',
+    );
     // Too short.
     await page.keyboard.press('Backspace');
     await page.keyboard.press('End');
@@ -164,7 +220,9 @@ test.describe('TV player', () => {
     expect(starts.map((s) => s.t - pausedAt)).toEqual([0, 2000, 3000, 4000, 6000, 7000, 8000]);
     await page.clock.resume();
     // The admin sees Executando: online with a session.
-    await expect.poll(async () => deviceOf(api, device.id)).toMatchObject({ status: 'online', activeSessionId: expect.any(String) });
+    await expect
+      .poll(async () => deviceOf(api, device.id))
+      .toMatchObject({ status: 'online', activeSessionId: expect.any(String) });
     await page.screenshot({ path: testInfo.outputPath('single-playing.png') });
 
     // A reload keeps the pairing (the token is on the device) and plays again.
@@ -174,7 +232,9 @@ test.describe('TV player', () => {
     await api.dispose();
   });
 
-  test('pairs with only the remote arrows; a dual device shows two windows, side by side or stacked', async ({ browser }, testInfo) => {
+  test('pairs with only the remote arrows; a dual device shows two windows, side by side or stacked', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const { api } = await newApiUser(baseURL);
     const tag = unique('dual');
@@ -197,12 +257,20 @@ test.describe('TV player', () => {
     await tv.context.close();
 
     // Vertical on a portrait screen: stacked. (On a landscape output the stage is turned 90°.)
-    const vertical = await createDevice(api, { name: `TV Totem ${tag}`, location: 'Loja Centro', layout: 'dual', orientation: 'vertical' });
+    const vertical = await createDevice(api, {
+      name: `TV Totem ${tag}`,
+      location: 'Loja Centro',
+      layout: 'dual',
+      orientation: 'vertical',
+    });
     await assignPlaylists(api, vertical.id, first.id, second.id);
     const totem = await openPlayer(browser, { width: 405, height: 720 });
     await pairWithKeys(totem.page, vertical.authCode);
     await expect(windowOf(totem.page, 1)).toHaveAttribute('data-window-state', 'playing');
-    const [top, bottom] = [(await windowOf(totem.page, 0).boundingBox())!, (await windowOf(totem.page, 1).boundingBox())!];
+    const [top, bottom] = [
+      (await windowOf(totem.page, 0).boundingBox())!,
+      (await windowOf(totem.page, 1).boundingBox())!,
+    ];
     expect(bottom.y).toBeCloseTo(top.y + top.height, 0);
     expect(bottom.x).toBeCloseTo(top.x, 0);
     await expect(totem.page.locator('.stage')).toHaveAttribute('data-rotated', 'false');
@@ -212,7 +280,10 @@ test.describe('TV player', () => {
     await totem.context.close();
 
     // A window whose campaign has not started shows the neutral screen, never black.
-    const future = await createPlaylist(api, `Futura ${tag}`, [{ mediaId: left.id, duration: 5 }], { startDate: '2099-01-01', durationDays: 7 });
+    const future = await createPlaylist(api, `Futura ${tag}`, [{ mediaId: left.id, duration: 5 }], {
+      startDate: '2099-01-01',
+      durationDays: 7,
+    });
     await assignPlaylists(api, horizontal.id, future.id, second.id);
     // A code pairs one TV (DESIGN §5): Desconectar re-arms it for the next one.
     expect((await api.post(`/api/devices/${horizontal.id}/disconnect`)).ok()).toBeTruthy();
@@ -266,7 +337,9 @@ test.describe('TV player', () => {
     await api.dispose();
   });
 
-  test('keeps cycling cached items, video included, while the server is down, and resyncs when it returns', async ({ browser }, testInfo) => {
+  test('keeps cycling cached items, video included, while the server is down, and resyncs when it returns', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const { api } = await newApiUser(baseURL);
     const tag = unique('off');
@@ -297,10 +370,19 @@ test.describe('TV player', () => {
       const tick = () => new Promise((r) => setTimeout(r, 50));
       let first = null as { video: HTMLVideoElement; t1: number } | null;
       for (let i = 0; i < 600; i++, await tick()) {
-        const video = document.querySelector<HTMLVideoElement>(`[data-window="0"][data-media-id="${clipId}"] .layer[data-active="true"] video`);
+        const video = document.querySelector<HTMLVideoElement>(
+          `[data-window="0"][data-media-id="${clipId}"] .layer[data-active="true"] video`,
+        );
         if (!video || video.currentTime === 0) continue;
         if (first?.video !== video || video.currentTime < first.t1) first = { video, t1: video.currentTime };
-        else if (video.currentTime > first.t1 + 0.2) return { t1: first.t1, t2: video.currentTime, paused: video.paused, error: video.error?.code ?? null, src: video.currentSrc };
+        else if (video.currentTime > first.t1 + 0.2)
+          return {
+            t1: first.t1,
+            t2: video.currentTime,
+            paused: video.paused,
+            error: video.error?.code ?? null,
+            src: video.currentSrc,
+          };
       }
       return null;
     }, clip.id);
@@ -324,12 +406,16 @@ test.describe('TV player', () => {
     await updatePlaylist(api, playlist.id, `Offline ${tag}`, [{ mediaId: fresh.id, duration: 1 }]);
     await expect(windowOf(tv.page)).toHaveAttribute('data-media-id', String(fresh.id), { timeout: 10_000 });
     await expectFullyCached(tv.page, 1);
-    await expect.poll(async () => deviceOf(api, device.id), { timeout: 10_000 }).toMatchObject({ status: 'online', activeSessionId: expect.any(String) });
+    await expect
+      .poll(async () => deviceOf(api, device.id), { timeout: 10_000 })
+      .toMatchObject({ status: 'online', activeSessionId: expect.any(String) });
     await tv.context.close();
     await api.dispose();
   });
 
-  test('the admin sees Aguardando, then Executando; Desconectar sends the TV back to pairing', async ({ browser }, testInfo) => {
+  test('the admin sees Aguardando, then Executando; Desconectar sends the TV back to pairing', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const { user, api } = await newApiUser(baseURL);
     const tag = unique('disc');
@@ -348,7 +434,10 @@ test.describe('TV player', () => {
     const page = await admin.newPage();
     await signIn(page, user.email, user.password);
     await page.goto('/devices');
-    const card = page.getByRole('list', { name: 'Lista de dispositivos' }).getByRole('listitem').filter({ hasText: device.name });
+    const card = page
+      .getByRole('list', { name: 'Lista de dispositivos' })
+      .getByRole('listitem')
+      .filter({ hasText: device.name });
     await expect(card).toContainText('Aguardando');
 
     await assignPlaylists(api, device.id, playlist.id);
@@ -358,7 +447,9 @@ test.describe('TV player', () => {
     await page.getByRole('button', { name: `Ações de ${device.name}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Desconectar' }).click();
     await expect(tv.page.locator('[data-state="pairing"]')).toBeVisible({ timeout: 5000 });
-    await expect(tv.page.getByRole('status').filter({ hasText: 'desconectada' })).toContainText('Esta TV foi desconectada no painel.');
+    await expect(tv.page.getByRole('status').filter({ hasText: 'desconectada' })).toContainText(
+      'Esta TV foi desconectada no painel.',
+    );
     expect(await tv.page.evaluate(() => localStorage.getItem('sinalize.player.token'))).toBeNull();
     await expect(card).toContainText('Offline');
     await admin.close();
@@ -368,7 +459,9 @@ test.describe('TV player', () => {
 });
 
 test.describe('inside the Android TV app', () => {
-  test('hands the manifest files to window.SinalizeApp instead of registering a service worker', async ({ browser }) => {
+  test('hands the manifest files to window.SinalizeApp instead of registering a service worker', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const { api } = await newApiUser(baseURL);
     const tag = unique('app');
@@ -420,7 +513,9 @@ test.describe('inside the Android TV app', () => {
 });
 
 test.describe('download page', () => {
-  test('without an APK it explains the player URL with a QR code; with one it offers the download', async ({ browser }, testInfo) => {
+  test('without an APK it explains the player URL with a QR code; with one it offers the download', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ baseURL, locale: 'pt-BR', acceptDownloads: true });
     const page = await context.newPage();
@@ -434,9 +529,18 @@ test.describe('download page', () => {
     const about = page.locator('dl[aria-label="Sobre o app"]');
     for (const text of ['1.2', 'Estável', '4.2 MB', 'Android 11+']) await expect(about).toContainText(text);
     const requirements = page.getByRole('region', { name: 'Requisitos técnicos' });
-    for (const text of ['Android 11 ou superior', '2 GB', '1 GB', 'OpenGL ES 2.0', '5 Mbps', '80, 443 e 8080']) await expect(requirements).toContainText(text);
+    for (const text of ['Android 11 ou superior', '2 GB', '1 GB', 'OpenGL ES 2.0', '5 Mbps', '80, 443 e 8080'])
+      await expect(requirements).toContainText(text);
     const support = page.getByRole('region', { name: 'Horário de suporte' });
-    for (const text of ['Segunda a sexta', '08:00–18:00', 'Sábado', '08:00–12:00', 'Emergências', '24 horas, 7 dias por semana']) await expect(support).toContainText(text);
+    for (const text of [
+      'Segunda a sexta',
+      '08:00–18:00',
+      'Sábado',
+      '08:00–12:00',
+      'Emergências',
+      '24 horas, 7 dias por semana',
+    ])
+      await expect(support).toContainText(text);
 
     await expect(page.getByRole('heading', { name: 'Use o player pelo navegador da TV' })).toBeVisible();
     await expect(page.getByTestId('player-url')).toHaveText(`${baseURL}/player`);
@@ -451,7 +555,9 @@ test.describe('download page', () => {
     const link = page.getByRole('link', { name: 'Baixar o app (APK, 2,00 KB)' });
     await expect(link).toBeVisible();
     await expect(page.getByTestId('apk-sha256')).toHaveText(createHash('sha256').update(apk).digest('hex'));
-    await expect(page.getByRole('img', { name: `QR code do download do app: ${baseURL}/api/app/download` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `QR code do download do app: ${baseURL}/api/app/download` }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Use o player pelo navegador da TV' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('download-with-apk.png'), fullPage: true });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

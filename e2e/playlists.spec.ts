@@ -14,13 +14,19 @@ type Uploaded = { id: number; originalName: string; size: number };
 
 /** Three small, distinct PNGs (noise makes them a few KB, so the size shows in KB). */
 async function makePng(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 48, height: 27, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  return sharp({
+    create: { width: 48, height: 27, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  })
     .png()
     .toBuffer();
 }
 
 /** Signs the request context in as `user` and uploads each file through POST /api/media/upload. */
-async function uploadImages(request: APIRequestContext, user: { email: string; password: string }, names: string[]): Promise<Uploaded[]> {
+async function uploadImages(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+  names: string[],
+): Promise<Uploaded[]> {
   await apiSignIn(request, user);
   const colors = ['#1d4ed8', '#16a34a', '#dc2626'];
   const uploaded: Uploaded[] = [];
@@ -38,9 +44,9 @@ const playbackOrder = (page: Page) => page.getByTestId('playback-order').getByRo
 
 /** The names of the selected items, in order (each row's remove button names its media). */
 async function selectedNames(page: Page): Promise<string[]> {
-  const labels = await selectedList(page).getByRole('button', { name: /^Remover .* da playlist$/ }).evaluateAll((els) =>
-    els.map((el) => el.getAttribute('aria-label') ?? ''),
-  );
+  const labels = await selectedList(page)
+    .getByRole('button', { name: /^Remover .* da playlist$/ })
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/^Remover /, '').replace(/ da playlist$/, ''));
 }
 
@@ -66,7 +72,11 @@ test.describe('playlists', () => {
     test.setTimeout(90_000);
     const user = await createIsolatedUser(request);
     const tag = unique('pl');
-    const [azul, verde, vermelho] = await uploadImages(request, user, [`${tag}-azul.png`, `${tag}-verde.png`, `${tag}-vermelho.png`]);
+    const [azul, verde, vermelho] = await uploadImages(request, user, [
+      `${tag}-azul.png`,
+      `${tag}-verde.png`,
+      `${tag}-vermelho.png`,
+    ]);
     const name = `Vitrine ${tag}`;
 
     await signIn(page, user.email, user.password);
@@ -77,7 +87,10 @@ test.describe('playlists', () => {
 
     // Step 1: Next stays disabled while the name is blank.
     await expectStep(page, 1, 'Informações da Playlist');
-    await expect(page.getByRole('progressbar', { name: 'Progresso da playlist' })).toHaveAttribute('aria-valuenow', '33');
+    await expect(page.getByRole('progressbar', { name: 'Progresso da playlist' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
     await expect(nextButton(page)).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Anterior', exact: true })).toBeDisabled();
     await page.getByLabel('Nome da playlist').fill('   ');
@@ -104,7 +117,8 @@ test.describe('playlists', () => {
     await mediaSearch.fill('video/');
     await expect(page.getByText('Nenhuma mídia encontrada')).toBeVisible();
     await mediaSearch.fill('');
-    for (const media of [azul, verde, vermelho]) await page.getByRole('checkbox', { name: media!.originalName }).check();
+    for (const media of [azul, verde, vermelho])
+      await page.getByRole('checkbox', { name: media!.originalName }).check();
     await expect(nextButton(page)).toBeEnabled();
     expect(await selectedNames(page)).toEqual([azul!.originalName, verde!.originalName, vermelho!.originalName]);
     await expect(page.getByText('Mídias selecionadas (3)')).toBeVisible();
@@ -124,12 +138,19 @@ test.describe('playlists', () => {
     await expect(announced).toHaveText(`${vermelho!.originalName} movido para a posição 1 de 3.`);
     await page.keyboard.press('Space');
     await expect(announced).toHaveText(`${vermelho!.originalName} solto na posição 1 de 3.`);
-    await expect.poll(() => selectedNames(page)).toEqual([vermelho!.originalName, azul!.originalName, verde!.originalName]);
+    await expect
+      .poll(() => selectedNames(page))
+      .toEqual([vermelho!.originalName, azul!.originalName, verde!.originalName]);
 
     // Mouse reordering: azul dragged below verde.
-    const row = (media: Uploaded) => selectedList(page).getByRole('listitem').filter({ has: handle(media) });
+    const row = (media: Uploaded) =>
+      selectedList(page)
+        .getByRole('listitem')
+        .filter({ has: handle(media) });
     await dragHandle(page, handle(azul!), row(verde!));
-    await expect.poll(() => selectedNames(page)).toEqual([vermelho!.originalName, verde!.originalName, azul!.originalName]);
+    await expect
+      .poll(() => selectedNames(page))
+      .toEqual([vermelho!.originalName, verde!.originalName, azul!.originalName]);
 
     // Durations: 1 s each (a quick preview), 2 s for verde; deselecting and selecting verde again
     // keeps its 2 s (it comes back at the end of the list).

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createIsolatedUser, signIn, toast } from './support';
 
 test.describe('profile', () => {
-  test('a user edits their details and changes the password only with the right current one', async ({ page, request }) => {
+  test('a user edits their details and changes the password only with the right current one', async ({
+    page,
+    request,
+  }) => {
     const user = await createIsolatedUser(request);
     await signIn(page, user.email, user.password);
     await page.goto('/profile');

@@ -7,7 +7,10 @@ import { createIsolatedUser, mainNav, signIn, unique } from './support';
  * the device list are open; they change without a reload, through the /ws channel.
  */
 
-test('the dashboard and the device list follow a TV from Offline to Aguardando to Executando and back, without reloading', async ({ page, request }) => {
+test('the dashboard and the device list follow a TV from Offline to Aguardando to Executando and back, without reloading', async ({
+  page,
+  request,
+}) => {
   const user = await createIsolatedUser(request);
   await apiSignIn(request, user);
   const name = unique('TV Ao Vivo ');
@@ -25,7 +28,10 @@ test('the dashboard and the device list follow a TV from Offline to Aguardando t
   await expect(page.getByTestId('dashboard-online')).toContainText(name);
 
   await mainNav(page).getByRole('link', { name: 'Dispositivos' }).click();
-  const card = page.getByRole('list', { name: 'Lista de dispositivos' }).getByRole('listitem').filter({ hasText: name });
+  const card = page
+    .getByRole('list', { name: 'Lista de dispositivos' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(card).toContainText('Aguardando');
   await tvCall(request, '/api/tv/status', token, { state: 'playing' });
   await expect(card).toContainText('Executando');

@@ -31,7 +31,10 @@ const totals = (page: Page) => ({
   screens: page.getByTestId('report-total-screens'),
 });
 
-test('reports: today\'s plays of two paired TVs, per media, the chart, a screen filter and the CSV', async ({ page, request }) => {
+test("reports: today's plays of two paired TVs, per media, the chart, a screen filter and the CSV", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const user = await createIsolatedUser(request);
   await apiSignIn(request, user);
@@ -45,9 +48,16 @@ test('reports: today\'s plays of two paired TVs, per media, the chart, a screen 
   const secondToken = await pairTv(request, second.authCode);
   // Seconds ago: today in the workspace's time zone, as the page's "Hoje" reads it.
   await tvCall(request, '/api/tv/plays', firstToken, {
-    plays: [play(promo.id, playlist.id, 8000, 40_000), play(menu.id, playlist.id, 5000, 32_000), play(promo.id, playlist.id, 8000, 27_000), play(promo.id, playlist.id, 8000, 19_000)],
+    plays: [
+      play(promo.id, playlist.id, 8000, 40_000),
+      play(menu.id, playlist.id, 5000, 32_000),
+      play(promo.id, playlist.id, 8000, 27_000),
+      play(promo.id, playlist.id, 8000, 19_000),
+    ],
   });
-  await tvCall(request, '/api/tv/plays', secondToken, { plays: [play(promo.id, playlist.id, 8000, 30_000), play(promo.id, playlist.id, 8000, 22_000)] });
+  await tvCall(request, '/api/tv/plays', secondToken, {
+    plays: [play(promo.id, playlist.id, 8000, 30_000), play(promo.id, playlist.id, 8000, 22_000)],
+  });
   await request.post('/api/auth/logout');
 
   await signIn(page, user.email, user.password);
@@ -63,11 +73,18 @@ test('reports: today\'s plays of two paired TVs, per media, the chart, a screen 
   await expect(page.getByTestId('report-chart').locator('.uplot canvas')).toBeVisible();
 
   const mediaTable = page.getByTestId('report-table-media');
-  await expect(mediaTable.getByRole('row', { name: `Promo ${tag}.png` })).toHaveText(new RegExp(`Promo ${tag}\\.png\\s*5\\s*0:00:40\\s*2`));
-  await expect(mediaTable.getByRole('row', { name: `Cardápio ${tag}.png` })).toHaveText(new RegExp(`Cardápio ${tag}\\.png\\s*1\\s*0:00:05\\s*1`));
+  await expect(mediaTable.getByRole('row', { name: `Promo ${tag}.png` })).toHaveText(
+    new RegExp(`Promo ${tag}\\.png\\s*5\\s*0:00:40\\s*2`),
+  );
+  await expect(mediaTable.getByRole('row', { name: `Cardápio ${tag}.png` })).toHaveText(
+    new RegExp(`Cardápio ${tag}\\.png\\s*1\\s*0:00:05\\s*1`),
+  );
 
   // The CSV of the open tab (Mídias), as a pt-BR spreadsheet reads it.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar CSV' }).click(),
+  ]);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   expect(download.suggestedFilename()).toBe(`relatorio-media-${today}-a-${today}.csv`);
   const bytes = await readFile((await download.path())!);
@@ -82,14 +99,18 @@ test('reports: today\'s plays of two paired TVs, per media, the chart, a screen 
   await page.getByRole('option', { name: `Entrada ${tag}`, exact: true }).click();
   await expect(t.plays).toContainText('2');
   await expect(t.screens).toContainText('1');
-  await expect(mediaTable.getByRole('row', { name: `Promo ${tag}.png` })).toHaveText(new RegExp(`Promo ${tag}\\.png\\s*2\\s*0:00:16\\s*1`));
+  await expect(mediaTable.getByRole('row', { name: `Promo ${tag}.png` })).toHaveText(
+    new RegExp(`Promo ${tag}\\.png\\s*2\\s*0:00:16\\s*1`),
+  );
   await expect(mediaTable.getByRole('row', { name: `Cardápio ${tag}.png` })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Dispositivos' }).click();
   await expect(page.getByTestId('report-table-device').getByRole('row', { name: `Entrada ${tag}` })).toBeVisible();
   await expect(page.getByTestId('report-table-device').getByRole('row', { name: `Balcão ${tag}` })).toHaveCount(0);
 
   // The address holds the period, the filter and the open table: a reload (or the link, shared) shows the same report.
-  await expect(page).toHaveURL(new RegExp(`/reports\\?from=${today}&to=${today}&deviceId=${second.id}&dimension=device$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/reports\\?from=${today}&to=${today}&deviceId=${second.id}&dimension=device$`),
+  );
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Dispositivos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('combobox', { name: 'Telas' })).toHaveText(`Entrada ${tag}`);
@@ -98,7 +119,9 @@ test('reports: today\'s plays of two paired TVs, per media, the chart, a screen 
 
   // On a phone the page does not scroll sideways (the five tabs scroll within their bar).
   await page.setViewportSize({ width: 360, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // A period without plays: the empty state.

@@ -13,7 +13,11 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
  * Creates a user through the API as the e2e admin, in the e2e admin's workspace (what a server of
  * a spec's own offers); returns its credentials.
  */
-export async function createUserViaApi(request: APIRequestContext, role: 'user' | 'admin' = 'user', admin: { email: string; password: string } = E2E_ADMIN) {
+export async function createUserViaApi(
+  request: APIRequestContext,
+  role: 'user' | 'admin' = 'user',
+  admin: { email: string; password: string } = E2E_ADMIN,
+) {
   const username = unique('pessoa');
   const user = { username, email: `${username}@exemplo.com.br`, phone: '', role, password: 'senha-pessoa-123' };
   const login = await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } });

@@ -4,7 +4,9 @@ import { createUserViaApi, E2E_ADMIN, E2E_OTHER_ADMIN, mainNav, signIn, toast, u
 // The admin of another workspace: the other specs' changes (the e2e admin's workspace) send
 // this page no realtime message, so no toast of theirs can stand in for the ones checked here.
 test.describe('users page', () => {
-  test('an admin creates, edits and deletes a user of their workspace, and cannot delete an admin', async ({ page }) => {
+  test('an admin creates, edits and deletes a user of their workspace, and cannot delete an admin', async ({
+    page,
+  }) => {
     const username = unique('ana');
     await signIn(page, E2E_OTHER_ADMIN.email, E2E_OTHER_ADMIN.password);
     await expect(page.getByTestId('sidebar-workspace')).toHaveText(E2E_OTHER_ADMIN.workspace);

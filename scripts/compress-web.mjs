@@ -6,7 +6,18 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web');
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.wasm']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.wasm',
+]);
 // Below this size the headers cost more than compression saves.
 const MIN_BYTES = 1024;
 
@@ -40,4 +51,6 @@ for (const file of files(root)) {
   after += Math.min(br.length, data.length);
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`compress-web: ${count} files, ${kb(before)} → ${kb(after)} with Brotli (${path.relative(process.cwd(), root) || '.'})`);
+console.log(
+  `compress-web: ${count} files, ${kb(before)} → ${kb(after)} with Brotli (${path.relative(process.cwd(), root) || '.'})`,
+);

@@ -55,9 +55,14 @@ export async function startSimulator(options: SimulatorOptions) {
   await json(login);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${baseUrl}${path}`, { ...init, headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+    fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    });
 
-  const existing = await json<Array<{ id: number; name: string; authCode: string; paired: boolean }>>(await api('/api/devices'));
+  const existing = await json<Array<{ id: number; name: string; authCode: string; paired: boolean }>>(
+    await api('/api/devices'),
+  );
   const byName = new Map(existing.map((d) => [d.name, d]));
   const devices: SimulatedDevice[] = [];
   for (let i = 1; i <= options.devices; i++) {
@@ -66,14 +71,31 @@ export async function startSimulator(options: SimulatorOptions) {
     while (!row) {
       const res = await api('/api/devices', {
         method: 'POST',
-        body: JSON.stringify({ name, location: 'Simulação', resolution: '1920x1080', layout: options.layout ?? 'single', authCode: randomCode() }),
+        body: JSON.stringify({
+          name,
+          location: 'Simulação',
+          resolution: '1920x1080',
+          layout: options.layout ?? 'single',
+          authCode: randomCode(),
+        }),
       });
       if (res.status === 409) continue;
       row = await json(res);
     }
     // A code pairs one TV (DESIGN §5): a device left paired by an earlier run is re-armed first.
     if (row.paired) await json(await api(`/api/devices/${row.id}/disconnect`, { method: 'POST' }));
-    devices.push({ id: row.id, name, code: row.authCode, token: null, socket: null, contentChanges: [], manifests: [], manifest: null, revoked: false, pairingStartedAt: null });
+    devices.push({
+      id: row.id,
+      name,
+      code: row.authCode,
+      token: null,
+      socket: null,
+      contentChanges: [],
+      manifests: [],
+      manifest: null,
+      revoked: false,
+      pairingStartedAt: null,
+    });
   }
   log(`${devices.length} dispositivos prontos`);
 
@@ -86,7 +108,9 @@ export async function startSimulator(options: SimulatorOptions) {
     });
     device.token = (await json<{ token: string }>(res)).token;
     device.revoked = false;
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/device`, { headers: { authorization: `Bearer ${device.token}` } });
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/device`, {
+      headers: { authorization: `Bearer ${device.token}` },
+    });
     device.socket = socket;
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -120,7 +144,8 @@ export async function startSimulator(options: SimulatorOptions) {
   log(`${devices.length} dispositivos pareados`);
 
   const beat = setInterval(() => {
-    for (const d of devices) if (d.socket?.readyState === WebSocket.OPEN) d.socket.send(JSON.stringify({ type: 'heartbeat' }));
+    for (const d of devices)
+      if (d.socket?.readyState === WebSocket.OPEN) d.socket.send(JSON.stringify({ type: 'heartbeat' }));
   }, heartbeatMs);
 
   return {

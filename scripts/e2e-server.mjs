@@ -12,10 +12,22 @@ rmSync(env.DATA_DIR, { recursive: true, force: true });
 rmSync(`${env.DATA_DIR}-claims`, { recursive: true, force: true });
 
 const run = (script, ...args) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...env, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`${script} failed (${result.status})`);
 };
-run('scripts/workspace.ts', 'create', '--name', env.WORKSPACE_NAME ?? 'Minha empresa', '--admin-email', env.ADMIN_EMAIL, '--admin-password', env.ADMIN_PASSWORD);
+run(
+  'scripts/workspace.ts',
+  'create',
+  '--name',
+  env.WORKSPACE_NAME ?? 'Minha empresa',
+  '--admin-email',
+  env.ADMIN_EMAIL,
+  '--admin-password',
+  env.ADMIN_PASSWORD,
+);
 run('scripts/e2e-workspaces.ts');
 
 await import(path.resolve('dist/server/main.js'));

@@ -8,7 +8,9 @@ import { createWorkspaceWithAdmin } from '../src/server/features/workspaces/work
 type Company = { name: string; email: string; password: string };
 const env = process.env;
 const companies: Company[] = [
-  ...(env.E2E_OTHER_ADMIN_EMAIL ? [{ name: env.E2E_OTHER_WORKSPACE!, email: env.E2E_OTHER_ADMIN_EMAIL, password: env.E2E_OTHER_ADMIN_PASSWORD! }] : []),
+  ...(env.E2E_OTHER_ADMIN_EMAIL
+    ? [{ name: env.E2E_OTHER_WORKSPACE!, email: env.E2E_OTHER_ADMIN_EMAIL, password: env.E2E_OTHER_ADMIN_PASSWORD! }]
+    : []),
   ...((env.E2E_POOL ? JSON.parse(env.E2E_POOL) : []) as Company[]),
 ];
 const database = await openDatabase({ dataDir: loadConfig({ ...env, DATABASE_URL: '' }).dataDir });

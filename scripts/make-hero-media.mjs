@@ -115,7 +115,11 @@ function drawFrame(frame) {
     circle(buf, 150, 200 + rise, 58, accent, 0.9 * alpha);
     circle(buf, 225, 200 + rise, 58, accent, 0.6 * alpha);
   }
-  const lineWidths = [[260, 200, 230], [240, 260, 170], [220, 180, 250]][slide];
+  const lineWidths = [
+    [260, 200, 230],
+    [240, 260, 170],
+    [220, 180, 250],
+  ][slide];
   roundRect(buf, 300, 128 + rise, lineWidths[0], 26, 13, WHITE, 0.85 * alpha);
   roundRect(buf, 300, 176 + rise, lineWidths[1], 14, 7, WHITE, 0.55 * alpha);
   roundRect(buf, 300, 202 + rise, lineWidths[2], 14, 7, WHITE, 0.55 * alpha);
@@ -162,11 +166,68 @@ mkdirSync(OUT_DIR, { recursive: true });
 const frames = [];
 for (let f = 0; f < FRAMES; f++) frames.push(drawFrame(f));
 const raw = Buffer.concat(frames);
-const input = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', '-'];
+const input = [
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-y',
+  '-f',
+  'rawvideo',
+  '-pix_fmt',
+  'rgb24',
+  '-s',
+  `${W}x${H}`,
+  '-r',
+  String(FPS),
+  '-i',
+  '-',
+];
 
 const outputs = [
-  ['hero-loop.webm', ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '1', '-g', String(FRAMES), '-pix_fmt', 'yuv420p', '-an']],
-  ['hero-loop.mp4', ['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', '30', '-g', String(FRAMES), '-pix_fmt', 'yuv420p', '-profile:v', 'main', '-movflags', '+faststart', '-an']],
+  [
+    'hero-loop.webm',
+    [
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '42',
+      '-row-mt',
+      '1',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '1',
+      '-g',
+      String(FRAMES),
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+    ],
+  ],
+  [
+    'hero-loop.mp4',
+    [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-tune',
+      'animation',
+      '-crf',
+      '30',
+      '-g',
+      String(FRAMES),
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'main',
+      '-movflags',
+      '+faststart',
+      '-an',
+    ],
+  ],
 ];
 for (const [name, args] of outputs) {
   const r = spawnSync(ffmpeg, [...input, ...args, path.join(OUT_DIR, name)], { input: raw, maxBuffer: 1 << 30 });
@@ -175,7 +236,27 @@ for (const [name, args] of outputs) {
 // The poster is the loop's first frame, so the swap from image to video is seamless.
 const poster = spawnSync(
   ffmpeg,
-  ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', '-', '-frames:v', '1', '-c:v', 'libwebp', '-quality', '72', path.join(OUT_DIR, 'hero-poster.webp')],
+  [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${W}x${H}`,
+    '-i',
+    '-',
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '72',
+    path.join(OUT_DIR, 'hero-poster.webp'),
+  ],
   { input: frames[0], maxBuffer: 1 << 30 },
 );
 if (poster.status !== 0) throw new Error(`ffmpeg failed for the poster: ${poster.stderr}`);

@@ -37,7 +37,9 @@ const report = setInterval(() => {
   const revoked = simulator.devices.filter((d) => d.revoked).length;
   const changes = simulator.devices.reduce((n, d) => n + d.contentChanges.length, 0);
   const pushed = simulator.devices.reduce((n, d) => n + d.manifests.length, 0);
-  process.stdout.write(`conectados: ${online}  desconectados pelo painel: ${revoked}  content_changed recebidos: ${changes}  manifestos recebidos: ${pushed}\n`);
+  process.stdout.write(
+    `conectados: ${online}  desconectados pelo painel: ${revoked}  content_changed recebidos: ${changes}  manifestos recebidos: ${pushed}\n`,
+  );
 }, 10_000);
 process.on('SIGINT', () => {
   clearInterval(report);

@@ -20,7 +20,8 @@ const run = (script) => {
 };
 
 const shared = ['src/contract', 'package.json'];
-if (stale('dist/web/index.html', ['src/web', 'src/player', 'index.html', 'vite.config.ts', ...shared])) run('build:web');
+if (stale('dist/web/index.html', ['src/web', 'src/player', 'index.html', 'vite.config.ts', ...shared]))
+  run('build:web');
 if (stale('dist/server/main.js', ['src/server', 'drizzle', ...shared])) run('build:server');
 
 await import(path.resolve('dist/server/main.js'));

@@ -21,7 +21,10 @@ export const activityQuerySchema = z
     before: coercedIdSchema.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(ACTIVITY_PAGE_SIZE),
   })
-  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: 'A data final deve ser igual ou posterior à inicial' });
+  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+    path: ['to'],
+    message: 'A data final deve ser igual ou posterior à inicial',
+  });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /** The `entityType`s the history records, with their pt-BR names (the page's filter and icons). */
@@ -57,5 +60,7 @@ export const activityPageSchema = z
   .meta({ id: 'ActivityPage' });
 
 /** The user filter's choices: the workspace's users who have entries, by name (a removed user has none). */
-export const activityAuthorsSchema = z.array(z.object({ id: z.number().int(), name: z.string() })).meta({ id: 'ActivityAuthors' });
+export const activityAuthorsSchema = z
+  .array(z.object({ id: z.number().int(), name: z.string() }))
+  .meta({ id: 'ActivityAuthors' });
 export type ActivityAuthor = z.infer<typeof activityAuthorsSchema>[number];

@@ -32,7 +32,9 @@ export type ApiKeyPermissions = z.output<typeof apiKeyPermissionsSchema>;
 
 /** The stored form (SPEC §3: a list of strings): `devices:read`, `media:write`… */
 export function permissionList(permissions: ApiKeyPermissions): string[] {
-  return API_KEY_RESOURCES.flatMap((resource) => (permissions[resource] === 'none' ? [] : [`${resource}:${permissions[resource]}`]));
+  return API_KEY_RESOURCES.flatMap((resource) =>
+    permissions[resource] === 'none' ? [] : [`${resource}:${permissions[resource]}`],
+  );
 }
 
 export function permissionsFromList(list: readonly string[]): ApiKeyPermissions {
@@ -65,13 +67,18 @@ export const createApiKeySchema = z
         .nullable(),
     ),
   })
-  .refine((v) => permissionList(v.permissions).length > 0, { message: messages.apiKeys.permissionRequired, path: ['permissions'] })
+  .refine((v) => permissionList(v.permissions).length > 0, {
+    message: messages.apiKeys.permissionRequired,
+    path: ['permissions'],
+  })
   .meta({ id: 'CreateApiKey' });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 export type CreateApiKey = z.output<typeof createApiKeySchema>;
 
 /** `PATCH /api/api-keys/{id}`: rename, activate or deactivate (what is left out stays). */
-export const updateApiKeySchema = z.object({ name: name.optional(), isActive: z.boolean().optional() }).meta({ id: 'UpdateApiKey' });
+export const updateApiKeySchema = z
+  .object({ name: name.optional(), isActive: z.boolean().optional() })
+  .meta({ id: 'UpdateApiKey' });
 export type UpdateApiKey = z.output<typeof updateApiKeySchema>;
 
 /** A key as the list shows it: never the key or its hash, only its first characters. */

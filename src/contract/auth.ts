@@ -13,7 +13,9 @@ export const loginSchema = z
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The signed-in user and their workspace (the profile and the sidebar show its name). */
-export const sessionUserResponseSchema = z.object({ user: userSchema, workspace: workspaceSchema }).meta({ id: 'SessionUser' });
+export const sessionUserResponseSchema = z
+  .object({ user: userSchema, workspace: workspaceSchema })
+  .meta({ id: 'SessionUser' });
 export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });

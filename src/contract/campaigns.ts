@@ -15,8 +15,16 @@ export { CAMPAIGN_PRIORITIES, CAMPAIGN_STATES, CAMPAIGN_STATUSES };
 export type { CampaignPriority, CampaignState, CampaignStatus };
 
 /** `draft` is the spec's default (SPEC §3) and never plays; `published` plays by its schedule. */
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = { draft: 'Rascunho', published: 'Publicada', paused: 'Pausada' };
-export const CAMPAIGN_PRIORITY_LABELS: Record<CampaignPriority, string> = { normal: 'Normal', high: 'Alta', emergency: 'Emergência' };
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  draft: 'Rascunho',
+  published: 'Publicada',
+  paused: 'Pausada',
+};
+export const CAMPAIGN_PRIORITY_LABELS: Record<CampaignPriority, string> = {
+  normal: 'Normal',
+  high: 'Alta',
+  emergency: 'Emergência',
+};
 export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
   draft: 'Rascunho',
   paused: 'Pausada',
@@ -44,7 +52,10 @@ export const campaignMessages = {
   alreadyEnded: 'Esta campanha já foi encerrada',
 } as const;
 
-const dateTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), dateTimeInput(campaignMessages.dateInvalid).nullable());
+const dateTime = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  dateTimeInput(campaignMessages.dateInvalid).nullable(),
+);
 const timeOfDay = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z
@@ -57,7 +68,13 @@ const timeOfDay = z.preprocess(
 export const campaignScheduleSchema = z
   .object({
     weekdays: z
-      .array(z.number({ error: campaignMessages.weekdayInvalid }).int(campaignMessages.weekdayInvalid).min(0, campaignMessages.weekdayInvalid).max(6, campaignMessages.weekdayInvalid))
+      .array(
+        z
+          .number({ error: campaignMessages.weekdayInvalid })
+          .int(campaignMessages.weekdayInvalid)
+          .min(0, campaignMessages.weekdayInvalid)
+          .max(6, campaignMessages.weekdayInvalid),
+      )
       .min(1, campaignMessages.weekdaysRequired)
       .max(7)
       .default([...ALL_WEEKDAYS])
@@ -65,7 +82,10 @@ export const campaignScheduleSchema = z
     startTime: timeOfDay.default(null),
     endTime: timeOfDay.default(null),
   })
-  .refine((s) => s.startTime === null || s.endTime === null || s.startTime !== s.endTime, { path: ['endTime'], message: campaignMessages.sameTimes })
+  .refine((s) => s.startTime === null || s.endTime === null || s.startTime !== s.endTime, {
+    path: ['endTime'],
+    message: campaignMessages.sameTimes,
+  })
   .meta({ id: 'CampaignSchedule' });
 
 const targets = {
@@ -74,7 +94,8 @@ const targets = {
   /** Every screen of the workspace, those added later included. */
   allDevices: z.boolean().default(false),
 };
-const hasTarget = (c: { deviceIds: number[]; groupIds: number[]; allDevices: boolean }) => c.allDevices || c.deviceIds.length > 0 || c.groupIds.length > 0;
+const hasTarget = (c: { deviceIds: number[]; groupIds: number[]; allDevices: boolean }) =>
+  c.allDevices || c.deviceIds.length > 0 || c.groupIds.length > 0;
 
 /** The campaign form and `POST`/`PUT /api/campaigns`: the spec's fields plus the schedule (DESIGN §10). */
 export const campaignInputSchema = z
@@ -96,9 +117,15 @@ export const campaignInputSchema = z
     /** The spec's client sends `userId: 1`; the server always takes the session's user. */
     userId: z.unknown().optional(),
   })
-  .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) > new Date(c.startDate), { path: ['endDate'], message: campaignMessages.endBeforeStart })
+  .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) > new Date(c.startDate), {
+    path: ['endDate'],
+    message: campaignMessages.endBeforeStart,
+  })
   // A draft may be saved unfinished; a campaign that plays must say where.
-  .refine((c) => c.status !== 'published' || hasTarget(c), { path: ['deviceIds'], message: campaignMessages.targetRequired })
+  .refine((c) => c.status !== 'published' || hasTarget(c), {
+    path: ['deviceIds'],
+    message: campaignMessages.targetRequired,
+  })
   .meta({ id: 'CampaignInput' });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignData = z.output<typeof campaignInputSchema>;
@@ -114,7 +141,12 @@ export const campaignStatusChangeSchema = z
  */
 export const emergencyInputSchema = z
   .object({
-    name: z.string().trim().max(120).nullish().transform((v) => v || 'Emergência'),
+    name: z
+      .string()
+      .trim()
+      .max(120)
+      .nullish()
+      .transform((v) => v || 'Emergência'),
     playlistId: z.number({ error: campaignMessages.playlistRequired }).pipe(idSchema),
     ...targets,
   })
@@ -137,7 +169,11 @@ export const campaignSchema = z
     endDate: isoDateTime.nullable(),
     status: z.enum(CAMPAIGN_STATUSES),
     priority: z.enum(CAMPAIGN_PRIORITIES),
-    schedule: z.object({ weekdays: z.array(z.number().int()), startTime: z.string().nullable(), endTime: z.string().nullable() }),
+    schedule: z.object({
+      weekdays: z.array(z.number().int()),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+    }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -153,5 +189,9 @@ export function campaignAimsAt(
   campaign: Pick<Campaign, 'deviceIds' | 'groupIds' | 'allDevices'>,
   device: { id: number; groupId: number | null },
 ): boolean {
-  return campaign.allDevices || campaign.deviceIds.includes(device.id) || (device.groupId !== null && campaign.groupIds.includes(device.groupId));
+  return (
+    campaign.allDevices ||
+    campaign.deviceIds.includes(device.id) ||
+    (device.groupId !== null && campaign.groupIds.includes(device.groupId))
+  );
 }

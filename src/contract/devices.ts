@@ -41,7 +41,10 @@ export const deviceInputSchema = z
     orientation: z.enum(ORIENTATIONS, { error: 'Orientação inválida' }).default('horizontal'),
     layout: z.enum(LAYOUTS, { error: 'Layout inválido' }).default('single'),
     groupId: idSchema.nullish().transform((v) => v ?? null),
-    authCode: z.string({ error: messages.devices.authCodeFormat }).trim().regex(AUTH_CODE_PATTERN, messages.devices.authCodeFormat),
+    authCode: z
+      .string({ error: messages.devices.authCodeFormat })
+      .trim()
+      .regex(AUTH_CODE_PATTERN, messages.devices.authCodeFormat),
   })
   .meta({ id: 'DeviceInput' });
 export type DeviceInput = z.input<typeof deviceInputSchema>;
@@ -139,4 +142,6 @@ export type Stats = z.infer<typeof statsSchema>;
  */
 // Its own object (not a `.meta` of the device's), so the OpenAPI document states it plainly.
 export const groupAssignmentSchema = z.object(deviceAssignmentSchema.shape).meta({ id: 'GroupAssignment' });
-export const groupAssignmentResultSchema = z.object({ updated: z.number().int() }).meta({ id: 'GroupAssignmentResult' });
+export const groupAssignmentResultSchema = z
+  .object({ updated: z.number().int() })
+  .meta({ id: 'GroupAssignmentResult' });

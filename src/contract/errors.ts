@@ -5,9 +5,7 @@ export const apiErrorSchema = z
   .object({
     message: z.string(),
     code: z.string().optional(),
-    issues: z
-      .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-      .optional(),
+    issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -49,4 +47,5 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** Fastify's own refusals before a route runs (an empty or malformed JSON body…) keep their code. */
 export type FrameworkErrorCode = `FST_${string}`;
-export const isFrameworkErrorCode = (code: unknown): code is FrameworkErrorCode => typeof code === 'string' && code.startsWith('FST_');
+export const isFrameworkErrorCode = (code: unknown): code is FrameworkErrorCode =>
+  typeof code === 'string' && code.startsWith('FST_');

@@ -60,7 +60,10 @@ export const messages = {
 
   profile: {
     passwordMismatch: 'A confirmação de senha não confere.',
-    currentPasswordRequired: { title: 'Erro de validação', description: 'Senha atual é obrigatória para alterar a senha.' },
+    currentPasswordRequired: {
+      title: 'Erro de validação',
+      description: 'Senha atual é obrigatória para alterar a senha.',
+    },
     currentPasswordWrong: 'Senha atual incorreta.',
     updateSuccess: 'Suas informações foram atualizadas com sucesso.',
     updateFailure: { title: 'Erro ao atualizar perfil', description: 'Não foi possível atualizar o perfil.' },
@@ -83,7 +86,10 @@ export const messages = {
     /** `POST /api/device-groups/{id}/assign`: every device of the group at once. */
     assignSuccess: (n: number) => ({
       title: 'Playlist atribuída',
-      description: n === 1 ? 'A playlist foi atribuída ao dispositivo do grupo.' : `A playlist foi atribuída aos ${n} dispositivos do grupo.`,
+      description:
+        n === 1
+          ? 'A playlist foi atribuída ao dispositivo do grupo.'
+          : `A playlist foi atribuída aos ${n} dispositivos do grupo.`,
     }),
     assignFailure: { title: 'Erro ao atribuir', description: 'Falha ao atribuir playlist aos dispositivos do grupo.' },
   },
@@ -95,7 +101,8 @@ export const messages = {
     authCodeFormat: 'Código deve conter exatamente 6 dígitos',
     createSuccess: { title: 'Sucesso!', description: 'Dispositivo criado com sucesso.' },
     createFailure: { title: 'Erro', description: 'Erro ao criar dispositivo' },
-    codeConflictsExhausted: 'Muitos códigos já em uso foram tentados. Aguarde até uma hora para cadastrar ou trocar o código de um dispositivo.',
+    codeConflictsExhausted:
+      'Muitos códigos já em uso foram tentados. Aguarde até uma hora para cadastrar ou trocar o código de um dispositivo.',
     duplicateCode: {
       title: 'Código Duplicado',
       description: 'Este código já está em uso. Um novo código foi gerado automaticamente.',
@@ -107,8 +114,14 @@ export const messages = {
     assignSuccess: { title: 'Playlist atribuída', description: 'A playlist foi atribuída ao dispositivo com sucesso.' },
     assignFailure: { title: 'Erro ao atribuir', description: 'Falha ao atribuir playlist ao dispositivo.' },
     dualNeedsTwo: { title: 'Erro', description: 'Dispositivos com 2 janelas devem ter duas playlists selecionadas.' },
-    disconnectSuccess: { title: 'Dispositivo desconectado', description: 'O dispositivo foi desconectado com sucesso.' },
-    disconnectFailure: { title: 'Erro ao desconectar', description: 'Falha ao desconectar o dispositivo. Tente novamente.' },
+    disconnectSuccess: {
+      title: 'Dispositivo desconectado',
+      description: 'O dispositivo foi desconectado com sucesso.',
+    },
+    disconnectFailure: {
+      title: 'Erro ao desconectar',
+      description: 'Falha ao desconectar o dispositivo. Tente novamente.',
+    },
     notFound: 'Dispositivo não encontrado',
     /** The screens seen from afar (issue 15): a TV that is not connected cannot answer. */
     screenshotOffline: 'A TV está offline. Para capturar a tela, ela precisa estar ligada e conectada.',
@@ -118,7 +131,10 @@ export const messages = {
   },
 
   media: {
-    uploadSuccess: (n: number) => ({ title: 'Upload concluído', description: `${n} arquivo(s) enviado(s) com sucesso.` }),
+    uploadSuccess: (n: number) => ({
+      title: 'Upload concluído',
+      description: `${n} arquivo(s) enviado(s) com sucesso.`,
+    }),
     uploadFailure: { title: 'Erro no upload', description: 'Falha ao enviar os arquivos. Tente novamente.' },
     uploadFailedInternal: 'Upload failed',
     deleteSuccess: { title: 'Arquivo excluído', description: 'O arquivo foi excluído com sucesso.' },
@@ -147,7 +163,10 @@ export const messages = {
     updateFailure: { title: 'Erro', description: 'Erro ao atualizar playlist' },
     removeSuccess: { title: 'Playlist removida', description: 'A playlist foi removida com sucesso.' },
     removeFailure: { title: 'Erro ao remover', description: 'Falha ao remover a playlist. Tente novamente.' },
-    notFound: { title: 'Playlist não encontrada', description: 'A playlist solicitada não foi encontrada ou foi removida.' },
+    notFound: {
+      title: 'Playlist não encontrada',
+      description: 'A playlist solicitada não foi encontrada ou foi removida.',
+    },
   },
 
   /** Campaigns (issue 14): the toasts in the style of the groups' and playlists' ones. */

@@ -8,6 +8,7 @@ describe('preloadGroupsFor', () => {
     expect(preloadGroupsFor('/devices')).toEqual(['app']);
     expect(preloadGroupsFor('/devices/edit/3')).toEqual(['app']);
     expect(preloadGroupsFor('/nada-aqui')).toEqual(['app']);
-    for (const path of ['/login', '/privacy-policy', '/terms-of-service', '/download-app']) expect(preloadGroupsFor(path)).toEqual([]);
+    for (const path of ['/login', '/privacy-policy', '/terms-of-service', '/download-app'])
+      expect(preloadGroupsFor(path)).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 /** The public pages of the admin UI (`src/web/app/router.tsx`); every other path is the signed-in area. */
-export const PUBLIC_PAGE_PATHS: readonly string[] = ['/', '/login', '/privacy-policy', '/terms-of-service', '/download-app'];
+export const PUBLIC_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/login',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/download-app',
+];
 
 /**
  * What every signed-in page needs first: the session (the shell) and the device list (the sidebar

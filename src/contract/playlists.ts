@@ -42,7 +42,10 @@ export const playlistInputSchema = z
       .transform((v) => v || null),
     startDate: startDateSchema,
     durationDays: numberOr(0).pipe(z.number().min(0, 'A duração em dias não pode ser negativa').max(36_500)),
-    items: z.array(playlistItemInputSchema, { error: messages.playlists.itemsRequired }).min(1, messages.playlists.itemsRequired).max(500),
+    items: z
+      .array(playlistItemInputSchema, { error: messages.playlists.itemsRequired })
+      .min(1, messages.playlists.itemsRequired)
+      .max(500),
     totalSize: z.unknown().optional(),
     userId: z.unknown().optional(),
   })

@@ -94,7 +94,11 @@ export const deviceServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('screenshot') }),
   z.object({ type: z.literal('reload') }),
   /** `serverTime`: the server's clock when the ack was sent (DESIGN §10: the player corrects its own). */
-  z.object({ type: z.literal('heartbeat_ack'), contentVersion: z.string().nullable(), serverTime: z.string().optional() }),
+  z.object({
+    type: z.literal('heartbeat_ack'),
+    contentVersion: z.string().nullable(),
+    serverTime: z.string().optional(),
+  }),
 ]);
 export type DeviceServerMessage = z.infer<typeof deviceServerMessageSchema>;
 export const deviceClientMessageSchema = z.discriminatedUnion('type', [

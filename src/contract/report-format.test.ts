@@ -25,8 +25,16 @@ describe('report formatting (CSV and /reports)', () => {
   it('takes periods of 1 to 366 days and the export its dimension', () => {
     expect(reportQuerySchema.safeParse({ from: '2024-01-01', to: '2024-12-31' }).success).toBe(true);
     expect(reportQuerySchema.safeParse({ from: '2024-01-01', to: '2025-01-01' }).success).toBe(false);
-    expect(reportQuerySchema.parse({ from: '2026-03-01', to: '2026-03-01', deviceId: '3' })).toEqual({ from: '2026-03-01', to: '2026-03-01', deviceId: 3 });
-    expect(reportExportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-01', dimension: 'media' }).success).toBe(true);
-    expect(reportExportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-01', dimension: 'semana' }).success).toBe(false);
+    expect(reportQuerySchema.parse({ from: '2026-03-01', to: '2026-03-01', deviceId: '3' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-01',
+      deviceId: 3,
+    });
+    expect(
+      reportExportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-01', dimension: 'media' }).success,
+    ).toBe(true);
+    expect(
+      reportExportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-01', dimension: 'semana' }).success,
+    ).toBe(false);
   });
 });

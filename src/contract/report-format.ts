@@ -12,7 +12,11 @@ export const REPORT_DIMENSION_LABELS: Record<ReportDimension, string> = {
   campaign: 'Campanha',
 };
 
-export const REPORT_FIGURE_LABELS = { plays: 'Exibições', duration: 'Tempo na tela (h:mm:ss)', screens: 'Telas' } as const;
+export const REPORT_FIGURE_LABELS = {
+  plays: 'Exibições',
+  duration: 'Tempo na tela (h:mm:ss)',
+  screens: 'Telas',
+} as const;
 
 /** A row without an id: plays outside any playlist, or of the assigned playlists (no campaign). */
 export const REPORT_NONE_LABELS: Partial<Record<ReportDimension, string>> = {

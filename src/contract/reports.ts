@@ -18,7 +18,9 @@ export const reportMessages = {
 } as const;
 
 // PostgreSQL has no year 0: '0000-01-01' would be a database error, not a 400.
-const day = z.iso.date({ error: reportMessages.dayInvalid }).refine((d) => !d.startsWith('0000'), reportMessages.dayInvalid);
+const day = z.iso
+  .date({ error: reportMessages.dayInvalid })
+  .refine((d) => !d.startsWith('0000'), reportMessages.dayInvalid);
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 const reportFilters = z.object({
@@ -35,7 +37,10 @@ const reportFilters = z.object({
 const periodChecked = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
   schema
     .refine((q) => dayMs(q.to) >= dayMs(q.from), { path: ['to'], message: reportMessages.endBeforeStart })
-    .refine((q) => (dayMs(q.to) - dayMs(q.from)) / 86_400_000 < REPORT_MAX_DAYS, { path: ['to'], message: reportMessages.tooLong });
+    .refine((q) => (dayMs(q.to) - dayMs(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+      path: ['to'],
+      message: reportMessages.tooLong,
+    });
 
 /**
  * The query string of `GET /api/reports` and `GET /api/reports/export`; filters are optional. No
@@ -52,7 +57,12 @@ export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;
 
 const figures = { plays: z.number().int(), durationMs: z.number().int() };
 /** A row of a dimension's table; `name` is null once the thing was removed (its id stays). */
-const rowSchema = z.object({ id: z.number().int().nullable(), name: z.string().nullable(), ...figures, screens: z.number().int() });
+const rowSchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  ...figures,
+  screens: z.number().int(),
+});
 
 export const reportSchema = z
   .object({

@@ -18,7 +18,11 @@ const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';
 
 let nextId = 1;
-const campaign = (overrides: Partial<Omit<SchedulableCampaign, 'schedule'>> & { schedule?: Partial<SchedulableCampaign['schedule']> } = {}): SchedulableCampaign => ({
+const campaign = (
+  overrides: Partial<Omit<SchedulableCampaign, 'schedule'>> & {
+    schedule?: Partial<SchedulableCampaign['schedule']>;
+  } = {},
+): SchedulableCampaign => ({
   id: nextId++,
   status: 'published',
   priority: 'normal',
@@ -34,7 +38,13 @@ const sp = (local: string) => new Date(`${local}-03:00`);
 describe('the wall clock of a zone', () => {
   it('reads São Paulo three hours behind UTC, weekday included', () => {
     // 2026-11-23 is a Monday; 01:30 UTC on it is still Sunday 22:30 in São Paulo.
-    expect(localTime(new Date('2026-11-23T01:30:00Z'), SP)).toEqual({ year: 2026, month: 11, day: 22, weekday: 0, minutes: 22 * 60 + 30 });
+    expect(localTime(new Date('2026-11-23T01:30:00Z'), SP)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+      weekday: 0,
+      minutes: 22 * 60 + 30,
+    });
   });
 
   it('finds the instant of a wall time on both sides of a daylight-saving change', () => {
@@ -112,7 +122,10 @@ describe('what a screen plays', () => {
 
   it('plays the assigned playlists when no campaign holds', () => {
     const evening = campaign({ schedule: { startTime: '18:00', endTime: '22:00' } });
-    expect(screenPlayAt([evening], [7, null], at, SP)).toEqual({ fullScreen: false, windows: [{ source: 'playlist', playlistId: 7 }, { source: 'none' }] });
+    expect(screenPlayAt([evening], [7, null], at, SP)).toEqual({
+      fullScreen: false,
+      windows: [{ source: 'playlist', playlistId: 7 }, { source: 'none' }],
+    });
   });
 
   it('puts the campaign that holds in every window', () => {
@@ -142,13 +155,19 @@ describe('what a screen plays', () => {
   it('gives an emergency the whole screen, over any other campaign', () => {
     const high = campaign({ priority: 'high', createdAt: '2026-11-20T00:00:00.000Z' });
     const emergency = campaign({ priority: 'emergency', createdAt: '2026-01-01T00:00:00.000Z' });
-    expect(screenPlayAt([high, emergency], [7, 8], at, SP)).toEqual({ fullScreen: true, windows: [{ source: 'campaign', campaign: emergency }] });
+    expect(screenPlayAt([high, emergency], [7, 8], at, SP)).toEqual({
+      fullScreen: true,
+      windows: [{ source: 'campaign', campaign: emergency }],
+    });
   });
 
   it('passes over an emergency that was ended or paused', () => {
     const ended = campaign({ priority: 'emergency', endDate: sp('2026-11-23T11:59').toISOString() });
     const paused = campaign({ priority: 'emergency', status: 'paused' });
-    expect(screenPlayAt([ended, paused], [7], at, SP)).toEqual({ fullScreen: false, windows: [{ source: 'playlist', playlistId: 7 }] });
+    expect(screenPlayAt([ended, paused], [7], at, SP)).toEqual({
+      fullScreen: false,
+      windows: [{ source: 'playlist', playlistId: 7 }],
+    });
   });
 });
 
@@ -184,9 +203,13 @@ describe('when a campaign plays next, and what it means now', () => {
     expect(campaignState({ ...lunch, status: 'paused' }, monday, SP)).toBe('paused');
     expect(campaignState(lunch, monday, SP)).toBe('on_air');
     expect(campaignState(lunch, sp('2026-11-23T15:00'), SP)).toBe('scheduled');
-    expect(campaignState({ ...lunch, endDate: sp('2026-11-23T13:00').toISOString() }, sp('2026-11-23T13:00'), SP)).toBe('ended');
+    expect(campaignState({ ...lunch, endDate: sp('2026-11-23T13:00').toISOString() }, sp('2026-11-23T13:00'), SP)).toBe(
+      'ended',
+    );
     // Its only remaining day is a Saturday, which it does not play on.
-    expect(campaignState({ ...lunch, endDate: sp('2026-11-29T00:00').toISOString() }, sp('2026-11-27T15:00'), SP)).toBe('ended');
+    expect(campaignState({ ...lunch, endDate: sp('2026-11-29T00:00').toISOString() }, sp('2026-11-27T15:00'), SP)).toBe(
+      'ended',
+    );
     // Starts in a month: agendada.
     expect(campaignState({ ...lunch, startDate: sp('2026-12-23T00:00').toISOString() }, monday, SP)).toBe('scheduled');
   });

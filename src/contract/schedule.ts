@@ -97,15 +97,23 @@ export interface LocalTime {
 /** The wall clock of `timeZone` at `at`. */
 export function localTime(at: Date, timeZone: string): LocalTime {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of formatterFor(timeZone).formatToParts(at))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const { year, month, day, hour, minute } = parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(), minutes: hour * 60 + minute };
+  return {
+    year,
+    month,
+    day,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    minutes: hour * 60 + minute,
+  };
 }
 
 /** The zone's offset from UTC at `at`, in ms (whole seconds). */
 function offsetAt(at: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(at))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of formatterFor(timeZone).formatToParts(new Date(at)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return asUtc - Math.floor(at / 1000) * 1000;
 }
@@ -146,19 +154,29 @@ export function campaignHolds(campaign: SchedulableCampaign, at: Date, timeZone:
 
 /** Higher priority first; among equals the newest, then the highest id (a stable answer for ties). */
 export function compareCampaigns(a: SchedulableCampaign, b: SchedulableCampaign): number {
-  return PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] || Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+  return (
+    PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] ||
+    Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+    b.id - a.id
+  );
 }
 
 /** The campaign that wins at `at` among those given, or null when none plays. */
-export function campaignOnAir<C extends SchedulableCampaign>(campaigns: readonly C[], at: Date, timeZone: string): C | null {
+export function campaignOnAir<C extends SchedulableCampaign>(
+  campaigns: readonly C[],
+  at: Date,
+  timeZone: string,
+): C | null {
   let best: C | null = null;
   for (const campaign of campaigns) {
-    if (campaignHolds(campaign, at, timeZone) && (best === null || compareCampaigns(campaign, best) < 0)) best = campaign;
+    if (campaignHolds(campaign, at, timeZone) && (best === null || compareCampaigns(campaign, best) < 0))
+      best = campaign;
   }
   return best;
 }
 
-export type WindowPlay<C> = { source: 'campaign'; campaign: C } | { source: 'playlist'; playlistId: number } | { source: 'none' };
+export type WindowPlay<C> =
+  { source: 'campaign'; campaign: C } | { source: 'playlist'; playlistId: number } | { source: 'none' };
 
 export interface ScreenPlay<C> {
   /** An emergency takes the whole screen: one window, whatever the layout. */
@@ -179,7 +197,8 @@ export function screenPlayAt<C extends SchedulableCampaign>(
   timeZone: string,
 ): ScreenPlay<C> {
   const winner = campaignOnAir(campaigns, at, timeZone);
-  if (winner?.priority === 'emergency') return { fullScreen: true, windows: [{ source: 'campaign', campaign: winner }] };
+  if (winner?.priority === 'emergency')
+    return { fullScreen: true, windows: [{ source: 'campaign', campaign: winner }] };
   return {
     fullScreen: false,
     windows: assigned.map((playlistId): WindowPlay<C> => {
@@ -206,7 +225,11 @@ export function nextStart(campaign: SchedulableCampaign, from: Date, until: Date
   // Eight local days cover a week from any hour of the first.
   for (let offset = 0; offset <= 8; offset++) {
     const date = new Date(Date.UTC(day.year, day.month - 1, day.day + offset));
-    const candidate = instantOf({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, windowStart, timeZone).getTime();
+    const candidate = instantOf(
+      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
+      windowStart,
+      timeZone,
+    ).getTime();
     if (candidate < first) continue;
     if (candidate >= end) return null;
     if (campaignHolds(published, new Date(candidate), timeZone)) return new Date(candidate);
@@ -239,7 +262,8 @@ export function playsWithin(campaign: SchedulableCampaign, from: Date, days: num
 export function nextDecisionAt(campaigns: readonly SchedulableCampaign[], at: Date): Date {
   let next = (Math.floor(at.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
   for (const campaign of campaigns) {
-    for (const edge of [ms(campaign.startDate), ms(campaign.endDate)]) if (edge !== null && edge > at.getTime() && edge < next) next = edge;
+    for (const edge of [ms(campaign.startDate), ms(campaign.endDate)])
+      if (edge !== null && edge > at.getTime() && edge < next) next = edge;
   }
   return new Date(next);
 }

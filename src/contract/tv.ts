@@ -26,7 +26,9 @@ export const tvDeviceSchema = z.object({
   resolution: z.string(),
 });
 
-export const tvAuthResponseSchema = z.object({ token: z.string(), device: tvDeviceSchema }).meta({ id: 'TvAuthResponse' });
+export const tvAuthResponseSchema = z
+  .object({ token: z.string(), device: tvDeviceSchema })
+  .meta({ id: 'TvAuthResponse' });
 export type TvAuthResponse = z.infer<typeof tvAuthResponseSchema>;
 
 export const manifestItemSchema = z.object({
@@ -57,7 +59,11 @@ export const manifestCampaignSchema = z.object({
   priority: z.enum(CAMPAIGN_PRIORITIES),
   startDate: isoDateTime.nullable(),
   endDate: isoDateTime.nullable(),
-  schedule: z.object({ weekdays: z.array(z.number().int()), startTime: z.string().nullable(), endTime: z.string().nullable() }),
+  schedule: z.object({
+    weekdays: z.array(z.number().int()),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+  }),
   createdAt: isoDateTime,
   playlist: manifestWindowSchema,
 });
@@ -80,7 +86,9 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestWindow = z.infer<typeof manifestWindowSchema>;
 export type ManifestItem = z.infer<typeof manifestItemSchema>;
 
-export const tvHeartbeatResponseSchema = z.object({ contentVersion: z.string(), serverTime: isoDateTime }).meta({ id: 'TvHeartbeat' });
+export const tvHeartbeatResponseSchema = z
+  .object({ contentVersion: z.string(), serverTime: isoDateTime })
+  .meta({ id: 'TvHeartbeat' });
 
 export const tvStatusSchema = z
   .object({

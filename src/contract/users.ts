@@ -30,7 +30,10 @@ const email = z
   .transform((v) => v.toLowerCase());
 const newPassword = z.string().min(8, messages.users.passwordTooShort).max(256);
 /** An empty password field means "keep the current one" (SPEC §5). */
-const optionalNewPassword = z.union([z.literal(''), newPassword]).optional().transform((v) => v || undefined);
+const optionalNewPassword = z
+  .union([z.literal(''), newPassword])
+  .optional()
+  .transform((v) => v || undefined);
 
 const userFields = { username, email, phone: optionalText(32), role: roleSchema.default('user') };
 
@@ -59,7 +62,11 @@ export const updateUserSchema = z
     phone: optionalText(32),
     role: roleSchema.optional(),
     password: optionalNewPassword,
-    currentPassword: z.string().max(256).optional().transform((v) => v || undefined),
+    currentPassword: z
+      .string()
+      .max(256)
+      .optional()
+      .transform((v) => v || undefined),
   })
   .meta({ id: 'UpdateUser' });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -35,7 +35,8 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith('sinalize-player-') && name !== MEDIA_CACHE && name !== SHELL_CACHE) await caches.delete(name);
+        if (name.startsWith('sinalize-player-') && name !== MEDIA_CACHE && name !== SHELL_CACHE)
+          await caches.delete(name);
       }
       await sw.clients.claim();
     })(),
@@ -77,7 +78,12 @@ async function mediaResponse(request: Request, sha: string): Promise<Response> {
   if (!hit && (await download(file))) hit = await cache.match(key);
   if (hit) {
     const blob = await hit.blob();
-    return rangedResponse(blob, hit.headers.get('content-type') ?? blob.type ?? 'application/octet-stream', request.headers.get('range'), hit.headers);
+    return rangedResponse(
+      blob,
+      hit.headers.get('content-type') ?? blob.type ?? 'application/octet-stream',
+      request.headers.get('range'),
+      hit.headers,
+    );
   }
   // Its download failed: the network, Range passed through.
   return fetch(request);
@@ -142,7 +148,12 @@ async function shellResponse(request: Request, event: { waitUntil(p: Promise<unk
     const response = await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
     if (response.ok) {
       const html = await response.clone().text();
-      event.waitUntil(cache.put(SHELL_URL, response.clone()).then(() => cacheAssets(html)).catch(() => undefined));
+      event.waitUntil(
+        cache
+          .put(SHELL_URL, response.clone())
+          .then(() => cacheAssets(html))
+          .catch(() => undefined),
+      );
     }
     return response;
   } catch {

@@ -5,7 +5,13 @@ import { setTimeout as wait } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { errorCodes, LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  errorCodes,
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/constants';
 import { SCREENSHOT_MAX_BYTES, TV_SCREENSHOT_PATH } from '../contract/screens';
 import { configureZod } from '../contract/zod-locale';
@@ -118,7 +124,14 @@ async function closeSocketsGoingAway(this: FastifyInstance): Promise<void> {
 }
 
 /** Builds the whole HTTP server; `main.ts` listens on it and the API tests inject into it. */
-export async function buildApp({ config, database, bus = createInProcessEventBus(), limiter, logStream, sleep = (ms) => wait(ms) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  bus = createInProcessEventBus(),
+  limiter,
+  logStream,
+  sleep = (ms) => wait(ms),
+}: AppOptions): Promise<FastifyInstance> {
   configureZod();
   // Set once the TV module exists: conditional manifest requests answered before Fastify routes them.
   let contentFastPath: ContentFastPath | null = null;
@@ -127,7 +140,8 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
       http.createServer((req, res) => {
         if (!contentFastPath?.(req, res)) handler(req, res);
       }),
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     // Only the proxies in TRUST_PROXY (loopback by default) may vouch for the client address:
     // every per-address limit keys on it.
@@ -154,7 +168,11 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   });
   // The one raw body: a TV's screenshot (issue 15), a small JPEG held in memory, 413 past its limit.
   // Any other route refuses the type before a byte is read.
-  app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'image/jpeg',
+    { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
   app.addHook('onRequest', async (request) => {
     if (request.headers['content-type']?.startsWith('image/jpeg') && request.routeOptions.url !== TV_SCREENSHOT_PATH) {
       throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']);
@@ -167,12 +185,24 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
   const tv = createTvModule(app, { db, bus }, { secret: config.sessionSecret, ...config.tv });
   contentFastPath = tv.contentFastPath;
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
-  const maintenance = startMaintenance({ db, store, tmpDir: uploadTmpDir, log: app.log }, { ...config.maintenance, playsRetentionDays: config.playsRetentionDays });
+  const maintenance = startMaintenance(
+    { db, store, tmpDir: uploadTmpDir, log: app.log },
+    { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },
+  );
   app.addHook('onClose', () => maintenance.stop());
-  const processing = createProcessingQueue({ db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
+  const processing = createProcessingQueue({
+    db,
+    store,
+    bus,
+    tmpDir: uploadTmpDir,
+    quotaBytes: config.storageQuotaBytes,
+    log: app.log,
+  });
   app.addHook('onClose', () => processing.stop());
   // Rows a previous process left 'processing' (it held its queue in memory only).
-  void processing.resume().catch((error: unknown) => app.log.error({ err: error }, 'could not resume media processing'));
+  void processing
+    .resume()
+    .catch((error: unknown) => app.log.error({ err: error }, 'could not resume media processing'));
   const deviceList = createDeviceListCache({ db, bus });
   app.addHook('onClose', async () => deviceList.stop());
   // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
@@ -180,13 +210,28 @@ export async function buildApp({ config, database, bus = createInProcessEventBus
     deviceList.clear();
     tv.manifests.clear();
   });
-  const deps: RouteDeps = { config, db, bus, store, limiter: limits, queue: processing, tmpDir: uploadTmpDir, tv, deviceList, sleep };
+  const deps: RouteDeps = {
+    config,
+    db,
+    bus,
+    store,
+    limiter: limits,
+    queue: processing,
+    tmpDir: uploadTmpDir,
+    tv,
+    deviceList,
+    sleep,
+  };
   const routes = routeFactories.flatMap((factory) => factory(deps));
   const keys = createApiKeyAuth(db, { flushIntervalMs: config.apiKeyUsageFlushMs });
   keys.start((error) => app.log.error({ err: error }, 'api key lastUsed flush failed'));
   app.addHook('onClose', () => keys.stop());
   registerRoutes(app, routes, { authenticate: createAuthenticator(db, keys, tv.auth), limiter: limits });
-  registerAdminChannel(app, bus, { authenticate: createSessionAuthenticator(db), findSession: (hash) => findSessionUserByHash(db, hash), trustedOrigins: config.trustedOrigins });
+  registerAdminChannel(app, bus, {
+    authenticate: createSessionAuthenticator(db),
+    findSession: (hash) => findSessionUserByHash(db, hash),
+    trustedOrigins: config.trustedOrigins,
+  });
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);
   return app;

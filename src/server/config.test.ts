@@ -19,8 +19,12 @@ describe('configuration', () => {
 
   it('offers the APK `npm run build:apk` made unless APP_APK_PATH names another', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).appApkPath).toBe(path.join(PROJECT_ROOT, 'dist', 'sinalize-tv.apk'));
-    expect(loadConfig({ DATA_DIR: dataDir(), APP_APK_PATH: '' }).appApkPath).toBe(path.join(PROJECT_ROOT, 'dist', 'sinalize-tv.apk'));
-    expect(loadConfig({ DATA_DIR: dataDir(), APP_APK_PATH: 'releases/tv.apk' }).appApkPath).toBe(path.resolve('releases/tv.apk'));
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_APK_PATH: '' }).appApkPath).toBe(
+      path.join(PROJECT_ROOT, 'dist', 'sinalize-tv.apk'),
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_APK_PATH: 'releases/tv.apk' }).appApkPath).toBe(
+      path.resolve('releases/tv.apk'),
+    );
   });
 
   it('reads the environment and treats empty values as unset', () => {
@@ -42,6 +46,8 @@ describe('configuration', () => {
   });
 
   it('refuses invalid values with a readable list', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', ADMIN_EMAIL: 'x' })).toThrow(/Configuração inválida:[\s\S]*PORT[\s\S]*ADMIN_EMAIL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', ADMIN_EMAIL: 'x' })).toThrow(
+      /Configuração inválida:[\s\S]*PORT[\s\S]*ADMIN_EMAIL/,
+    );
   });
 });

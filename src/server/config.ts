@@ -19,7 +19,10 @@ const envSchema = z.object({
   /** The first workspace's name, given on the first start (an empty database); "Minha empresa" otherwise. */
   WORKSPACE_NAME: optional(z.string().trim().min(1).max(120)),
   SESSION_SECRET: optional(z.string().min(32)),
-  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   /**
    * Which proxies may set X-Forwarded-For/-Proto/-Host: addresses, CIDRs or proxy-addr names.
    * Loopback only by default: trusting a whole LAN would let any machine on it forge its address
@@ -129,7 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLockout: { failures: e.LOGIN_LOCKOUT_FAILURES, windowMs: 15 * 60_000 },
     codeConflictLimitPerHour: e.DEVICE_CODE_CONFLICT_LIMIT,
     trustProxy: e.TRUST_PROXY,
-    trustedOrigins: e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     mediaStorage,
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
@@ -139,7 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tv: {
       flushIntervalMs: 5000,
       offlineAfterMs: OFFLINE_AFTER_MS,
-      pairing: { perAddressPerMinute: e.PAIRING_RATE_LIMIT, globalPerMinute: e.PAIRING_GLOBAL_RATE_LIMIT, failureDelayMs: 400 },
+      pairing: {
+        perAddressPerMinute: e.PAIRING_RATE_LIMIT,
+        globalPerMinute: e.PAIRING_GLOBAL_RATE_LIMIT,
+        failureDelayMs: 400,
+      },
     },
     apiKeyUsageFlushMs: 5000,
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
@@ -153,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function mediaStorageFrom(e: z.infer<typeof envSchema>, dataDir: string): MediaStorageConfig {
   if (!e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'media') };
   const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-  if (missing.length) throw new Error(`Configuração inválida:\n${missing.map((k) => `  ${k}: obrigatório com S3_BUCKET`).join('\n')}`);
+  if (missing.length)
+    throw new Error(`Configuração inválida:\n${missing.map((k) => `  ${k}: obrigatório com S3_BUCKET`).join('\n')}`);
   return {
     kind: 's3',
     // Without an endpoint, AWS itself (path-style addressing works there too).

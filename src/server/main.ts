@@ -12,7 +12,11 @@ import { listenForCommandEvents } from './realtime/command-events';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, workspaceName: config.workspaceName });
+  const admin = await ensureFirstAdmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    workspaceName: config.workspaceName,
+  });
   // With REDIS_URL, every server process hears every event (DESIGN §1; docs/scaling.md).
   const bus = config.redisUrl
     ? await createRedisEventBus(config.redisUrl, (error) => process.stderr.write(`Redis: ${error.message}\n`))
@@ -20,7 +24,9 @@ async function main() {
   // Without Redis, the server commands (`workspace:remove`) reach this process through PostgreSQL.
   const stopCommandEvents =
     config.databaseUrl && !config.redisUrl
-      ? await listenForCommandEvents(config.databaseUrl, bus, (error) => process.stderr.write(`Eventos de comandos: ${error.message}\n`))
+      ? await listenForCommandEvents(config.databaseUrl, bus, (error) =>
+          process.stderr.write(`Eventos de comandos: ${error.message}\n`),
+        )
       : undefined;
   // The abuse limits count in Redis too, so N processes do not multiply every budget by N.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
@@ -55,7 +61,11 @@ async function main() {
   ];
   if (admin) {
     lines.push('', 'Primeiro acesso: administrador criado.', `  Email: ${admin.email}`);
-    lines.push(admin.generatedPassword ? `  Senha: ${admin.generatedPassword}  (anote: ela não será mostrada de novo)` : '  Senha: a definida em ADMIN_PASSWORD');
+    lines.push(
+      admin.generatedPassword
+        ? `  Senha: ${admin.generatedPassword}  (anote: ela não será mostrada de novo)`
+        : '  Senha: a definida em ADMIN_PASSWORD',
+    );
     lines.push(`  Entre em ${url}/login`);
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

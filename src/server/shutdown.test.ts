@@ -52,17 +52,36 @@ describe('shutdown', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
-    for (let ready = false; !ready; ) {
-      ready = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    for (let ready = false; !ready;) {
+      ready = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
 
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const headers = { cookie, 'content-type': 'application/json' };
-    const device = (await (await fetch(`${base}/api/devices`, { method: 'POST', headers, body: JSON.stringify({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '424242' }) })).json()) as { id: number };
+    const device = (await (
+      await fetch(`${base}/api/devices`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '424242' }),
+      })
+    ).json()) as { id: number };
     expect(device.id).toBeGreaterThan(0);
-    const { token } = (await (await fetch(`${base}/api/tv/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: '424242' }) })).json()) as { token: string };
+    const { token } = (await (
+      await fetch(`${base}/api/tv/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: '424242' }),
+      })
+    ).json()) as { token: string };
 
     const open = (url: string, options: WebSocket.ClientOptions) =>
       new Promise<{ closed: Promise<number> }>((resolve, reject) => {
@@ -75,7 +94,9 @@ describe('shutdown', () => {
     const tv = await open(`ws://127.0.0.1:${port}/ws/device`, { headers: { authorization: `Bearer ${token}` } });
     // An idle keep-alive connection, as a browser leaves behind.
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise<void>((resolve) => http.get(`${base}/api/health`, { agent }, (res) => res.resume().on('end', resolve)));
+    await new Promise<void>((resolve) =>
+      http.get(`${base}/api/health`, { agent }, (res) => res.resume().on('end', resolve)),
+    );
 
     child.kill('SIGTERM');
     // main.ts gives the graceful close 5 s, then exits with 1: a 0 means it closed cleanly in time.

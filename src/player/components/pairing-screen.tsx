@@ -15,7 +15,13 @@ const INCOMPLETE = `Digite os ${AUTH_CODE_LENGTH} dígitos do código.`;
  * the keys, so a keyboard, a remote with number keys, a remote with only arrows and OK, and an
  * on-screen keyboard all work: digits fill the cells, ◀ ▶ move, ▲ ▼ turn the digit, OK connects.
  */
-export function PairingScreen({ notice, onPaired }: { notice: string | null; onPaired: (auth: TvAuthResponse) => void }) {
+export function PairingScreen({
+  notice,
+  onPaired,
+}: {
+  notice: string | null;
+  onPaired: (auth: TvAuthResponse) => void;
+}) {
   const [entry, setEntry] = useState<CodeEntry>(emptyEntry);
   const [pending, setPending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(notice ? { kind: 'notice', text: notice } : null);
@@ -41,7 +47,10 @@ export function PairingScreen({ notice, onPaired }: { notice: string | null; onP
     try {
       onPaired(await authenticate(code));
     } catch (error) {
-      setFeedback({ kind: 'error', text: error instanceof PairingRefusedError ? error.message : PAIRING_MESSAGES.unreachable });
+      setFeedback({
+        kind: 'error',
+        text: error instanceof PairingRefusedError ? error.message : PAIRING_MESSAGES.unreachable,
+      });
       setEntry((e) => ({ ...e, cursor: 0 }));
       setPending(false);
     }
@@ -68,7 +77,9 @@ export function PairingScreen({ notice, onPaired }: { notice: string | null; onP
     <main className="pairing" data-state="pairing">
       <Logo className="pairing-logo" />
       <h1 className="pairing-title">Conecte esta TV</h1>
-      <p className="pairing-lead">Digite o código de 6 dígitos cadastrado para esta TV no painel do Sinalize, em Dispositivos.</p>
+      <p className="pairing-lead">
+        Digite o código de 6 dígitos cadastrado para esta TV no painel do Sinalize, em Dispositivos.
+      </p>
       <form className="pairing-form" onSubmit={onFormSubmit} aria-busy={pending}>
         <div className="code" aria-hidden="true">
           {entry.digits.map((digit, index) => (
@@ -95,7 +106,10 @@ export function PairingScreen({ notice, onPaired }: { notice: string | null; onP
           {pending ? 'Conectando...' : 'Conectar'}
         </button>
       </form>
-      <p className={`pairing-feedback pairing-feedback-${feedback?.kind ?? 'none'}`} role={feedback?.kind === 'error' ? 'alert' : 'status'}>
+      <p
+        className={`pairing-feedback pairing-feedback-${feedback?.kind ?? 'none'}`}
+        role={feedback?.kind === 'error' ? 'alert' : 'status'}
+      >
         {feedback?.text ?? ''}
       </p>
       <p className="pairing-help">

@@ -7,7 +7,14 @@ import { captureScreen } from '../lib/screen-capture';
 import { PlayLog, toPlayRecord } from '../lib/play-log';
 import { createPlayStore } from '../lib/play-store';
 import { ScreenScheduler } from '../lib/screen-scheduler';
-import { loadClockOffset, loadManifest, newSessionId, saveClockOffset, saveManifest, type StoredManifest } from '../lib/storage';
+import {
+  loadClockOffset,
+  loadManifest,
+  newSessionId,
+  saveClockOffset,
+  saveManifest,
+  type StoredManifest,
+} from '../lib/storage';
 import { getCacheStatus, onCacheStatus, syncCache, type CacheStatus } from '../lib/sw-client';
 import type { EndedPlay } from '../lib/window-engine';
 import { IdlePanel } from './idle-panel';
@@ -52,7 +59,9 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   const [online, setOnline] = useState<boolean | null>(null);
   const initial = useRef(stored);
   const link = useRef<DeviceLink | null>(null);
-  const [plan, setPlan] = useState<ScreenPlan | null>(() => (stored ? planScreen(stored.manifest, new Date(Date.now() + loadClockOffset())) : null));
+  const [plan, setPlan] = useState<ScreenPlan | null>(() =>
+    stored ? planScreen(stored.manifest, new Date(Date.now() + loadClockOffset())) : null,
+  );
   const clockOffset = useRef(loadClockOffset());
   const playLog = useRef<PlayLog | null>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -127,7 +136,10 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
 
   // Executando while at least one window plays; each run gets its own session id.
   const [playingWindows, setPlayingWindows] = useState<Record<number, boolean>>({});
-  const onPlayingChange = useCallback((index: number, value: boolean) => setPlayingWindows((p) => (p[index] === value ? p : { ...p, [index]: value })), []);
+  const onPlayingChange = useCallback(
+    (index: number, value: boolean) => setPlayingWindows((p) => (p[index] === value ? p : { ...p, [index]: value })),
+    [],
+  );
   const windows = plan?.windows ?? [];
   const playing = windows.some((_, i) => playingWindows[i]);
   const campaignId = plan?.campaignId ?? null;
@@ -138,7 +150,9 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
     if (!playing) session.current = null;
     else session.current ??= newSessionId();
     link.current?.setStatus(
-      session.current ? { state: 'playing', sessionId: session.current, campaignId, nowPlaying } : { state: 'idle', campaignId, nowPlaying },
+      session.current
+        ? { state: 'playing', sessionId: session.current, campaignId, nowPlaying }
+        : { state: 'idle', campaignId, nowPlaying },
     );
   }, [playing, campaignId, nowPlaying]);
 
@@ -147,7 +161,9 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
     // The windows have just closed, so the items they showed are handed to the PlayLog (cut short):
     // once those are stored, the reload loses no play.
     const settled = playLog.current?.settled() ?? Promise.resolve();
-    void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS))]).then(() => location.reload());
+    void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS))]).then(() =>
+      location.reload(),
+    );
   }, [reloading]);
 
   const cache = useCacheStatus();
@@ -169,12 +185,31 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
       data-full-screen={plan?.fullScreen ?? false}
     >
       {!manifest ? (
-        <IdlePanel title="Carregando conteúdo..." detail={online === false ? 'Sem conexão com o servidor. Tentando de novo…' : undefined} />
+        <IdlePanel
+          title="Carregando conteúdo..."
+          detail={online === false ? 'Sem conexão com o servidor. Tentando de novo…' : undefined}
+        />
       ) : (
-        <div ref={stage} className="stage" data-layout={dual ? 'dual' : 'single'} data-orientation={vertical ? 'vertical' : 'horizontal'} data-rotated={vertical && landscape}>
-          {reloading ? null : windows.map((window, index) => (
-            <WindowSlot key={index} plan={window} index={index} compact={dual} onPlayingChange={onPlayingChange} onPlayed={onPlayed} deviceName={manifest.device.name} />
-          ))}
+        <div
+          ref={stage}
+          className="stage"
+          data-layout={dual ? 'dual' : 'single'}
+          data-orientation={vertical ? 'vertical' : 'horizontal'}
+          data-rotated={vertical && landscape}
+        >
+          {reloading
+            ? null
+            : windows.map((window, index) => (
+                <WindowSlot
+                  key={index}
+                  plan={window}
+                  index={index}
+                  compact={dual}
+                  onPlayingChange={onPlayingChange}
+                  onPlayed={onPlayed}
+                  deviceName={manifest.device.name}
+                />
+              ))}
         </div>
       )}
     </main>
@@ -200,7 +235,11 @@ function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlaye
     if (!playable) onPlayingChange(index, false);
   }, [playable, index, onPlayingChange]);
 
-  const sourceAttributes = { 'data-source': source, 'data-campaign-id': campaignId ?? '', 'data-playlist-id': playlist?.playlistId ?? '' };
+  const sourceAttributes = {
+    'data-source': source,
+    'data-campaign-id': campaignId ?? '',
+    'data-playlist-id': playlist?.playlistId ?? '',
+  };
   if (playable)
     return (
       <WindowPlayer
@@ -220,7 +259,14 @@ function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlaye
       ? { title: 'Fora do período da campanha', detail: `A playlist "${playlist.name}" não está em exibição hoje.` }
       : { title: 'Playlist sem mídias', detail: `Adicione mídias à playlist "${playlist.name}".` };
   return (
-    <section className="window" data-window={index} data-window-state="idle" data-shown-count={0} {...sourceAttributes} aria-label={`Janela ${index + 1}`}>
+    <section
+      className="window"
+      data-window={index}
+      data-window-state="idle"
+      data-shown-count={0}
+      {...sourceAttributes}
+      aria-label={`Janela ${index + 1}`}
+    >
       <IdlePanel compact={compact} title={why.title} detail={why.detail} />
     </section>
   );

@@ -25,7 +25,16 @@ type WindowPlayerProps = {
  * One window playing its items (lib/window-engine.ts decides what and when): two stacked layers,
  * the visible one and the next item loading beneath it, swapped only once the next is ready.
  */
-export function WindowPlayer({ items, playlistId, campaignId, onPlayed, attributes, index, compact, onPlayingChange }: WindowPlayerProps) {
+export function WindowPlayer({
+  items,
+  playlistId,
+  campaignId,
+  onPlayed,
+  attributes,
+  index,
+  compact,
+  onPlayingChange,
+}: WindowPlayerProps) {
   const [view, setView] = useState<WindowView>(EMPTY);
   const engine = useRef<WindowEngine | null>(null);
   const playlistShown = useRef<number | null>(null);
@@ -44,7 +53,8 @@ export function WindowPlayer({ items, playlistId, campaignId, onPlayed, attribut
   }, []);
   useEffect(() => {
     const origin = { playlistId, campaignId };
-    if (playlistShown.current !== null && playlistShown.current !== playlistId) engine.current?.startOver(items, origin);
+    if (playlistShown.current !== null && playlistShown.current !== playlistId)
+      engine.current?.startOver(items, origin);
     else engine.current?.setItems(items, origin);
     playlistShown.current = playlistId;
   }, [items, playlistId, campaignId]);
@@ -76,7 +86,11 @@ export function WindowPlayer({ items, playlistId, campaignId, onPlayed, attribut
         />
       ))}
       {playing ? null : view.unavailable ? (
-        <IdlePanel compact={compact} title="Conteúdo indisponível no momento" detail="Tentaremos de novo em instantes." />
+        <IdlePanel
+          compact={compact}
+          title="Conteúdo indisponível no momento"
+          detail="Tentaremos de novo em instantes."
+        />
       ) : (
         <IdlePanel compact={compact} title="Carregando conteúdo..." />
       )}
@@ -96,11 +110,25 @@ type LayerProps = {
 function Layer({ layer, slot, active, shownCount, onReady, onFailed }: LayerProps) {
   if (!slot) return <div className="layer" data-layer={layer} data-active="false" />;
   const isVideo = slot.item.mimeType.startsWith('video/');
-  const props = { url: playableUrl(slot.item), onReady: () => onReady(slot.loadId), onFailed: () => onFailed(slot.loadId) };
+  const props = {
+    url: playableUrl(slot.item),
+    onReady: () => onReady(slot.loadId),
+    onFailed: () => onFailed(slot.loadId),
+  };
   return (
-    <div className="layer" data-layer={layer} data-active={active} data-media-id={slot.item.mediaId} data-status={slot.status}>
+    <div
+      className="layer"
+      data-layer={layer}
+      data-active={active}
+      data-media-id={slot.item.mediaId}
+      data-status={slot.status}
+    >
       {/* A new element for every load: no event of an earlier file can reach the engine. */}
-      {isVideo ? <VideoMedia key={slot.loadId} {...props} active={active} shownCount={shownCount} /> : <ImageMedia key={slot.loadId} {...props} />}
+      {isVideo ? (
+        <VideoMedia key={slot.loadId} {...props} active={active} shownCount={shownCount} />
+      ) : (
+        <ImageMedia key={slot.loadId} {...props} />
+      )}
     </div>
   );
 }
@@ -131,7 +159,13 @@ function ImageMedia({ url, onReady, onFailed }: MediaProps) {
  * cut by the engine's timer), restarted from the beginning each time it comes on screen. Ready once
  * its first frame is decoded.
  */
-function VideoMedia({ url, active, shownCount, onReady, onFailed }: MediaProps & { active: boolean; shownCount: number }) {
+function VideoMedia({
+  url,
+  active,
+  shownCount,
+  onReady,
+  onFailed,
+}: MediaProps & { active: boolean; shownCount: number }) {
   const ref = useRef<HTMLVideoElement>(null);
   const callbacks = useRef({ onReady, onFailed });
   useEffect(() => {

@@ -12,7 +12,9 @@ describe('the Android app bridge', () => {
 
   it('hands the app the manifest files as JSON, with the hash-carrying URLs', () => {
     const sha = 'a'.repeat(64);
-    const files = [{ sha256: sha, url: `/api/tv/media/m1?exp=1&sig=x&sha256=${sha}`, mimeType: 'video/mp4', size: 1234 }];
+    const files = [
+      { sha256: sha, url: `/api/tv/media/m1?exp=1&sig=x&sha256=${sha}`, mimeType: 'video/mp4', size: 1234 },
+    ];
     const sent = JSON.parse(appSyncPayload(files));
     expect(sent).toEqual(files);
     expect(appSyncPayload([])).toBe('[]');

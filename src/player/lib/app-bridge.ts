@@ -17,7 +17,9 @@ export interface AppBridge {
 export function appBridgeOf(win: unknown): AppBridge | null {
   const bridge = (win as { SinalizeApp?: Partial<AppBridge> } | null)?.SinalizeApp;
   // Java objects show their methods as functions (typeof 'function' or 'object' depending on the WebView).
-  return bridge && typeof bridge.syncMedia !== 'undefined' && typeof bridge.cacheStatus !== 'undefined' ? (bridge as AppBridge) : null;
+  return bridge && typeof bridge.syncMedia !== 'undefined' && typeof bridge.cacheStatus !== 'undefined'
+    ? (bridge as AppBridge)
+    : null;
 }
 
 /** What the app is told: the files, as JSON (the bridge passes strings only). */

@@ -6,7 +6,10 @@ const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 
 
 describe('campaign window', () => {
   it('is always on without a start date, whatever the duration', () => {
-    expect(campaignState({ startDate: null, durationDays: 0 }, at(2026, 1, 1))).toEqual({ active: true, changesAt: null });
+    expect(campaignState({ startDate: null, durationDays: 0 }, at(2026, 1, 1))).toEqual({
+      active: true,
+      changesAt: null,
+    });
     expect(isCampaignActive({ startDate: null, durationDays: 30 }, at(2030, 1, 1))).toBe(true);
   });
 

@@ -3,7 +3,12 @@ import { captureSize, fitRect, wrapText } from './capture-geometry';
 
 describe('screenshot geometry', () => {
   it('scales the logical screen so its longest side is at most the limit, never up', () => {
-    expect(captureSize({ width: 1920, height: 1080 }, 1280)).toEqual({ width: 1280, height: 720, scaleX: 2 / 3, scaleY: 2 / 3 });
+    expect(captureSize({ width: 1920, height: 1080 }, 1280)).toEqual({
+      width: 1280,
+      height: 720,
+      scaleX: 2 / 3,
+      scaleY: 2 / 3,
+    });
     // A vertical TV: its height is the longest side.
     expect(captureSize({ width: 1080, height: 1920 }, 1280)).toMatchObject({ width: 720, height: 1280 });
     expect(captureSize({ width: 3840, height: 2160 }, 1280)).toMatchObject({ width: 1280, height: 720 });

@@ -20,7 +20,8 @@ export const entryCode = (entry: CodeEntry) => entry.digits.join('');
 export const isComplete = (entry: CodeEntry) => entry.digits.every((d) => /^\d$/.test(d));
 
 const clamp = (n: number) => Math.min(AUTH_CODE_LENGTH - 1, Math.max(0, n));
-const withDigit = (entry: CodeEntry, index: number, digit: string): string[] => entry.digits.map((d, i) => (i === index ? digit : d));
+const withDigit = (entry: CodeEntry, index: number, digit: string): string[] =>
+  entry.digits.map((d, i) => (i === index ? digit : d));
 
 /** Digit keys as remotes and keyboards name them (`'7'`, and `'Numpad7'` codes on some remotes). */
 function digitOf(key: string): string | null {

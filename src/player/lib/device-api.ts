@@ -42,7 +42,11 @@ async function request(path: string, init: RequestInit & { token?: string } = {}
       cache: 'no-store',
       credentials: 'omit',
       signal: controller.signal,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(rest.body ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(rest.body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
     });
   } catch (error) {
     throw new ServerUnreachableError(error);
@@ -68,11 +72,15 @@ async function messageOf(res: Response): Promise<string | null> {
 export async function authenticate(code: string): Promise<TvAuthResponse> {
   const res = await request('/api/tv/authenticate', {
     method: 'POST',
-    body: JSON.stringify({ code, deviceInfo: { app: 'sinalize-player-web', userAgent: navigator.userAgent.slice(0, 200) } }),
+    body: JSON.stringify({
+      code,
+      deviceInfo: { app: 'sinalize-player-web', userAgent: navigator.userAgent.slice(0, 200) },
+    }),
   });
   if (!res.ok) throw new PairingRefusedError((await messageOf(res)) ?? PAIRING_MESSAGES.wrongCode, res.status);
   const body = (await res.json()) as Partial<TvAuthResponse>;
-  if (typeof body.token !== 'string' || !body.device) throw new ServerUnreachableError(new Error('unexpected pairing answer'));
+  if (typeof body.token !== 'string' || !body.device)
+    throw new ServerUnreachableError(new Error('unexpected pairing answer'));
   return body as TvAuthResponse;
 }
 
@@ -107,7 +115,10 @@ export async function postHeartbeat(token: string): Promise<HeartbeatAnswer> {
  * `campaignId`: the campaign on air (null: the assigned playlists). `nowPlaying`: what each window
  * plays, absent until the TV holds a manifest.
  */
-export type PlayerStatus = ({ state: 'playing'; sessionId: string } | { state: 'idle' }) & { campaignId: number | null; nowPlaying?: ScreenOnAir };
+export type PlayerStatus = ({ state: 'playing'; sessionId: string } | { state: 'idle' }) & {
+  campaignId: number | null;
+  nowPlaying?: ScreenOnAir;
+};
 
 export async function postStatus(token: string, status: PlayerStatus): Promise<void> {
   const res = await request('/api/tv/status', { method: 'POST', token, body: JSON.stringify(status) });
@@ -124,7 +135,12 @@ export class ScreenshotRefusedError extends Error {
 
 /** `POST /api/tv/screenshot`: the JPEG as the raw body. */
 export async function postScreenshot(token: string, jpeg: Blob): Promise<void> {
-  const res = await request('/api/tv/screenshot', { method: 'POST', token, body: jpeg, headers: { 'content-type': 'image/jpeg' } });
+  const res = await request('/api/tv/screenshot', {
+    method: 'POST',
+    token,
+    body: jpeg,
+    headers: { 'content-type': 'image/jpeg' },
+  });
   if (res.status >= 400) throw new ScreenshotRefusedError(res.status);
 }
 
@@ -143,6 +159,7 @@ export async function postPlays(token: string, plays: PlayRecord[]): Promise<Pla
   if (res.status === 400) throw new PlaysRefusedError(res.status);
   if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
   const body = (await res.json()) as Partial<PlaysBatchResult>;
-  if (typeof body.accepted !== 'number' || typeof body.duplicates !== 'number') throw new ServerUnreachableError(new Error('unexpected plays answer'));
+  if (typeof body.accepted !== 'number' || typeof body.duplicates !== 'number')
+    throw new ServerUnreachableError(new Error('unexpected plays answer'));
   return { accepted: body.accepted, duplicates: body.duplicates };
 }

@@ -55,7 +55,11 @@ afterEach(() => {
 describe('device link and campaigns', () => {
   it('reads the server clock from the manifest and every heartbeat answer, and reports the campaign on air', async () => {
     const offsets: number[] = [];
-    const link = new DeviceLink('token', { version: null, etag: null }, { onManifest: () => undefined, onRevoked: () => undefined, onClockOffset: (o) => offsets.push(o) });
+    const link = new DeviceLink(
+      'token',
+      { version: null, etag: null },
+      { onManifest: () => undefined, onRevoked: () => undefined, onClockOffset: (o) => offsets.push(o) },
+    );
     link.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(offsets).toEqual([10_000]); // the fetched manifest: the server is 10 s ahead
@@ -80,7 +84,11 @@ describe('device link and campaigns', () => {
 
 /** A started link whose socket is up (authenticated and acknowledged), and the socket. */
 async function connectedLink(events: Partial<DeviceLinkEvents> = {}) {
-  const link = new DeviceLink('token', { version: null, etag: null }, { onManifest: () => undefined, onRevoked: () => undefined, ...events });
+  const link = new DeviceLink(
+    'token',
+    { version: null, etag: null },
+    { onManifest: () => undefined, onRevoked: () => undefined, ...events },
+  );
   link.start();
   const socket = FakeSocket.last!;
   socket.onopen?.();
@@ -91,10 +99,14 @@ async function connectedLink(events: Partial<DeviceLinkEvents> = {}) {
 
 const statusBodies = () => requests.filter((r) => r.url === '/api/tv/status').map((r) => r.body);
 const uploads = () => requests.filter((r) => r.url === '/api/tv/screenshot');
-const failures = (socket: FakeSocket) => socket.sent.filter((m) => (m as { type: string }).type === 'screenshot_failed').length;
+const failures = (socket: FakeSocket) =>
+  socket.sent.filter((m) => (m as { type: string }).type === 'screenshot_failed').length;
 
 describe('device link and the screens seen from afar', () => {
-  const single = (playlistId: number | null, campaignId: number | null = null) => ({ fullScreen: false, windows: [{ playlistId, campaignId }] });
+  const single = (playlistId: number | null, campaignId: number | null = null) => ({
+    fullScreen: false,
+    windows: [{ playlistId, campaignId }],
+  });
 
   it('reports what each window plays with the status, only when it changes, and again after a reconnect', async () => {
     const { link, socket } = await connectedLink();
@@ -118,7 +130,12 @@ describe('device link and the screens seen from afar', () => {
     again.onopen?.();
     again.receive({ type: 'heartbeat_ack', contentVersion: 'v1' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(statusBodies().at(-1)).toEqual({ state: 'playing', sessionId: 's1', campaignId: 5, nowPlaying: single(8, 5) });
+    expect(statusBodies().at(-1)).toEqual({
+      state: 'playing',
+      sessionId: 's1',
+      campaignId: 5,
+      nowPlaying: single(8, 5),
+    });
     link.stop();
   });
 
@@ -134,10 +151,16 @@ describe('device link and the screens seen from afar', () => {
     socket.onclose?.({ code: 1006 });
     await vi.advanceTimersByTimeAsync(15_000);
     // Back: the HTTP heartbeat is answered, and the sweep may have cleared the session meanwhile.
-    answer = (url) => (url === '/api/tv/heartbeat' ? Response.json({ contentVersion: 'v1' }) : Response.json({ activeSessionId: 's1' }));
+    answer = (url) =>
+      url === '/api/tv/heartbeat' ? Response.json({ contentVersion: 'v1' }) : Response.json({ activeSessionId: 's1' });
     await vi.advanceTimersByTimeAsync(15_000);
     expect(statusBodies()).toHaveLength(2);
-    expect(statusBodies().at(-1)).toEqual({ state: 'playing', sessionId: 's1', campaignId: null, nowPlaying: single(3) });
+    expect(statusBodies().at(-1)).toEqual({
+      state: 'playing',
+      sessionId: 's1',
+      campaignId: null,
+      nowPlaying: single(3),
+    });
     link.stop();
   });
 
@@ -164,7 +187,8 @@ describe('device link and the screens seen from afar', () => {
     expect(failures(socket)).toBe(1);
     expect(uploads()).toHaveLength(0);
 
-    capture = () => Promise.reject(new DOMException('The canvas has been tainted by cross-origin data.', 'SecurityError'));
+    capture = () =>
+      Promise.reject(new DOMException('The canvas has been tainted by cross-origin data.', 'SecurityError'));
     socket.receive({ type: 'screenshot' });
     await vi.advanceTimersByTimeAsync(0);
     expect(failures(socket)).toBe(2);
@@ -177,7 +201,10 @@ describe('device link and the screens seen from afar', () => {
     expect(uploads()).toHaveLength(0);
 
     capture = async () => new Blob([new Uint8Array(8)], { type: 'image/jpeg' });
-    answer = (url) => (url === '/api/tv/screenshot' ? Response.json({ message: 'A captura de tela deve ser uma imagem JPEG.' }, { status: 413 }) : Response.json({}));
+    answer = (url) =>
+      url === '/api/tv/screenshot'
+        ? Response.json({ message: 'A captura de tela deve ser uma imagem JPEG.' }, { status: 413 })
+        : Response.json({});
     socket.receive({ type: 'screenshot' });
     await vi.advanceTimersByTimeAsync(0);
     expect(uploads()).toHaveLength(1);
@@ -207,7 +234,10 @@ describe('device link and the screens seen from afar', () => {
 
   it('goes back to pairing when the server refuses the token with the screenshot', async () => {
     let revoked = 0;
-    const { socket } = await connectedLink({ onScreenshotRequest: async () => new Blob([new Uint8Array(8)]), onRevoked: () => revoked++ });
+    const { socket } = await connectedLink({
+      onScreenshotRequest: async () => new Blob([new Uint8Array(8)]),
+      onRevoked: () => revoked++,
+    });
     answer = (url) => (url === '/api/tv/screenshot' ? new Response(null, { status: 401 }) : Response.json({}));
     socket.receive({ type: 'screenshot' });
     await vi.advanceTimersByTimeAsync(0);

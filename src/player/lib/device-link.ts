@@ -1,10 +1,24 @@
 import type { DeviceClientMessage } from '@contract/realtime';
 import type { Manifest } from '@contract/tv';
 import { reconnectDelay } from './backoff';
-import { DeviceRevokedError, fetchContent, postHeartbeat, postScreenshot, postStatus, ScreenshotRefusedError, type PlayerStatus } from './device-api';
+import {
+  DeviceRevokedError,
+  fetchContent,
+  postHeartbeat,
+  postScreenshot,
+  postStatus,
+  ScreenshotRefusedError,
+  type PlayerStatus,
+} from './device-api';
 import { onContentChanged, parseServerMessage } from './device-messages';
 import { clockOffsetOf } from './screen-scheduler';
-import { CONTENT_POLL_MS, DEVICE_REVOKED_CLOSE_CODE, DEVICE_SOCKET_PATH, HEARTBEAT_INTERVAL_MS, PUSH_WAIT_MS } from './protocol';
+import {
+  CONTENT_POLL_MS,
+  DEVICE_REVOKED_CLOSE_CODE,
+  DEVICE_SOCKET_PATH,
+  HEARTBEAT_INTERVAL_MS,
+  PUSH_WAIT_MS,
+} from './protocol';
 
 export interface DeviceLinkEvents {
   /** A new manifest arrived (never called for a 304). */
@@ -214,7 +228,11 @@ export class DeviceLink {
           this.reportedStatus = null;
           void this.reportStatus();
           void this.refresh();
-        } else if (message.contentVersion && message.contentVersion !== this.version && message.contentVersion !== this.awaitedPush?.version) {
+        } else if (
+          message.contentVersion &&
+          message.contentVersion !== this.version &&
+          message.contentVersion !== this.awaitedPush?.version
+        ) {
           void this.refresh();
         }
       } else if (message.type === 'content_changed') {
@@ -255,7 +273,9 @@ export class DeviceLink {
     try {
       const shot = await (async () => (await this.events.onScreenshotRequest?.()) ?? null)().catch(() => null);
       if (this.stopped) return;
-      const sent = shot ? await this.guard(() => postScreenshot(this.token, shot).then(() => true, refusedAsFalse)) : false;
+      const sent = shot
+        ? await this.guard(() => postScreenshot(this.token, shot).then(() => true, refusedAsFalse))
+        : false;
       if (sent === false) this.send({ type: 'screenshot_failed' });
     } finally {
       this.screenshotting = false;

@@ -11,7 +11,16 @@ const manifest = {
       name: 'Vitrine',
       startDate: null,
       durationDays: 0,
-      items: [{ mediaId: 1, url: '/api/tv/media/1?device=7&expires=1&signature=x', mimeType: 'image/png', size: 10, sha256: 'f'.repeat(64), duration: 8 }],
+      items: [
+        {
+          mediaId: 1,
+          url: '/api/tv/media/1?device=7&expires=1&signature=x',
+          mimeType: 'image/png',
+          size: 10,
+          sha256: 'f'.repeat(64),
+          duration: 8,
+        },
+      ],
     },
   ],
   campaigns: [],
@@ -34,9 +43,17 @@ describe('device socket messages (player)', () => {
       expect(parseServerMessage(JSON.stringify(message))).toEqual(message);
     }
     // An older server's ack says no time: the player keeps the offset it has.
-    expect(parseServerMessage('{"type":"heartbeat_ack","contentVersion":null}')).toEqual({ type: 'heartbeat_ack', contentVersion: null, serverTime: null });
+    expect(parseServerMessage('{"type":"heartbeat_ack","contentVersion":null}')).toEqual({
+      type: 'heartbeat_ack',
+      contentVersion: null,
+      serverTime: null,
+    });
     // An older server: no announcement, so no wait for a push.
-    expect(parseServerMessage('{"type":"content_changed","version":"v2"}')).toEqual({ type: 'content_changed', version: 'v2', manifestFollows: false });
+    expect(parseServerMessage('{"type":"content_changed","version":"v2"}')).toEqual({
+      type: 'content_changed',
+      version: 'v2',
+      manifestFollows: false,
+    });
   });
 
   it('drops what it cannot use: a pushed manifest fails the same check as a fetched one', () => {

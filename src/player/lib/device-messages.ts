@@ -25,7 +25,9 @@ export function parseServerMessage(data: string): ServerMessage | null {
   const m = message as Record<string, unknown>;
   switch (m.type) {
     case 'content_changed':
-      return typeof m.version === 'string' ? { type: 'content_changed', version: m.version, manifestFollows: m.manifestFollows === true } : null;
+      return typeof m.version === 'string'
+        ? { type: 'content_changed', version: m.version, manifestFollows: m.manifestFollows === true }
+        : null;
     case 'manifest':
       return isManifest(m.manifest) ? { type: 'manifest', manifest: m.manifest } : null;
     case 'disconnect':
@@ -48,7 +50,10 @@ export function parseServerMessage(data: string): ServerMessage | null {
  * manifest when the server says it follows on the socket (issue 12: no request per TV); otherwise
  * (an older server) fetch it now.
  */
-export function onContentChanged(held: string | null, message: { version: string; manifestFollows?: boolean }): 'none' | 'wait' | 'fetch' {
+export function onContentChanged(
+  held: string | null,
+  message: { version: string; manifestFollows?: boolean },
+): 'none' | 'wait' | 'fetch' {
   if (message.version === held) return 'none';
   return message.manifestFollows ? 'wait' : 'fetch';
 }

@@ -12,12 +12,15 @@ export function playableUrl(item: Pick<ManifestItem, 'url' | 'sha256'>): string 
 }
 
 /** The distinct files of a manifest's windows (what the service worker must hold). */
-export function filesOf(windows: ReadonlyArray<{ items: readonly ManifestItem[] } | null>): Array<{ sha256: string; url: string; mimeType: string; size: number }> {
+export function filesOf(
+  windows: ReadonlyArray<{ items: readonly ManifestItem[] } | null>,
+): Array<{ sha256: string; url: string; mimeType: string; size: number }> {
   const files = new Map<string, { sha256: string; url: string; mimeType: string; size: number }>();
   for (const window of windows) {
     for (const item of window?.items ?? []) {
       const sha256 = item.sha256.toLowerCase();
-      if (!files.has(sha256)) files.set(sha256, { sha256, url: playableUrl(item), mimeType: item.mimeType, size: item.size });
+      if (!files.has(sha256))
+        files.set(sha256, { sha256, url: playableUrl(item), mimeType: item.mimeType, size: item.size });
     }
   }
   return [...files.values()];

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAY_MAX_DURATION_MS, PLAYS_BATCH_MAX, playRecordSchema, type PlayRecord, type PlaysBatchResult } from '@contract/plays';
+import {
+  PLAY_MAX_DURATION_MS,
+  PLAYS_BATCH_MAX,
+  playRecordSchema,
+  type PlayRecord,
+  type PlaysBatchResult,
+} from '@contract/plays';
 import type { ManifestItem } from '@contract/tv';
 import { PlaysRefusedError, ServerUnreachableError } from './device-api';
 import { newPlayId, PlayLog, PLAYS_BATCH_SIZE, PLAYS_SEND_INTERVAL_MS, toPlayRecord } from './play-log';
@@ -21,7 +27,8 @@ function fakeServer() {
   const batches: PlayRecord[][] = [];
   const server = {
     batches,
-    answer: (plays: PlayRecord[]): Promise<PlaysBatchResult> => Promise.resolve({ accepted: plays.length, duplicates: 0 }),
+    answer: (plays: PlayRecord[]): Promise<PlaysBatchResult> =>
+      Promise.resolve({ accepted: plays.length, duplicates: 0 }),
     send: (plays: PlayRecord[]) => {
       batches.push(plays);
       return server.answer(plays);
@@ -72,7 +79,9 @@ describe('play log (buffer and sender)', () => {
     server.batches.length = 0;
     await log.flush();
     expect(server.batches.map((b) => b.length)).toEqual([500, 500, 100]);
-    expect(server.batches.flat().map((p) => p.clientId)).toEqual(Array.from({ length: 1100 }, (_, i) => play(i + 1).clientId));
+    expect(server.batches.flat().map((p) => p.clientId)).toEqual(
+      Array.from({ length: 1100 }, (_, i) => play(i + 1).clientId),
+    );
     expect(await store.count()).toBe(0);
     log.stop();
   });
@@ -81,7 +90,10 @@ describe('play log (buffer and sender)', () => {
     const stored: PlayRecord[] = [];
     const memory = createMemoryPlayStore();
     // A store that takes a while per write, as IndexedDB does.
-    const slow: PlayStore = { ...memory, add: async (plays) => (await new Promise((r) => setTimeout(r, 50)), stored.push(...plays), memory.add(plays)) };
+    const slow: PlayStore = {
+      ...memory,
+      add: async (plays) => (await new Promise((r) => setTimeout(r, 50)), stored.push(...plays), memory.add(plays)),
+    };
     const log = new PlayLog(slow, fakeServer().send);
     for (let n = 1; n <= 3; n++) void log.record(play(n));
     let settled = false;
@@ -113,7 +125,10 @@ describe('play log (buffer and sender)', () => {
     const server = fakeServer();
     const log = new PlayLog(store, server.send, { batchSize: 2 });
     for (let n = 1; n <= 3; n++) await log.record(play(n));
-    server.answer = (plays) => (plays[0]!.clientId === play(1).clientId ? Promise.reject(new PlaysRefusedError(400)) : Promise.resolve({ accepted: plays.length, duplicates: 0 }));
+    server.answer = (plays) =>
+      plays[0]!.clientId === play(1).clientId
+        ? Promise.reject(new PlaysRefusedError(400))
+        : Promise.resolve({ accepted: plays.length, duplicates: 0 });
     await log.flush();
     expect(server.batches.map((b) => b.map((p) => p.clientId))).toEqual([
       [play(1).clientId, play(2).clientId],
@@ -179,14 +194,42 @@ describe('play log (buffer and sender)', () => {
 });
 
 describe('play records', () => {
-  const item: ManifestItem = { mediaId: 42, url: '/api/tv/media/42', mimeType: 'image/png', size: 1, sha256: '0'.repeat(64), duration: 5 };
+  const item: ManifestItem = {
+    mediaId: 42,
+    url: '/api/tv/media/42',
+    mimeType: 'image/png',
+    size: 1,
+    sha256: '0'.repeat(64),
+    duration: 5,
+  };
 
   it('stamps the start on the server clock and matches the server schema', () => {
-    const record = toPlayRecord({ item, origin: { playlistId: 3, campaignId: 8 }, startedAt: 1_700_000_000_000, durationMs: 5000.4, completed: true }, 1, -2500);
-    expect(record).toMatchObject({ mediaId: 42, playlistId: 3, campaignId: 8, window: 1, startedAt: new Date(1_699_999_997_500).toISOString(), durationMs: 5000, completed: true });
+    const record = toPlayRecord(
+      {
+        item,
+        origin: { playlistId: 3, campaignId: 8 },
+        startedAt: 1_700_000_000_000,
+        durationMs: 5000.4,
+        completed: true,
+      },
+      1,
+      -2500,
+    );
+    expect(record).toMatchObject({
+      mediaId: 42,
+      playlistId: 3,
+      campaignId: 8,
+      window: 1,
+      startedAt: new Date(1_699_999_997_500).toISOString(),
+      durationMs: 5000,
+      completed: true,
+    });
     expect(playRecordSchema.safeParse(record).success).toBe(true);
     expect(toPlayRecord({ item, origin: null, startedAt: 0, durationMs: 0, completed: false }, 0, 0)).toBeNull();
-    expect(toPlayRecord({ item, origin: null, startedAt: 0, durationMs: 3 * PLAY_MAX_DURATION_MS, completed: true }, 0, 0)!.durationMs).toBe(PLAY_MAX_DURATION_MS);
+    expect(
+      toPlayRecord({ item, origin: null, startedAt: 0, durationMs: 3 * PLAY_MAX_DURATION_MS, completed: true }, 0, 0)!
+        .durationMs,
+    ).toBe(PLAY_MAX_DURATION_MS);
   });
 
   it('makes ids the server takes, with or without crypto.randomUUID', () => {

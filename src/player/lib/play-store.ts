@@ -74,9 +74,9 @@ function indexedDbStore(db: IDBDatabase): PlayStore {
 
 /** IndexedDB when the browser has it and lets us open it, else memory (records then die with the page). */
 export function createPlayStore(): PlayStore {
-  const ready: Promise<PlayStore> = (typeof indexedDB === 'undefined' ? Promise.reject(new Error('no IndexedDB')) : openIndexedDb().then(indexedDbStore)).catch(
-    () => createMemoryPlayStore(),
-  );
+  const ready: Promise<PlayStore> = (
+    typeof indexedDB === 'undefined' ? Promise.reject(new Error('no IndexedDB')) : openIndexedDb().then(indexedDbStore)
+  ).catch(() => createMemoryPlayStore());
   return {
     add: async (plays) => (await ready).add(plays),
     oldest: async (limit) => (await ready).oldest(limit),

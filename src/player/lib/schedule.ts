@@ -9,9 +9,11 @@ export interface ScheduledItem {
 }
 
 /** An item's time on screen in ms; anything below 1 s (or not a number) counts as 1 s. */
-export const itemDurationMs = (item: ScheduledItem) => (Number.isFinite(item.duration) ? Math.max(1, item.duration) : 1) * 1000;
+export const itemDurationMs = (item: ScheduledItem) =>
+  (Number.isFinite(item.duration) ? Math.max(1, item.duration) : 1) * 1000;
 
-export const cycleDurationMs = (items: readonly ScheduledItem[]) => items.reduce((sum, item) => sum + itemDurationMs(item), 0);
+export const cycleDurationMs = (items: readonly ScheduledItem[]) =>
+  items.reduce((sum, item) => sum + itemDurationMs(item), 0);
 
 export interface SchedulePosition {
   /** The item on screen. */
@@ -43,7 +45,11 @@ export function positionAt(items: readonly ScheduledItem[], elapsedMs: number): 
  * The item after `current`, wrapping after the last, passing over those `playable` refuses; null
  * when none is playable. With one playable item, that item again.
  */
-export function nextIndex(count: number, current: number, playable: (index: number) => boolean = () => true): number | null {
+export function nextIndex(
+  count: number,
+  current: number,
+  playable: (index: number) => boolean = () => true,
+): number | null {
   for (let step = 1; step <= count; step++) {
     const index = (((current + step) % count) + count) % count;
     if (playable(index)) return index;

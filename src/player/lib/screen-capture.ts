@@ -61,8 +61,12 @@ function drawWindow(ctx: CanvasRenderingContext2D, win: HTMLElement, box: Rect) 
   ctx.fillStyle = backgroundOf(win);
   ctx.fillRect(box.x, box.y, box.width, box.height);
   // A panel over the window (idle, loading, unavailable) hides its layers: it is what shows.
-  const panel = [...win.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('idle-panel'));
-  const media = panel ? null : win.querySelector<HTMLImageElement | HTMLVideoElement>('.layer[data-active="true"] > .media');
+  const panel = [...win.children].find(
+    (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('idle-panel'),
+  );
+  const media = panel
+    ? null
+    : win.querySelector<HTMLImageElement | HTMLVideoElement>('.layer[data-active="true"] > .media');
   const picture = media ? pictureSize(media) : null;
   if (media && picture) {
     const fit = getComputedStyle(media).objectFit;
@@ -77,7 +81,9 @@ function drawWindow(ctx: CanvasRenderingContext2D, win: HTMLElement, box: Rect) 
 /** The natural size of what the element shows now, or null when it has nothing decoded to draw. */
 function pictureSize(media: HTMLImageElement | HTMLVideoElement): { width: number; height: number } | null {
   if (media instanceof HTMLVideoElement) {
-    return media.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && media.videoWidth > 0 ? { width: media.videoWidth, height: media.videoHeight } : null;
+    return media.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && media.videoWidth > 0
+      ? { width: media.videoWidth, height: media.videoHeight }
+      : null;
   }
   return media.complete && media.naturalWidth > 0 ? { width: media.naturalWidth, height: media.naturalHeight } : null;
 }
@@ -98,7 +104,9 @@ function drawPanel(ctx: CanvasRenderingContext2D, panel: HTMLElement, box: Rect)
     const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     ctx.font = font;
     const lineHeight = parseFloat(style.fontSize) * 1.3 || 20;
-    return [{ font, color: style.color, lineHeight, lines: wrapText(text, maxWidth, (line) => ctx.measureText(line).width) }];
+    return [
+      { font, color: style.color, lineHeight, lines: wrapText(text, maxWidth, (line) => ctx.measureText(line).width) },
+    ];
   });
   const height = blocks.reduce((sum, block) => sum + block.lines.length * block.lineHeight, 0);
   let y = box.y + (box.height - height) / 2;
@@ -123,6 +131,10 @@ function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   }
   return new Promise((resolve, reject) => {
     // A tainted canvas throws here (SecurityError): the promise rejects with it.
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no JPEG from the canvas'))), 'image/jpeg', quality);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('no JPEG from the canvas'))),
+      'image/jpeg',
+      quality,
+    );
   });
 }

@@ -6,7 +6,11 @@ import { planScreen, screenOnAir } from './screen-plan';
 
 const now = new Date('2026-05-07T15:00:00.000Z');
 
-const manifest = (layout: 'single' | 'dual', windows: Array<ManifestWindow | null>, campaigns: ManifestCampaign[] = []): Manifest => ({
+const manifest = (
+  layout: 'single' | 'dual',
+  windows: Array<ManifestWindow | null>,
+  campaigns: ManifestCampaign[] = [],
+): Manifest => ({
   version: 'v1',
   device: { id: 7, name: 'TV Recepção', layout, orientation: 'horizontal', resolution: '1920x1080' },
   windows,
@@ -24,7 +28,10 @@ const onAir = (m: Manifest) => {
 
 describe('what the status report says the screen plays', () => {
   it('names the assigned playlist of each window, null for a window without one', () => {
-    expect(onAir(manifest('single', [playlist(1)]))).toEqual({ fullScreen: false, windows: [{ playlistId: 1, campaignId: null }] });
+    expect(onAir(manifest('single', [playlist(1)]))).toEqual({
+      fullScreen: false,
+      windows: [{ playlistId: 1, campaignId: null }],
+    });
     expect(onAir(manifest('dual', [playlist(1), null]))).toEqual({
       fullScreen: false,
       windows: [
@@ -32,7 +39,10 @@ describe('what the status report says the screen plays', () => {
         { playlistId: null, campaignId: null },
       ],
     });
-    expect(onAir(manifest('single', []))).toEqual({ fullScreen: false, windows: [{ playlistId: null, campaignId: null }] });
+    expect(onAir(manifest('single', []))).toEqual({
+      fullScreen: false,
+      windows: [{ playlistId: null, campaignId: null }],
+    });
   });
 
   it("names a campaign's playlist and the campaign in every window it holds", () => {
@@ -46,7 +56,9 @@ describe('what the status report says the screen plays', () => {
   });
 
   it('reports an emergency as one full-screen window over a dual layout', () => {
-    expect(onAir(manifest('dual', [playlist(1), playlist(2)], [campaign(5), campaign(9, { priority: 'emergency' })]))).toEqual({
+    expect(
+      onAir(manifest('dual', [playlist(1), playlist(2)], [campaign(5), campaign(9, { priority: 'emergency' })])),
+    ).toEqual({
       fullScreen: true,
       windows: [{ playlistId: 109, campaignId: 9 }],
     });

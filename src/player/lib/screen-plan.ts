@@ -27,10 +27,12 @@ export function windowSlots(manifest: Manifest): Array<ManifestWindow | null> {
 }
 
 /** A manifest stored by an older player (or sent by an older server) has no campaigns. */
-export const campaignsOf = (manifest: Manifest): ManifestCampaign[] => (Array.isArray(manifest.campaigns) ? manifest.campaigns : []);
+export const campaignsOf = (manifest: Manifest): ManifestCampaign[] =>
+  Array.isArray(manifest.campaigns) ? manifest.campaigns : [];
 
 /** The workspace's zone, or the default when the runtime does not know it (an old WebView). */
-const zoneOf = (manifest: Manifest) => (typeof manifest.timeZone === 'string' && isTimeZone(manifest.timeZone) ? manifest.timeZone : DEFAULT_TIME_ZONE);
+const zoneOf = (manifest: Manifest) =>
+  typeof manifest.timeZone === 'string' && isTimeZone(manifest.timeZone) ? manifest.timeZone : DEFAULT_TIME_ZONE;
 
 /** What each window plays at `now` (the server's clock): the contract's decision (DESIGN §10). */
 export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
@@ -50,7 +52,11 @@ export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
       active: playlist ? campaignState(playlist, now).active : false,
     };
   });
-  return { fullScreen: play.fullScreen, campaignId: windows.find((w) => w.campaignId !== null)?.campaignId ?? null, windows };
+  return {
+    fullScreen: play.fullScreen,
+    campaignId: windows.find((w) => w.campaignId !== null)?.campaignId ?? null,
+    windows,
+  };
 }
 
 /** Two plans that show the same thing (a new manifest always counts as a change). */
@@ -64,7 +70,10 @@ export const planKey = (plan: ScreenPlan) =>
 export function screenOnAir(plan: ScreenPlan): ScreenOnAir {
   return {
     fullScreen: plan.fullScreen,
-    windows: plan.windows.map((w) => ({ playlistId: w.playlist && w.active ? w.playlist.playlistId : null, campaignId: w.campaignId })),
+    windows: plan.windows.map((w) => ({
+      playlistId: w.playlist && w.active ? w.playlist.playlistId : null,
+      campaignId: w.campaignId,
+    })),
   };
 }
 

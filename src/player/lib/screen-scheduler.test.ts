@@ -21,12 +21,26 @@ function manifest(campaigns: ManifestCampaign[], layout: 'single' | 'dual' = 'si
 }
 
 /** What the screen shows, in one string per window: `c<id>:p<playlist>` or `p<playlist>`. */
-const shown = (plan: ScreenPlan) => plan.windows.map((w) => (w.source === 'campaign' ? `c${w.campaignId}:p${w.playlist?.playlistId}` : `p${w.playlist?.playlistId}`)).join(' ');
+const shown = (plan: ScreenPlan) =>
+  plan.windows
+    .map((w) =>
+      w.source === 'campaign' ? `c${w.campaignId}:p${w.playlist?.playlistId}` : `p${w.playlist?.playlistId}`,
+    )
+    .join(' ');
 
 /** A scheduler whose every reported plan is logged with the (fake) device clock's time. */
 function watch(first: Manifest, offsetMs = 0) {
   const log: Array<{ t: string; shown: string; fullScreen: boolean; campaignId: number | null }> = [];
-  const scheduler = new ScreenScheduler((plan) => log.push({ t: new Date().toISOString(), shown: shown(plan), fullScreen: plan.fullScreen, campaignId: plan.campaignId }), offsetMs);
+  const scheduler = new ScreenScheduler(
+    (plan) =>
+      log.push({
+        t: new Date().toISOString(),
+        shown: shown(plan),
+        fullScreen: plan.fullScreen,
+        campaignId: plan.campaignId,
+      }),
+    offsetMs,
+  );
   scheduler.setManifest(first);
   return { scheduler, log, last: () => log.at(-1)! };
 }
@@ -65,7 +79,12 @@ describe('the player switches campaigns on time by itself', () => {
   it('switches at a start and end date given in seconds, and the higher priority wins', () => {
     vi.setSystemTime(at('2026-05-07T15:00:00Z'));
     const normal = campaign(1, { startDate: '2026-05-07T15:00:20.000Z', endDate: '2026-05-07T15:00:40.000Z' });
-    const high = campaign(2, { priority: 'high', createdAt: '2026-04-01T00:00:00.000Z', startDate: '2026-05-07T15:00:30.000Z', endDate: '2026-05-07T15:00:35.000Z' });
+    const high = campaign(2, {
+      priority: 'high',
+      createdAt: '2026-04-01T00:00:00.000Z',
+      startDate: '2026-05-07T15:00:30.000Z',
+      endDate: '2026-05-07T15:00:35.000Z',
+    });
     const { log } = watch(manifest([normal, high]));
     vi.advanceTimersByTime(60_000);
     expect(log.map(({ t, shown }) => [t, shown])).toEqual([
@@ -91,9 +110,19 @@ describe('the player switches campaigns on time by itself', () => {
 
     // Ended from the panel: the server sends a manifest where it ended now.
     scheduler.setManifest(manifest([normal, { ...emergency, endDate: new Date().toISOString() }], 'dual'));
-    expect(last()).toMatchObject({ t: '2026-05-07T15:01:20.000Z', shown: 'c1:p101 c1:p101', fullScreen: false, campaignId: 1 });
+    expect(last()).toMatchObject({
+      t: '2026-05-07T15:01:20.000Z',
+      shown: 'c1:p101 c1:p101',
+      fullScreen: false,
+      campaignId: 1,
+    });
     vi.advanceTimersByTime(60_000);
-    expect(last()).toMatchObject({ t: '2026-05-07T15:02:00.000Z', shown: 'p1 p2', fullScreen: false, campaignId: null });
+    expect(last()).toMatchObject({
+      t: '2026-05-07T15:02:00.000Z',
+      shown: 'p1 p2',
+      fullScreen: false,
+      campaignId: null,
+    });
     expect(log).toHaveLength(5);
   });
 
@@ -146,12 +175,16 @@ describe('the player switches campaigns on time by itself', () => {
     const stored = loadManifest()!;
     const { scheduler, log } = watch(stored.manifest, loadClockOffset());
     const connection: boolean[] = [];
-    const link = new DeviceLink('token', { version: stored.manifest.version, etag: stored.etag }, {
-      onManifest: (m) => scheduler.setManifest(m),
-      onRevoked: () => connection.push(false),
-      onConnection: (online) => connection.push(online),
-      onClockOffset: (offset) => scheduler.setOffset(offset),
-    });
+    const link = new DeviceLink(
+      'token',
+      { version: stored.manifest.version, etag: stored.etag },
+      {
+        onManifest: (m) => scheduler.setManifest(m),
+        onRevoked: () => connection.push(false),
+        onConnection: (online) => connection.push(online),
+        onClockOffset: (offset) => scheduler.setOffset(offset),
+      },
+    );
     link.start();
     await vi.advanceTimersByTimeAsync(at('2026-05-07T15:10:00Z') - Date.now());
     link.stop();

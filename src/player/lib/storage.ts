@@ -70,7 +70,9 @@ export function loadManifest(): StoredManifest | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredManifest>;
-    return isManifest(parsed.manifest) ? { manifest: parsed.manifest, etag: typeof parsed.etag === 'string' ? parsed.etag : null } : null;
+    return isManifest(parsed.manifest)
+      ? { manifest: parsed.manifest, etag: typeof parsed.etag === 'string' ? parsed.etag : null }
+      : null;
   } catch {
     return null;
   }
@@ -82,7 +84,8 @@ export function loadClockOffset(): number {
   const offset = Number(read(PLAYER_STORAGE_KEYS.clockOffset));
   return Number.isFinite(offset) ? offset : 0;
 }
-export const saveClockOffset = (offsetMs: number) => write(PLAYER_STORAGE_KEYS.clockOffset, String(Math.round(offsetMs)));
+export const saveClockOffset = (offsetMs: number) =>
+  write(PLAYER_STORAGE_KEYS.clockOffset, String(Math.round(offsetMs)));
 
 /** Unpaired: the token and the content it gave access to are gone. */
 export function forgetDevice() {

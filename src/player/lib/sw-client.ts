@@ -67,7 +67,8 @@ export function registerPlayerWorker() {
     if (lastFiles) post({ type: 'sync', files: lastFiles });
   });
   container.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
-    if (event.data?.type === 'cache-status') update({ cached: event.data.cached.length, missing: event.data.missing.length });
+    if (event.data?.type === 'cache-status')
+      update({ cached: event.data.cached.length, missing: event.data.missing.length });
   });
   container
     .register(WORKER_URL, { scope: WORKER_SCOPE })

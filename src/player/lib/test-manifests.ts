@@ -6,7 +6,16 @@ export const manifestPlaylist = (playlistId: number, fields: Partial<ManifestWin
   name: `Playlist ${playlistId}`,
   startDate: null,
   durationDays: 0,
-  items: [{ mediaId: playlistId * 10, url: `/api/tv/media/${playlistId * 10}`, mimeType: 'image/png', size: 1, sha256: String(playlistId).padStart(64, '0'), duration: 5 }],
+  items: [
+    {
+      mediaId: playlistId * 10,
+      url: `/api/tv/media/${playlistId * 10}`,
+      mimeType: 'image/png',
+      size: 1,
+      sha256: String(playlistId).padStart(64, '0'),
+      duration: 5,
+    },
+  ],
   ...fields,
 });
 

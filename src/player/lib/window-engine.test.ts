@@ -42,7 +42,11 @@ function setup(items: ManifestItem[], origin?: { playlistId: number; campaignId:
   const clock = fakeTimers();
   let view: WindowView | null = null;
   const played: EndedPlay[] = [];
-  const engine = new WindowEngine((v) => (view = v), clock.timers, (play) => played.push(play));
+  const engine = new WindowEngine(
+    (v) => (view = v),
+    clock.timers,
+    (play) => played.push(play),
+  );
   engine.setItems(items, origin);
   const current = () => (view!.active === null ? null : view!.layers[view!.active]!.item.mediaId);
   const loading = () => view!.layers.find((l, i) => l && i !== view!.active && l.status === 'loading') ?? null;
@@ -54,7 +58,15 @@ function setup(items: ManifestItem[], origin?: { playlistId: number; campaignId:
     else engine.failed(index, slot.loadId);
   };
   /** The records so far, short: [mediaId, playlistId, campaignId, startedAt, durationMs, completed]. */
-  const records = () => played.map((p) => [p.item.mediaId, p.origin?.playlistId ?? null, p.origin?.campaignId ?? null, p.startedAt, p.durationMs, p.completed]);
+  const records = () =>
+    played.map((p) => [
+      p.item.mediaId,
+      p.origin?.playlistId ?? null,
+      p.origin?.campaignId ?? null,
+      p.startedAt,
+      p.durationMs,
+      p.completed,
+    ]);
   return { engine, clock, view: () => view!, current, loading, finishLoading, records };
 }
 

@@ -87,7 +87,12 @@ export class WindowEngine {
   ) {}
 
   view(): WindowView {
-    return { layers: [...this.layers], active: this.active, shownCount: this.shownCount, unavailable: this.items.length > 0 && this.active === null && this.target() === null };
+    return {
+      layers: [...this.layers],
+      active: this.active,
+      shownCount: this.shownCount,
+      unavailable: this.items.length > 0 && this.active === null && this.target() === null,
+    };
   }
 
   private emit() {
@@ -116,7 +121,8 @@ export class WindowEngine {
     const current = this.current;
     if (current && this.keys[current.index] !== current.key) {
       const moved = this.keys.indexOf(current.key);
-      if (moved === -1) this.due = true; // removed from the playlist: replace it as soon as possible
+      if (moved === -1)
+        this.due = true; // removed from the playlist: replace it as soon as possible
       else current.index = moved;
     }
     this.preload();
@@ -191,10 +197,17 @@ export class WindowEngine {
     if (target === null) return;
     const current = this.current;
     if (current && current.index === target && current.key === this.keys[target]) return; // one item: it repeats
-    const layer: 0 | 1 = this.active === null ? (this.layers[0] ? 0 : this.layers[1] ? 1 : 0) : this.active === 0 ? 1 : 0;
+    const layer: 0 | 1 =
+      this.active === null ? (this.layers[0] ? 0 : this.layers[1] ? 1 : 0) : this.active === 0 ? 1 : 0;
     const slot = this.layers[layer];
     if (slot && slot.key === this.keys[target] && slot.index === target) return;
-    this.layers[layer] = { item: this.items[target]!, index: target, key: this.keys[target]!, loadId: ++this.seq, status: 'loading' };
+    this.layers[layer] = {
+      item: this.items[target]!,
+      index: target,
+      key: this.keys[target]!,
+      loadId: ++this.seq,
+      status: 'loading',
+    };
   }
 
   /** If the current item's time is up, swap to the next one when it is ready. */
@@ -245,7 +258,13 @@ export class WindowEngine {
     this.onScreen = null;
     if (!play || this.disposed) return;
     const { item, origin, startedAt, timeUp } = play;
-    this.onPlayed?.({ item, origin, startedAt, durationMs: Math.max(0, this.timers.now() - startedAt), completed: timeUp });
+    this.onPlayed?.({
+      item,
+      origin,
+      startedAt,
+      durationMs: Math.max(0, this.timers.now() - startedAt),
+      completed: timeUp,
+    });
   }
 
   private clear() {

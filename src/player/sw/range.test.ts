@@ -28,7 +28,12 @@ describe('service worker ranges', () => {
     expect([...new Uint8Array(await suffix.arrayBuffer())]).toEqual([7, 8, 9]);
 
     // The stored answer's validators stay, so the cache answers look like the server's.
-    const stored = new Headers({ etag: '"abc"', 'cache-control': 'private, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'set-cookie': 'x=1' });
+    const stored = new Headers({
+      etag: '"abc"',
+      'cache-control': 'private, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'set-cookie': 'x=1',
+    });
     const kept = rangedResponse(blob, 'video/webm', 'bytes=0-0', stored);
     expect(kept.headers.get('etag')).toBe('"abc"');
     expect(kept.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');

@@ -21,15 +21,29 @@ export function createApiKeyAuth(db: Db, options: { flushIntervalMs: number }) {
 
   async function authenticate(key: string): Promise<ApiKeyCaller | null> {
     const [row] = await db
-      .select({ id: apiKeys.id, userId: apiKeys.userId, workspaceId: apiKeys.workspaceId, permissions: apiKeys.permissions })
+      .select({
+        id: apiKeys.id,
+        userId: apiKeys.userId,
+        workspaceId: apiKeys.workspaceId,
+        permissions: apiKeys.permissions,
+      })
       .from(apiKeys)
-      .where(and(eq(apiKeys.keyHash, hashToken(key)), eq(apiKeys.isActive, true), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, new Date()))))
+      .where(
+        and(
+          eq(apiKeys.keyHash, hashToken(key)),
+          eq(apiKeys.isActive, true),
+          or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, new Date())),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     pending.set(row.id, new Date());
     // A key acts with the rights of a regular user of its workspace, narrowed by its permissions;
     // it has no session (nothing to log out or keep).
-    return { user: { id: row.userId, role: 'user', workspaceId: row.workspaceId, sessionTokenHash: '', apiKeyId: row.id }, permissions: row.permissions };
+    return {
+      user: { id: row.userId, role: 'user', workspaceId: row.workspaceId, sessionTokenHash: '', apiKeyId: row.id },
+      permissions: row.permissions,
+    };
   }
 
   async function flush() {
@@ -39,7 +53,9 @@ export function createApiKeyAuth(db: Db, options: { flushIntervalMs: number }) {
     const ids = `{${batch.map(([id]) => id).join(',')}}`;
     const times = `{${batch.map(([, at]) => at.toISOString()).join(',')}}`;
     // A key removed meanwhile simply matches nothing.
-    await db.execute(sql`update ${apiKeys} set last_used = v.at from unnest(${ids}::int[], ${times}::timestamptz[]) as v(id, at) where ${apiKeys.id} = v.id`);
+    await db.execute(
+      sql`update ${apiKeys} set last_used = v.at from unnest(${ids}::int[], ${times}::timestamptz[]) as v(id, at) where ${apiKeys.id} = v.id`,
+    );
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -13,7 +13,8 @@ import type { SessionUser } from './session-user';
 /** The levels a session decides (the device level is the TV's token, never a session). */
 export type SessionLevel = Exclude<AuthLevel, 'device'>;
 
-const unauthenticated = (message: string = messages.auth.unauthenticated) => new HttpError(401, message, ERROR_CODES.unauthenticated);
+const unauthenticated = (message: string = messages.auth.unauthenticated) =>
+  new HttpError(401, message, ERROR_CODES.unauthenticated);
 
 /** The token of `Authorization: Bearer <token>`, or null without one. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -40,7 +41,8 @@ export function createSessionAuthenticator(db: Db) {
 /** A valid API key reaches the routes that name a resource kind, with the permission the method needs. */
 function keyUser(caller: ApiKeyCaller, route: RouteAccess): SessionUser {
   if (!route.apiKey) throw forbidden(messages.apiKeys.notForKeys);
-  if (!allows(caller.permissions, route.apiKey, route.method === 'GET' ? 'read' : 'write')) throw forbidden(messages.apiKeys.missingPermission);
+  if (!allows(caller.permissions, route.apiKey, route.method === 'GET' ? 'read' : 'write'))
+    throw forbidden(messages.apiKeys.missingPermission);
   return caller.user;
 }
 

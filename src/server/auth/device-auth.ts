@@ -49,13 +49,18 @@ export function createDeviceAuthenticator(db: Db, bus: EventBus) {
   const pairings = new Map<number, { tokenHash: string | null; until: number }>();
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'device.disconnected' || event.type === 'device.deleted') forget(event.deviceId);
-    if (event.type === 'device.disconnected' || event.type === 'device.deleted' || event.type === 'device.changed') pairings.delete(event.deviceId);
+    if (event.type === 'device.disconnected' || event.type === 'device.deleted' || event.type === 'device.changed')
+      pairings.delete(event.deviceId);
   });
 
   async function pairingOf(deviceId: number): Promise<string | null> {
     const hit = pairings.get(deviceId);
     if (hit && hit.until > Date.now()) return hit.tokenHash;
-    const [row] = await db.select({ tokenHash: devices.tokenHash }).from(devices).where(eq(devices.id, deviceId)).limit(1);
+    const [row] = await db
+      .select({ tokenHash: devices.tokenHash })
+      .from(devices)
+      .where(eq(devices.id, deviceId))
+      .limit(1);
     const tokenHash = row?.tokenHash ?? null;
     if (pairings.size >= MAX_PAIRINGS_CACHED) pairings.clear();
     pairings.set(deviceId, { tokenHash, until: Date.now() + PAIRING_TTL_MS });

@@ -38,7 +38,11 @@ export async function deleteSession(db: Db | Tx, tokenHash: string): Promise<voi
 export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -37,10 +37,22 @@ describe('campaign migrations', () => {
       const old = await openDatabase({ databaseUrl, dataDir, migrations: migrationsBefore('0004_campaign_schedule') });
       try {
         await old.db.execute(sql.raw(`insert into workspaces (name) values ('Loja')`));
-        await old.db.execute(sql.raw(`insert into users (username, email, password_hash, role, workspace_id) values ('admin', 'admin@loja.com.br', 'x', 'admin', 1)`));
-        await old.db.execute(sql.raw(`insert into devices (id, name, location, resolution, auth_code, user_id, workspace_id) values (7, 'TV', 'Loja', '1920x1080', '123456', 1, 1)`));
+        await old.db.execute(
+          sql.raw(
+            `insert into users (username, email, password_hash, role, workspace_id) values ('admin', 'admin@loja.com.br', 'x', 'admin', 1)`,
+          ),
+        );
+        await old.db.execute(
+          sql.raw(
+            `insert into devices (id, name, location, resolution, auth_code, user_id, workspace_id) values (7, 'TV', 'Loja', '1920x1080', '123456', 1, 1)`,
+          ),
+        );
         for (const status of ['draft', 'scheduled', 'active', 'finished']) {
-          await old.db.execute(sql.raw(`insert into campaigns (name, status, device_ids, user_id, workspace_id) values ('${status}', '${status}', '{7}', 1, 1)`));
+          await old.db.execute(
+            sql.raw(
+              `insert into campaigns (name, status, device_ids, user_id, workspace_id) values ('${status}', '${status}', '{7}', 1, 1)`,
+            ),
+          );
         }
       } finally {
         await old.close();
@@ -52,14 +64,25 @@ describe('campaign migrations', () => {
           upgraded,
           'select name, status, device_ids, group_ids, all_devices, priority, weekdays, start_time, end_time, updated_at is not null as dated from campaigns order by id',
         );
-        const same = { device_ids: [7], group_ids: [], all_devices: false, priority: 'normal', weekdays: [0, 1, 2, 3, 4, 5, 6], start_time: null, end_time: null, dated: true };
+        const same = {
+          device_ids: [7],
+          group_ids: [],
+          all_devices: false,
+          priority: 'normal',
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          start_time: null,
+          end_time: null,
+          dated: true,
+        };
         expect(rows).toEqual([
           { name: 'draft', status: 'draft', ...same },
           { name: 'scheduled', status: 'published', ...same },
           { name: 'active', status: 'published', ...same },
           { name: 'finished', status: 'paused', ...same },
         ]);
-        expect(await rowsOf(upgraded, 'select time_zone from workspaces')).toEqual([{ time_zone: 'America/Sao_Paulo' }]);
+        expect(await rowsOf(upgraded, 'select time_zone from workspaces')).toEqual([
+          { time_zone: 'America/Sao_Paulo' },
+        ]);
       } finally {
         await upgraded.close();
       }
@@ -71,7 +94,11 @@ describe('campaign migrations', () => {
   it(`0008 drops from campaigns the screens and groups removed before it, keeping the others in order (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const { databaseUrl, dataDir, drop } = await place();
     try {
-      const old = await openDatabase({ databaseUrl, dataDir, migrations: migrationsBefore('0008_campaign_targets_cleanup') });
+      const old = await openDatabase({
+        databaseUrl,
+        dataDir,
+        migrations: migrationsBefore('0008_campaign_targets_cleanup'),
+      });
       try {
         for (const statement of [
           `insert into workspaces (id, name) values (1, 'Loja'), (2, 'Outra')`,

@@ -30,7 +30,11 @@ const defaultMigrations = migrationsFolder;
  * Opens PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in `dataDir/db`, and
  * applies the migrations. Both speak the same SQL, so the rest of the server cannot tell them apart.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; /** Tests of a migration only. */ migrations?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Tests of a migration only. */ migrations?: string;
+}): Promise<Database> {
   const migrationsFolder = opts.migrations ?? defaultMigrations;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -58,7 +62,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  * buffers inside its WebAssembly memory, which never shrinks, so the pools are sized for a signage
  * workload (thousands of rows, not millions); the operating system's page cache still holds the files.
  */
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB', 'wal_buffers=256kB'];
+const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=1MB',
+  'wal_buffers=256kB',
+];
 
 /**
  * Creates a new PGlite data directory in a child process: `initdb` grows the WebAssembly memory to

@@ -50,7 +50,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     workspaceId: tenant(),
     createdAt: createdAt(),
   },
@@ -108,7 +110,10 @@ export const media = pgTable(
     workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('media_user_idx').on(t.userId, t.createdAt), index('media_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('media_user_idx').on(t.userId, t.createdAt),
+    index('media_workspace_idx').on(t.workspaceId, t.createdAt),
+  ],
 );
 
 export const playlists = pgTable(
@@ -142,7 +147,10 @@ export const playlistItems = pgTable(
     duration: integer('duration').notNull(),
     order: integer('position').notNull(),
   },
-  (t) => [index('playlist_items_playlist_idx').on(t.playlistId, t.order), index('playlist_items_media_idx').on(t.mediaId)],
+  (t) => [
+    index('playlist_items_playlist_idx').on(t.playlistId, t.order),
+    index('playlist_items_media_idx').on(t.mediaId),
+  ],
 );
 
 export const devices = pgTable(
@@ -152,10 +160,16 @@ export const devices = pgTable(
     name: text('name').notNull(),
     location: text('location').notNull(),
     resolution: text('resolution').notNull(),
-    orientation: text('orientation', { enum: ['horizontal', 'vertical'] }).notNull().default('horizontal'),
-    layout: text('layout', { enum: ['single', 'dual'] }).notNull().default('single'),
+    orientation: text('orientation', { enum: ['horizontal', 'vertical'] })
+      .notNull()
+      .default('horizontal'),
+    layout: text('layout', { enum: ['single', 'dual'] })
+      .notNull()
+      .default('single'),
     authCode: text('auth_code').notNull().unique('devices_auth_code_unique'),
-    status: text('status', { enum: ['online', 'offline'] }).notNull().default('offline'),
+    status: text('status', { enum: ['online', 'offline'] })
+      .notNull()
+      .default('offline'),
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     activeSessionId: text('active_session_id'),
     // Deleting a playlist leaves the device without content rather than deleting the device.
@@ -183,9 +197,15 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     playlistId: integer('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
-    deviceIds: integer('device_ids').array().notNull().default(sql`'{}'::integer[]`),
+    deviceIds: integer('device_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Groups are not foreign keys either: a device that joins a group later joins its campaigns. */
-    groupIds: integer('group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    groupIds: integer('group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Every screen of the workspace, those added later included. */
     allDevices: boolean('all_devices').notNull().default(false),
     startDate: timestamp('start_date', { withTimezone: true }),
@@ -193,7 +213,10 @@ export const campaigns = pgTable(
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
     priority: text('priority', { enum: CAMPAIGN_PRIORITIES }).notNull().default('normal'),
     /** The weekly schedule (contract/schedule.ts): 0 = Sunday; "HH:MM" in the workspace's zone. */
-    weekdays: integer('weekdays').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
     startTime: text('start_time'),
     endTime: text('end_time'),
     userId: owner(),
@@ -222,7 +245,10 @@ export const activities = pgTable(
     createdAt: createdAt(),
   },
   // The page reads a workspace's newest first, a page at a time by id.
-  (t) => [index('activities_user_idx').on(t.userId, t.createdAt), index('activities_workspace_id_idx').on(t.workspaceId, t.id)],
+  (t) => [
+    index('activities_user_idx').on(t.userId, t.createdAt),
+    index('activities_workspace_id_idx').on(t.workspaceId, t.id),
+  ],
 );
 
 export const apiKeys = pgTable(
@@ -233,7 +259,10 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull().unique('api_keys_key_hash_unique'),
     /** The key's first characters (`snz_` and 8 more), shown so an admin can tell keys apart. */
     prefix: text('prefix').notNull(),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     lastUsed: timestamp('last_used', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -265,7 +294,10 @@ export const plays = pgTable(
     completed: boolean('completed').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('plays_device_client_unique').on(t.deviceId, t.clientId), index('plays_workspace_started_idx').on(t.workspaceId, t.startedAt)],
+  (t) => [
+    uniqueIndex('plays_device_client_unique').on(t.deviceId, t.clientId),
+    index('plays_workspace_started_idx').on(t.workspaceId, t.startedAt),
+  ],
 );
 
 /**

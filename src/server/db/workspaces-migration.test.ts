@@ -31,14 +31,32 @@ describe('migration 0002: workspaces', () => {
     const upgraded = await openDatabase({ dataDir });
     try {
       expect(await rowsOf(upgraded, 'select id, name from workspaces')).toEqual([{ id: 1, name: 'Minha empresa' }]);
-      for (const table of ['users', 'device_groups', 'media', 'playlists', 'devices', 'campaigns', 'activities', 'api_keys']) {
+      for (const table of [
+        'users',
+        'device_groups',
+        'media',
+        'playlists',
+        'devices',
+        'campaigns',
+        'activities',
+        'api_keys',
+      ]) {
         const rows = await rowsOf<{ workspace_id: number }>(upgraded, `select workspace_id from ${table}`);
         expect(rows.length, table).toBeGreaterThan(0);
-        expect(rows.every((r) => r.workspace_id === 1), table).toBe(true);
+        expect(
+          rows.every((r) => r.workspace_id === 1),
+          table,
+        ).toBe(true);
       }
       // NOT NULL and a foreign key from now on.
-      await expect(upgraded.db.execute(sql.raw(`insert into device_groups (name, user_id) values ('Sem empresa', 1)`))).rejects.toThrow();
-      await expect(upgraded.db.execute(sql.raw(`insert into device_groups (name, user_id, workspace_id) values ('Fantasma', 1, 99)`))).rejects.toThrow();
+      await expect(
+        upgraded.db.execute(sql.raw(`insert into device_groups (name, user_id) values ('Sem empresa', 1)`)),
+      ).rejects.toThrow();
+      await expect(
+        upgraded.db.execute(
+          sql.raw(`insert into device_groups (name, user_id, workspace_id) values ('Fantasma', 1, 99)`),
+        ),
+      ).rejects.toThrow();
       // And the first start finds users: it creates no second workspace.
       expect(await rowsOf(upgraded, 'select count(*)::int as n from workspaces')).toEqual([{ n: 1 }]);
     } finally {

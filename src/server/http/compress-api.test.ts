@@ -9,12 +9,17 @@ const decoders = { gzip: gunzipSync, br: brotliDecompressSync } as const;
 
 describe('compressed API answers', () => {
   const t = useTestApp({
-    tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 } },
+    tv: {
+      flushIntervalMs: 1000,
+      offlineAfterMs: 45_000,
+      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 },
+    },
   });
 
   async function ownerWithDevices(count: number) {
     const owner = await signedInUser(t.app, t.database);
-    for (let i = 0; i < count; i++) await makeDevice(t, { owner, name: `TV ${String(i).padStart(3, '0')}`, location: `Loja ${i}` });
+    for (let i = 0; i < count; i++)
+      await makeDevice(t, { owner, name: `TV ${String(i).padStart(3, '0')}`, location: `Loja ${i}` });
     return owner;
   }
   const list = (cookie: string, headers: Record<string, string> = {}) =>
@@ -50,7 +55,11 @@ describe('compressed API answers', () => {
       expect(res.headers['content-encoding'], header).toBeUndefined();
       expect(res.json()).toHaveLength(60);
     }
-    const head = await t.app.inject({ method: 'HEAD', url: '/api/devices', headers: { cookie, 'accept-encoding': 'gzip' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/devices',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
     expect(head.headers['content-encoding']).toBeUndefined();
   });
 
@@ -61,7 +70,11 @@ describe('compressed API answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary).toBeUndefined();
     expect(small.json()).toHaveLength(1);
-    const unauthorized = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': 'gzip' } });
+    const unauthorized = await t.app.inject({
+      method: 'GET',
+      url: '/api/devices',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['content-encoding']).toBeUndefined();
     expect(unauthorized.json().message).toEqual(expect.any(String));
@@ -70,8 +83,15 @@ describe('compressed API answers', () => {
   it('leaves the TV manifest (200 and 304 with its ETag) and media ranges as they were', async () => {
     const owner = await signedInUser(t.app, t.database);
     // Ready (processed): manifests list only ready media.
-    const image = await uploadSettled(t.app, owner.cookie, { content: await noisePng(16, 16), filename: 'a.png', contentType: 'image/png' });
-    const playlist = await makePlaylist(t, { owner, items: Array.from({ length: 12 }, () => ({ mediaId: image.id, duration: 5 })) });
+    const image = await uploadSettled(t.app, owner.cookie, {
+      content: await noisePng(16, 16),
+      filename: 'a.png',
+      contentType: 'image/png',
+    });
+    const playlist = await makePlaylist(t, {
+      owner,
+      items: Array.from({ length: 12 }, () => ({ mediaId: image.id, duration: 5 })),
+    });
     const { headers } = await makePairedDevice(t, { owner, playlists: [playlist.id] });
     const tv = { ...headers, 'accept-encoding': 'gzip, br' };
 
@@ -81,14 +101,22 @@ describe('compressed API answers', () => {
     expect(manifest.headers['content-encoding']).toBeUndefined();
     const etag = manifest.headers.etag as string;
     expect(etag).toBeTruthy();
-    const notModified = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: { ...tv, 'if-none-match': etag } });
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: '/api/tv/content',
+      headers: { ...tv, 'if-none-match': etag },
+    });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.headers.etag).toBe(etag);
     expect(notModified.headers['content-encoding']).toBeUndefined();
     expect(notModified.rawPayload.length).toBe(0);
 
     const mediaUrl: string = manifest.json().windows[0].items[0].url;
-    const range = await t.app.inject({ method: 'GET', url: mediaUrl, headers: { 'accept-encoding': 'gzip', range: 'bytes=0-9' } });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: mediaUrl,
+      headers: { 'accept-encoding': 'gzip', range: 'bytes=0-9' },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-encoding']).toBeUndefined();
     expect(range.rawPayload.length).toBe(10);

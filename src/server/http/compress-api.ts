@@ -17,7 +17,11 @@ const gzipAsync = promisify(gzip);
 const encoders = {
   br: (data: Buffer) =>
     brotli(data, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
   gzip: (data: Buffer) => gzipAsync(data, { level: 6 }),
 };
@@ -46,9 +50,14 @@ export function cachedJson(json: string, asked = new Set<ApiEncoding>()): Cached
 }
 
 /** Sends a kept answer as the hook below would have sent it fresh (same encodings, same headers). */
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson): Promise<FastifyReply> {
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedJson,
+): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding =
+    answer.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (answer.body.length >= COMPRESS_MIN_BYTES) reply.header('Vary', 'Accept-Encoding');
   if (!encoding || request.method === 'HEAD') return reply.send(answer.body);
   return reply.header('Content-Encoding', encoding).send(await answer.encoded(encoding));

@@ -27,7 +27,6 @@ export interface Caller {
   device: DeviceIdentity | null;
 }
 
-
 /** An abuse limit of one route: `rule` counted per `key` of the request (docs/security.md). */
 export interface RouteLimit {
   rule: LimitRule;
@@ -113,7 +112,10 @@ export interface RoutePipeline {
 
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], { authenticate, limiter }: RoutePipeline): void {
   for (const def of defs) {
-    const okStatus = Object.keys(def.responses).map(Number).find((s) => s >= 200 && s < 300) ?? 200;
+    const okStatus =
+      Object.keys(def.responses)
+        .map(Number)
+        .find((s) => s >= 200 && s < 300) ?? 200;
     const okSchema = def.responses[okStatus];
     app.route({
       method: def.method,

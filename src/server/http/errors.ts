@@ -17,11 +17,15 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string = messages.http.notFound) => new HttpError(404, message, ERROR_CODES.notFound);
-export const forbidden = (message: string = messages.auth.forbidden) => new HttpError(403, message, ERROR_CODES.forbidden);
+export const forbidden = (message: string = messages.auth.forbidden) =>
+  new HttpError(403, message, ERROR_CODES.forbidden);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.conflict) => new HttpError(409, message, code);
 
 export function validationError(error: ZodError): HttpError {
-  const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+  const issues = error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    message: i.message,
+  }));
   return new HttpError(400, issues[0]?.message ?? messages.http.invalidRequest, ERROR_CODES.validation, issues);
 }
 
@@ -47,13 +51,18 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply
     .header('X-Request-Id', request.id)
     .status(tooLong ? 414 : 400)
-    .send(tooLong ? { message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong } : { message: messages.http.badUrl, code: ERROR_CODES.validation });
+    .send(
+      tooLong
+        ? { message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong }
+        : { message: messages.http.badUrl, code: ERROR_CODES.validation },
+    );
 }
 
 /** Every error leaves as `{ message, code?, issues? }` with a pt-BR message; 5xx details stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send({ message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong });
+    if (request.url.length > MAX_URL_LENGTH)
+      return reply.status(414).send({ message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong });
   });
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof ZodError) error = validationError(error);
@@ -65,9 +74,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send({ message: messages.auth.tooManyAttempts, code: ERROR_CODES.rateLimited });
     }
     if (status >= 400 && status < 500) {
-      const message = frameworkMessages[error.code] ?? (error.name === 'SyntaxError' ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY! : messages.http.invalidRequest);
+      const message =
+        frameworkMessages[error.code] ??
+        (error.name === 'SyntaxError'
+          ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY!
+          : messages.http.invalidRequest);
       // Fastify's own codes pass as they are; anything else is not ours to name.
-      return reply.status(status).send({ message, code: isFrameworkErrorCode(error.code) ? error.code : ERROR_CODES.validation });
+      return reply
+        .status(status)
+        .send({ message, code: isFrameworkErrorCode(error.code) ? error.code : ERROR_CODES.validation });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.http.internal, code: ERROR_CODES.internal });

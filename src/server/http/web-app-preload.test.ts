@@ -39,12 +39,19 @@ describe('index.html preloads the chunks of the page asked for', () => {
       };
       expect(preloads(await page('/'))).toEqual(['index', 'react', 'landing-page', 'public-layout']);
       expect(preloads(await page('/dashboard'))).toEqual(['index', 'react', 'authenticated-area', 'dashboard-page']);
-      expect(preloads(await page('/dashboard?x=1', 'br'))).toEqual(['index', 'react', 'authenticated-area', 'dashboard-page']);
+      expect(preloads(await page('/dashboard?x=1', 'br'))).toEqual([
+        'index',
+        'react',
+        'authenticated-area',
+        'dashboard-page',
+      ]);
       expect(preloads(await page('/devices/edit/3'))).toEqual(['index', 'react', 'authenticated-area']);
       expect(preloads(await page('/qualquer/coisa', 'br'))).toEqual(['index', 'react', 'authenticated-area']);
-      for (const url of ['/login', '/privacy-policy', '/terms-of-service', '/download-app']) expect(preloads(await page(url)), url).toEqual(['index', 'react']);
+      for (const url of ['/login', '/privacy-policy', '/terms-of-service', '/download-app'])
+        expect(preloads(await page(url)), url).toEqual(['index', 'react']);
       // The session and the device list are asked for by the page itself on a private path only.
-      for (const url of ['/dashboard', '/devices/edit/3', '/qualquer/coisa']) expect(apiPreloads(await page(url)), url).toEqual(['/api/auth/me', '/api/devices']);
+      for (const url of ['/dashboard', '/devices/edit/3', '/qualquer/coisa'])
+        expect(apiPreloads(await page(url)), url).toEqual(['/api/auth/me', '/api/devices']);
       for (const url of ['/', '/login', '/privacy-policy']) expect(apiPreloads(await page(url)), url).toEqual([]);
       // Only the removed lines go: the rest of the page is byte for byte the build's.
       expect(await page('/')).toBe(INDEX.replace(/ *<link[^>]*data-preload="(app|dashboard)"[^>]*>\n/g, ''));

@@ -28,7 +28,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     } catch {
       // the router answers malformed escapes itself
     }
-    if (SOURCE_MAP.test(pathname)) return reply.status(404).send({ message: messages.http.notFound, code: ERROR_CODES.notFound });
+    if (SOURCE_MAP.test(pathname))
+      return reply.status(404).send({ message: messages.http.notFound, code: ERROR_CODES.notFound });
   });
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && existsSync(indexFile);
@@ -58,7 +59,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   // The TV player's own page answers /player and /player/*.
   const playerFile = hasWeb ? path.join(webRoot!, 'player', 'index.html') : undefined;
   const playerHtml = playerFile && existsSync(playerFile) ? readFileSync(playerFile) : undefined;
-  const playerEncoded = playerHtml ? { br: brotliCompressSync(playerHtml), gzip: gzipSync(playerHtml, { level: 9 }) } : undefined;
+  const playerEncoded = playerHtml
+    ? { br: brotliCompressSync(playerHtml), gzip: gzipSync(playerHtml, { level: 9 }) }
+    : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -91,7 +94,9 @@ export function indexVariants(source: string): (groups: readonly PreloadGroup[])
     const key = groups.join(',');
     let page = variants.get(key);
     if (!page) {
-      const html = Buffer.from(source.replace(PRELOAD_LINK, (link, group: PreloadGroup) => (groups.includes(group) ? link : '')));
+      const html = Buffer.from(
+        source.replace(PRELOAD_LINK, (link, group: PreloadGroup) => (groups.includes(group) ? link : '')),
+      );
       page = { html, encoded: { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) } };
       variants.set(key, page);
     }

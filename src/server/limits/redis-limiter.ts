@@ -20,11 +20,19 @@ export function createRedisLimiter(redis: Redis, prefix = 'sinalize:limit:'): Li
   const ttl = (pttl: number) => (pttl > 0 ? pttl : 0);
   return {
     async hit(key, windowMs, extend) {
-      const [count, pttl] = (await redis.eval(HIT, 1, prefix + key, windowMs, extend?.at ?? 0, extend?.toMs ?? 0)) as [number, number];
+      const [count, pttl] = (await redis.eval(HIT, 1, prefix + key, windowMs, extend?.at ?? 0, extend?.toMs ?? 0)) as [
+        number,
+        number,
+      ];
       return { count, resetInMs: ttl(pttl) };
     },
     async peek(key) {
-      const [value, pttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((r) => (r ?? []).map(([, v]) => v));
+      const [value, pttl] = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()
+        .then((r) => (r ?? []).map(([, v]) => v));
       return { count: Number(value ?? 0), resetInMs: ttl(Number(pttl)) };
     },
     async reset(key) {

@@ -33,7 +33,11 @@ describe.skipIf(!REDIS_URL)('abuse limits shared by two processes through Redis'
       loginRateLimitPerMinute: 4,
       loginLockout: { failures: 3, windowMs: 15 * 60_000 },
       codeConflictLimitPerHour: 2,
-      tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 4, globalPerMinute: 6, failureDelayMs: 0 } },
+      tv: {
+        flushIntervalMs: 1000,
+        offlineAfterMs: 45_000,
+        pairing: { perAddressPerMinute: 4, globalPerMinute: 6, failureDelayMs: 0 },
+      },
     });
     const apps = [];
     for (let i = 0; i < 2; i++) {
@@ -61,8 +65,17 @@ describe.skipIf(!REDIS_URL)('abuse limits shared by two processes through Redis'
 
   it('one login budget per address', async () => {
     // Another email each time: this is the per-address budget, not the per-email lockout.
-    const statuses = await each(6, async (app, i) =>
-      (await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', payload: { email: `x${i}@exemplo.com.br`, password: 'errada-123' } })).statusCode,
+    const statuses = await each(
+      6,
+      async (app, i) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: '203.0.113.9',
+            payload: { email: `x${i}@exemplo.com.br`, password: 'errada-123' },
+          })
+        ).statusCode,
     );
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
@@ -70,7 +83,12 @@ describe.skipIf(!REDIS_URL)('abuse limits shared by two processes through Redis'
   it('one lockout per email, and a sign-in on either process clears it', async () => {
     const user = await makeUser(database);
     const attempt = (app: FastifyInstance, i: number, password = 'errada-123') =>
-      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `198.51.100.${i}`, payload: { email: user.email, password } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `198.51.100.${i}`,
+        payload: { email: user.email, password },
+      });
     expect((await each(2, (app, i) => attempt(app, i))).map((r) => r.statusCode)).toEqual([401, 401]);
     expect((await attempt(b, 10, DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect((await each(3, (app, i) => attempt(app, 20 + i))).map((r) => r.statusCode)).toEqual([401, 401, 401]);
@@ -81,10 +99,13 @@ describe.skipIf(!REDIS_URL)('abuse limits shared by two processes through Redis'
   });
 
   it('one pairing budget per address and one global budget', async () => {
-    const pair = (app: FastifyInstance, ip: string) => app.inject({ method: 'POST', url: '/api/tv/authenticate', remoteAddress: ip, payload: { code: '000001' } });
+    const pair = (app: FastifyInstance, ip: string) =>
+      app.inject({ method: 'POST', url: '/api/tv/authenticate', remoteAddress: ip, payload: { code: '000001' } });
     expect(await each(5, async (app) => (await pair(app, '192.0.2.1')).statusCode)).toEqual([401, 401, 401, 401, 429]);
     // 4 attempts used the global budget (the one refused per address did not): two more anywhere.
-    expect(await each(3, async (app, i) => (await pair(app, `192.0.2.${100 + i}`)).statusCode)).toEqual([401, 401, 429]);
+    expect(await each(3, async (app, i) => (await pair(app, `192.0.2.${100 + i}`)).statusCode)).toEqual([
+      401, 401, 429,
+    ]);
   });
 
   it('one duplicate-code budget per user', async () => {
@@ -92,9 +113,23 @@ describe.skipIf(!REDIS_URL)('abuse limits shared by two processes through Redis'
     const prober = await makeUser(database);
     const body = (authCode: string) => ({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode });
     const ownerCookie = await login(a, owner.email);
-    expect((await a.inject({ method: 'POST', url: '/api/devices', headers: { cookie: ownerCookie }, payload: body('777777') })).statusCode).toBe(201);
+    expect(
+      (
+        await a.inject({
+          method: 'POST',
+          url: '/api/devices',
+          headers: { cookie: ownerCookie },
+          payload: body('777777'),
+        })
+      ).statusCode,
+    ).toBe(201);
     const cookie = await login(b, prober.email);
-    const statuses = await each(4, async (app) => (await app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: body('777777') })).statusCode);
+    const statuses = await each(
+      4,
+      async (app) =>
+        (await app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: body('777777') }))
+          .statusCode,
+    );
     expect(statuses).toEqual([409, 409, 429, 429]);
   });
 });

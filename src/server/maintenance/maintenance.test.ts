@@ -45,8 +45,10 @@ describe('cleanup of crash leftovers and expired sessions', () => {
   });
 
   /** A row naming a key the test puts in the store itself, with a chosen age, or leaves missing. */
-  const mediaRow = (userId: number, filename: string, thumbnailFilename: string | null) => makeMedia({ database }, { userId, filename, thumbnailFilename });
-  const sessionExists = async (tokenHash: string) => (await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).length > 0;
+  const mediaRow = (userId: number, filename: string, thumbnailFilename: string | null) =>
+    makeMedia({ database }, { userId, filename, thumbnailFilename });
+  const sessionExists = async (tokenHash: string) =>
+    (await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).length > 0;
   const expiredSession = async (userId: number) => {
     const tokenHash = hashToken(newToken());
     await database.db.insert(sessions).values({ tokenHash, userId, expiresAt: new Date(Date.now() - 1000) });
@@ -104,11 +106,20 @@ describe('cleanup of crash leftovers and expired sessions', () => {
     writeAged(path.join(dir, `${kept}.png`), 2 * HOUR);
     await mediaRow(user.id, `${kept}.png`, null);
     const logged: unknown[][] = [];
-    const log = { error: (...args: unknown[]) => logged.push(args), warn: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
+    const log = {
+      error: (...args: unknown[]) => logged.push(args),
+      warn: (...args: unknown[]) => logged.push(args),
+    } as unknown as FastifyBaseLogger;
 
-    const result = await reconcileMediaStore(database.db, createLocalStore(dir), { graceMs: HOUR, log, now: new Date(Date.now() + 1000) });
+    const result = await reconcileMediaStore(database.db, createLocalStore(dir), {
+      graceMs: HOUR,
+      log,
+      now: new Date(Date.now() + 1000),
+    });
     expect(result).toEqual({ deleted: [], missing: [{ mediaId: lost.id, key: lost.filename }] });
-    expect(logged).toEqual([[{ count: 1, missing: result.missing }, 'media rows whose file is missing from the store']]);
+    expect(logged).toEqual([
+      [{ count: 1, missing: result.missing }, 'media rows whose file is missing from the store'],
+    ]);
     expect(await database.db.select().from(media)).toHaveLength(2);
   });
 
@@ -130,13 +141,22 @@ describe('cleanup of crash leftovers and expired sessions', () => {
         await store.putFile(key, tmp, 'image/png');
       };
       const [live, orphan] = [randomUUID(), randomUUID()];
-      for (const key of [`${live}.png`, `${live}-thumb.webp`, `${orphan}.png`, `${orphan}-thumb.webp`, 'backup-do-operador.tar']) await put(key);
+      for (const key of [
+        `${live}.png`,
+        `${live}-thumb.webp`,
+        `${orphan}.png`,
+        `${orphan}-thumb.webp`,
+        'backup-do-operador.tar',
+      ])
+        await put(key);
       const { user } = await userWithSession(database);
       await mediaRow(user.id, `${live}.png`, `${live}-thumb.webp`);
       await sleep(5); // the objects are older than the (zero) grace period below
 
       await start({ mediaStorage: s3.config, maintenance: { graceMs: 0, sessionPruneIntervalMs: HOUR } });
-      await eventually(async () => (await store.size(`${orphan}.png`)) === null && (await store.size(`${orphan}-thumb.webp`)) === null);
+      await eventually(
+        async () => (await store.size(`${orphan}.png`)) === null && (await store.size(`${orphan}-thumb.webp`)) === null,
+      );
       expect(await store.size(`${live}.png`)).not.toBeNull();
       expect(await store.size(`${live}-thumb.webp`)).not.toBeNull();
       expect(await store.size('backup-do-operador.tar')).not.toBeNull();

@@ -34,11 +34,21 @@ export async function reconcileMediaStore(
     if (startedAt.getTime() - object.lastModified.getTime() > options.graceMs) old.push(object.key);
   }
   // Rows are read after the listing: a row inserted meanwhile names a young key, kept anyway.
-  const rows = await db.select({ id: media.id, filename: media.filename, thumbnailFilename: media.thumbnailFilename, createdAt: media.createdAt }).from(media);
+  const rows = await db
+    .select({
+      id: media.id,
+      filename: media.filename,
+      thumbnailFilename: media.thumbnailFilename,
+      createdAt: media.createdAt,
+    })
+    .from(media);
   const keysOf = (r: (typeof rows)[number]) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]);
   // TVs' screenshots (issue 15) have media-style keys too: the device row names its latest one, and
   // a removed device's picture has no row left, so it goes like any orphan.
-  const screenshots = await db.select({ key: devices.screenshotKey }).from(devices).where(isNotNull(devices.screenshotKey));
+  const screenshots = await db
+    .select({ key: devices.screenshotKey })
+    .from(devices)
+    .where(isNotNull(devices.screenshotKey));
   const known = new Set([...rows.flatMap(keysOf), ...screenshots.map((s) => s.key!)]);
 
   const deleted: string[] = [];
@@ -54,8 +64,20 @@ export async function reconcileMediaStore(
   // A row newer than the listing may have had its file stored after the listing passed.
   const missing = rows
     .filter((r) => r.createdAt < startedAt)
-    .flatMap((r) => keysOf(r).filter((key) => !keys.has(key)).map((key) => ({ mediaId: r.id, key })));
-  if (deleted.length) options.log.warn({ count: deleted.length, keys: deleted.slice(0, 20) }, 'deleted media files that had no media row (left by a crash)');
-  if (missing.length) options.log.error({ count: missing.length, missing: missing.slice(0, 20) }, 'media rows whose file is missing from the store');
+    .flatMap((r) =>
+      keysOf(r)
+        .filter((key) => !keys.has(key))
+        .map((key) => ({ mediaId: r.id, key })),
+    );
+  if (deleted.length)
+    options.log.warn(
+      { count: deleted.length, keys: deleted.slice(0, 20) },
+      'deleted media files that had no media row (left by a crash)',
+    );
+  if (missing.length)
+    options.log.error(
+      { count: missing.length, missing: missing.slice(0, 20) },
+      'media rows whose file is missing from the store',
+    );
   return { deleted, missing };
 }

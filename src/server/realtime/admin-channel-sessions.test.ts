@@ -41,7 +41,8 @@ describe('admin socket /ws and the end of its session', () => {
     await getTestDatabase();
   }, 180_000);
   const t = useTestApp({ trustedOrigins: ['https://painel.exemplo.com.br'] });
-  const open = (cookie: string, headers: Record<string, string> = {}) => t.app.injectWS('/ws', { headers: { cookie, ...headers } });
+  const open = (cookie: string, headers: Record<string, string> = {}) =>
+    t.app.injectWS('/ws', { headers: { cookie, ...headers } });
 
   it('closes on logout, while another session of the same user keeps its socket', async () => {
     const user = await makeUser(t.database);
@@ -63,7 +64,12 @@ describe('admin socket /ws and the end of its session', () => {
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers: { cookie: mine },
-      payload: { username: user.username, email: user.email, password: 'outra-senha-456', currentPassword: DEFAULT_PASSWORD },
+      payload: {
+        username: user.username,
+        email: user.email,
+        password: 'outra-senha-456',
+        currentPassword: DEFAULT_PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(200);
     await closed(otherSocket);
@@ -89,14 +95,23 @@ describe('admin socket /ws and the end of its session', () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const removed = await signedInUser(t.app, t.database);
     const ws = await open(removed.cookie);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${removed.user.id}`, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${removed.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(204);
     await closed(ws);
   });
 
   it('refuses an upgrade whose Origin is another site, and accepts its own and trusted origins', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
-    const upgrade = (origin: string) => t.app.inject({ method: 'GET', url: '/ws', headers: { ...UPGRADE_HEADERS, cookie, origin, host: 'localhost:80' } });
+    const upgrade = (origin: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/ws',
+        headers: { ...UPGRADE_HEADERS, cookie, origin, host: 'localhost:80' },
+      });
     const foreign = await upgrade('https://atacante.exemplo');
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toMatch(/origem/i);

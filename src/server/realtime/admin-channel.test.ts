@@ -32,7 +32,11 @@ describe('admin realtime channel /ws', () => {
   /** Opens the socket with listeners attached before the first message can arrive. */
   const connect = async (cookie: string) => {
     let listener: ReturnType<typeof listen> | undefined;
-    const ws = await t.app.injectWS('/ws', { headers: { cookie } }, { onInit: (socket) => void (listener = listen(socket)) });
+    const ws = await t.app.injectWS(
+      '/ws',
+      { headers: { cookie } },
+      { onInit: (socket) => void (listener = listen(socket)) },
+    );
     return { ws, ...listener! };
   };
 
@@ -40,7 +44,12 @@ describe('admin realtime channel /ws', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/ws',
-      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
@@ -64,7 +73,9 @@ describe('admin realtime channel /ws', () => {
     const elsewhere = await makeWorkspace(t.database);
     const other = await signedInUser(t.app, t.database, 'user', elsewhere);
     const otherAdmin = await signedInUser(t.app, t.database, 'admin', elsewhere);
-    const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = await Promise.all([owner, teammate, admin, other, otherAdmin].map((u) => connect(u.cookie)));
+    const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = await Promise.all(
+      [owner, teammate, admin, other, otherAdmin].map((u) => connect(u.cookie)),
+    );
 
     const item = await makeMedia(t, { userId: owner.user.id });
     const created = await t.app.inject({

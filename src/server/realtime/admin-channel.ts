@@ -49,7 +49,9 @@ export function registerAdminChannel(app: FastifyInstance, bus: EventBus, deps: 
       if (event.tokenHash) {
         for (const c of clients) if (c.user.sessionTokenHash === event.tokenHash) end(c);
       } else {
-        recheck(event.userId).catch((error: unknown) => app.log.error({ err: error }, 'admin socket session re-check failed'));
+        recheck(event.userId).catch((error: unknown) =>
+          app.log.error({ err: error }, 'admin socket session re-check failed'),
+        );
       }
       return;
     }
@@ -70,7 +72,8 @@ export function registerAdminChannel(app: FastifyInstance, bus: EventBus, deps: 
     {
       websocket: true,
       preValidation: async (request) => {
-        if (isForeignOrigin(request, deps.trustedOrigins)) throw new HttpError(403, messages.auth.crossSite, ERROR_CODES.forbidden);
+        if (isForeignOrigin(request, deps.trustedOrigins))
+          throw new HttpError(403, messages.auth.crossSite, ERROR_CODES.forbidden);
         request.sessionUser = (await deps.authenticate(request, 'user'))!;
       },
     },

@@ -9,9 +9,15 @@ import { useTestApp } from '../test/test-app';
 function listen(ws: WebSocket) {
   const received: AdminServerMessage[] = [];
   ws.on('message', (raw) => received.push(JSON.parse(String(raw)) as AdminServerMessage));
-  const next = async <T extends AdminServerMessage['type']>(type: T, match: (m: Extract<AdminServerMessage, { type: T }>) => boolean = () => true) => {
+  const next = async <T extends AdminServerMessage['type']>(
+    type: T,
+    match: (m: Extract<AdminServerMessage, { type: T }>) => boolean = () => true,
+  ) => {
     for (const started = Date.now(); Date.now() - started < 3000; await new Promise((r) => setTimeout(r, 10))) {
-      const found = received.find((m): m is Extract<AdminServerMessage, { type: T }> => m.type === type && match(m as Extract<AdminServerMessage, { type: T }>));
+      const found = received.find(
+        (m): m is Extract<AdminServerMessage, { type: T }> =>
+          m.type === type && match(m as Extract<AdminServerMessage, { type: T }>),
+      );
       if (found) return found;
     }
     throw new Error(`no ${type} message within 3 s`);
@@ -35,12 +41,20 @@ function listen(ws: WebSocket) {
  */
 describe('admin channel: live changes and batched heartbeats', () => {
   const t = useTestApp({
-    tv: { flushIntervalMs: 50, offlineAfterMs: 60_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 10 } },
+    tv: {
+      flushIntervalMs: 50,
+      offlineAfterMs: 60_000,
+      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 10 },
+    },
   });
 
   const connect = async (cookie: string) => {
     let listener: ReturnType<typeof listen> | undefined;
-    const ws = await t.app.injectWS('/ws', { headers: { cookie } }, { onInit: (socket) => void (listener = listen(socket)) });
+    const ws = await t.app.injectWS(
+      '/ws',
+      { headers: { cookie } },
+      { onInit: (socket) => void (listener = listen(socket)) },
+    );
     await listener!.next('connected');
     return { ws, ...listener! };
   };
@@ -53,11 +67,29 @@ describe('admin channel: live changes and batched heartbeats', () => {
     const other = await signedInUser(t.app, t.database, 'user', elsewhere);
     const otherAdmin = await signedInUser(t.app, t.database, 'admin', elsewhere);
     const sockets = await Promise.all([owner, teammate, admin, other, otherAdmin].map((u) => connect(u.cookie)));
-    const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = sockets as [typeof sockets[0], typeof sockets[0], typeof sockets[0], typeof sockets[0], typeof sockets[0]];
-    return { owner, teammate, admin, other, ownerIn, teammateIn, adminIn, otherIn, otherAdminIn, close: () => sockets.forEach((c) => c.ws.terminate()) };
+    const [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn] = sockets as [
+      (typeof sockets)[0],
+      (typeof sockets)[0],
+      (typeof sockets)[0],
+      (typeof sockets)[0],
+      (typeof sockets)[0],
+    ];
+    return {
+      owner,
+      teammate,
+      admin,
+      other,
+      ownerIn,
+      teammateIn,
+      adminIn,
+      otherIn,
+      otherAdminIn,
+      close: () => sockets.forEach((c) => c.ws.terminate()),
+    };
   };
   /** An event is sent to every socket in one pass: once these have all answered, each has what it was sent. */
-  const roundTrips = (...sockets: Array<{ roundTrip: () => Promise<void> }>) => Promise.all(sockets.map((s) => s.roundTrip()));
+  const roundTrips = (...sockets: Array<{ roundTrip: () => Promise<void> }>) =>
+    Promise.all(sockets.map((s) => s.roundTrip()));
   /** The other workspace's screens heard nothing but their greeting; then every socket closes. */
   const nothingElsewhere = async (p: Awaited<ReturnType<typeof people>>) => {
     await roundTrips(p.otherIn, p.otherAdminIn);
@@ -66,7 +98,12 @@ describe('admin channel: live changes and batched heartbeats', () => {
     p.close();
   };
   const newDevice = (cookie: string, authCode: string, name = 'TV Vitrine') =>
-    t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name, location: 'Loja', resolution: '1920x1080', authCode } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: { cookie },
+      payload: { name, location: 'Loja', resolution: '1920x1080', authCode },
+    });
 
   it("announces a device created, edited and removed, with the device itself, to its workspace's screens only", async () => {
     const p = await people();
@@ -84,7 +121,10 @@ describe('admin channel: live changes and batched heartbeats', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     await p.ownerIn.next('device_changed', (m) => m.device.name === 'TV Balcão');
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/devices/${created.id}`, headers: { cookie: p.owner.cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/devices/${created.id}`, headers: { cookie: p.owner.cookie } }))
+        .statusCode,
+    ).toBe(204);
     expect(await p.ownerIn.next('device_removed')).toEqual({ type: 'device_removed', deviceId: created.id });
     await p.adminIn.next('device_removed');
     await roundTrips(p.otherIn, p.otherAdminIn);
@@ -96,15 +136,35 @@ describe('admin channel: live changes and batched heartbeats', () => {
   it('announces groups, media and a removed playlist', async () => {
     const p = await people();
     const headers = { cookie: p.owner.cookie };
-    const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers, payload: { name: 'Lojas' } })).json();
+    const group = (
+      await t.app.inject({ method: 'POST', url: '/api/device-groups', headers, payload: { name: 'Lojas' } })
+    ).json();
     expect(await p.ownerIn.next('device_group_update')).toEqual({ type: 'device_group_update', groupId: group.id });
-    await t.app.inject({ method: 'PATCH', url: `/api/device-groups/${group.id}`, headers, payload: { name: 'Filiais' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/device-groups/${group.id}`,
+      headers,
+      payload: { name: 'Filiais' },
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers });
     expect(await p.adminIn.next('device_group_removed')).toEqual({ type: 'device_group_removed', groupId: group.id });
 
-    const image = (await upload(t.app, p.owner.cookie, { content: await noisePng(32, 24), filename: 'a.png', contentType: 'image/png' })).json();
+    const image = (
+      await upload(t.app, p.owner.cookie, {
+        content: await noisePng(32, 24),
+        filename: 'a.png',
+        contentType: 'image/png',
+      })
+    ).json();
     expect(await p.ownerIn.next('media_update')).toEqual({ type: 'media_update', mediaId: image.id });
-    const playlist = (await t.app.inject({ method: 'POST', url: '/api/playlists', headers, payload: { name: 'P', items: [{ mediaId: image.id, duration: 5 }] } })).json();
+    const playlist = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists',
+        headers,
+        payload: { name: 'P', items: [{ mediaId: image.id, duration: 5 }] },
+      })
+    ).json();
     await t.app.inject({ method: 'DELETE', url: `/api/playlists/${playlist.id}`, headers });
     expect(await p.adminIn.next('playlist_removed')).toEqual({ type: 'playlist_removed', playlistId: playlist.id });
     await t.app.inject({ method: 'DELETE', url: `/api/media/${image.id}`, headers });
@@ -117,15 +177,29 @@ describe('admin channel: live changes and batched heartbeats', () => {
   it('tells the history of entries no other message tells of (users, API keys, sign-ins), to the workspace only', async () => {
     const p = await people();
     const headers = { cookie: p.admin.cookie };
-    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers, payload: { username: 'bia', email: 'bia@exemplo.com.br', password: 'senha-segura-123', role: 'user' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers,
+      payload: { username: 'bia', email: 'bia@exemplo.com.br', password: 'senha-segura-123', role: 'user' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     await p.ownerIn.next('history_update');
     p.ownerIn.received.length = 0;
-    const key = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Integração', permissions: { devices: 'read' } } });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers,
+      payload: { name: 'Integração', permissions: { devices: 'read' } },
+    });
     expect(key.statusCode, key.body).toBe(201);
     await p.ownerIn.next('history_update');
     p.ownerIn.received.length = 0;
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bia@exemplo.com.br', password: 'senha-segura-123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bia@exemplo.com.br', password: 'senha-segura-123' },
+    });
     expect(login.statusCode, login.body).toBe(200);
     expect(await p.teammateIn.next('history_update')).toEqual({ type: 'history_update' });
     await p.ownerIn.next('history_update');
@@ -135,9 +209,15 @@ describe('admin channel: live changes and batched heartbeats', () => {
 
   it("announces a change of the workspace's time zone to its screens only", async () => {
     const p = await people();
-    const changed = await t.app.inject({ method: 'PATCH', url: '/api/workspace', headers: { cookie: p.admin.cookie }, payload: { timeZone: 'America/Manaus' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/workspace',
+      headers: { cookie: p.admin.cookie },
+      payload: { timeZone: 'America/Manaus' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    for (const screen of [p.ownerIn, p.teammateIn, p.adminIn]) expect(await screen.next('workspace_update')).toEqual({ type: 'workspace_update' });
+    for (const screen of [p.ownerIn, p.teammateIn, p.adminIn])
+      expect(await screen.next('workspace_update')).toEqual({ type: 'workspace_update' });
     await nothingElsewhere(p);
   });
 
@@ -160,7 +240,15 @@ describe('admin channel: live changes and batched heartbeats', () => {
       admin: batchesOf(p.adminIn).length,
       otherAdmin: batchesOf(p.otherAdminIn).length,
     };
-    const idsAfter = (c: { received: AdminServerMessage[] }, from: number) => [...new Set(batchesOf(c).slice(from).flat().map((b) => b.deviceId))].sort();
+    const idsAfter = (c: { received: AdminServerMessage[] }, from: number) =>
+      [
+        ...new Set(
+          batchesOf(c)
+            .slice(from)
+            .flat()
+            .map((b) => b.deviceId),
+        ),
+      ].sort();
 
     // Nine heartbeats at once: they land in one flush (or straddle two at most).
     await Promise.all(
@@ -169,7 +257,8 @@ describe('admin channel: live changes and batched heartbeats', () => {
       ),
     );
     const sorted = (ids: number[]) => [...ids].sort();
-    const arrived = () => idsAfter(p.adminIn, before.admin).length === 2 && idsAfter(p.otherAdminIn, before.otherAdmin).length === 1;
+    const arrived = () =>
+      idsAfter(p.adminIn, before.admin).length === 2 && idsAfter(p.otherAdminIn, before.otherAdmin).length === 1;
     for (let i = 0; i < 100 && !arrived(); i++) await new Promise((r) => setTimeout(r, 30));
     expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted(mine.map((d) => d.id)));
     await roundTrips(p.ownerIn, p.teammateIn, p.adminIn, p.otherIn, p.otherAdminIn);
@@ -182,7 +271,11 @@ describe('admin channel: live changes and batched heartbeats', () => {
     // straddled on a busy machine), not one each.
     expect(batchesOf(p.ownerIn).length - before.owner).toBeLessThan(6);
     expect(batchesOf(p.adminIn).length - before.admin).toBeLessThan(6);
-    expect(batchesOf(p.adminIn).flat().every((b) => !Number.isNaN(Date.parse(b.timestamp)))).toBe(true);
+    expect(
+      batchesOf(p.adminIn)
+        .flat()
+        .every((b) => !Number.isNaN(Date.parse(b.timestamp))),
+    ).toBe(true);
     expect([...p.ownerIn.received, ...p.adminIn.received].some((m) => m.type === 'device_heartbeat')).toBe(false);
     p.close();
   });

@@ -54,7 +54,10 @@ function heartbeatDelivery(beats: Extract<DomainEvent, { type: 'device.heartbeat
   const serialize = (list: typeof beats) =>
     list.length === 0
       ? null
-      : JSON.stringify({ type: 'device_heartbeats', beats: list.map((b) => ({ deviceId: b.deviceId, timestamp: b.timestamp })) } satisfies AdminServerMessage);
+      : JSON.stringify({
+          type: 'device_heartbeats',
+          beats: list.map((b) => ({ deviceId: b.deviceId, timestamp: b.timestamp })),
+        } satisfies AdminServerMessage);
   return (user: SessionUser): string | null => {
     const key = user.workspaceId;
     if (!cache.has(key)) cache.set(key, serialize(beats.filter((b) => b.workspaceId === key)));

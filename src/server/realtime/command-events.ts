@@ -14,7 +14,11 @@ const CHANNEL = 'sinalize_commands';
  * instead of at the next restart. Events are small (one per device or playlist), far under
  * NOTIFY's 8,000-byte payload limit. Returns the function that stops listening.
  */
-export async function listenForCommandEvents(databaseUrl: string, bus: EventBus, onError: (error: Error) => void): Promise<() => Promise<void>> {
+export async function listenForCommandEvents(
+  databaseUrl: string,
+  bus: EventBus,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', onError);
   client.on('notification', (message) => {

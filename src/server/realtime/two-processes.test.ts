@@ -24,7 +24,14 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-proc-')) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-proc-')),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -114,7 +121,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     });
     const device = (await created.json()) as { id: number };
     const update = nextMessage(admin, (m) => m.type === 'device_update' && m.deviceId === device.id);
-    const paired = await fetch(`${a}/api/tv/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: '424242' }) });
+    const paired = await fetch(`${a}/api/tv/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: '424242' }),
+    });
     const { token } = (await paired.json()) as { token: string };
     expect(await update).toMatchObject({ status: 'online', activeSessionId: null });
 
@@ -130,23 +141,46 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
   it('a playlist edit on process A reaches a TV on process B as content_changed, then its manifest (issue 12)', async () => {
     const cookie = await login(a);
     const api = async <T>(url: string, method: string, body: unknown): Promise<T> => {
-      const res = await fetch(`${a}${url}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${a}${url}`, {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status, `${method} ${url}`).toBeLessThan(300);
       return (await res.json()) as T;
     };
-    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#115e59' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#115e59' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dois.png');
-    const image = (await (await fetch(`${a}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })).json()) as { id: number };
+    const image = (await (
+      await fetch(`${a}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })
+    ).json()) as { id: number };
     for (let ready = false, started = Date.now(); !ready; await new Promise((r) => setTimeout(r, 100))) {
-      const list = (await (await fetch(`${a}/api/media`, { headers: { cookie } })).json()) as Array<{ id: number; status: string }>;
+      const list = (await (await fetch(`${a}/api/media`, { headers: { cookie } })).json()) as Array<{
+        id: number;
+        status: string;
+      }>;
       ready = list.find((m) => m.id === image.id)?.status === 'ready';
       if (Date.now() - started > 30_000) throw new Error('media not ready within 30 s');
     }
-    const playlist = await api<{ id: number }>('/api/playlists', 'POST', { name: 'Dois', items: [{ mediaId: image.id, duration: 5 }] });
-    const device = await api<{ id: number }>('/api/devices', 'POST', { name: 'TV B', location: 'Loja', resolution: '1920x1080', authCode: '525252' });
+    const playlist = await api<{ id: number }>('/api/playlists', 'POST', {
+      name: 'Dois',
+      items: [{ mediaId: image.id, duration: 5 }],
+    });
+    const device = await api<{ id: number }>('/api/devices', 'POST', {
+      name: 'TV B',
+      location: 'Loja',
+      resolution: '1920x1080',
+      authCode: '525252',
+    });
     await api(`/api/devices/${device.id}`, 'PATCH', { assignedPlaylistId1: playlist.id });
-    const paired = await fetch(`${b}/api/tv/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: '525252' }) });
+    const paired = await fetch(`${b}/api/tv/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: '525252' }),
+    });
     const { token } = (await paired.json()) as { token: string };
     // Its first fetch, like the player: B's cache holds this pairing before the socket opens.
     expect((await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
@@ -162,16 +196,23 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
 
     const pushed = nextMessage(tv, (m) => m.type === 'manifest', 15_000);
     await api(`/api/playlists/${playlist.id}`, 'PUT', { name: 'Dois', items: [{ mediaId: image.id, duration: 11 }] });
-    const { manifest } = (await pushed) as { manifest: { version: string; windows: Array<{ items: Array<{ duration: number }> }> } };
+    const { manifest } = (await pushed) as {
+      manifest: { version: string; windows: Array<{ items: Array<{ duration: number }> }> };
+    };
     expect(manifest.windows[0]!.items[0]!.duration).toBe(11);
     const pushes = messages.filter((m) => m.type !== 'heartbeat_ack');
-    expect(pushes).toEqual([{ type: 'content_changed', version: manifest.version, manifestFollows: true }, { type: 'manifest', manifest }]);
+    expect(pushes).toEqual([
+      { type: 'content_changed', version: manifest.version, manifestFollows: true },
+      { type: 'manifest', manifest },
+    ]);
     const fetched = await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } });
     // The same manifest; only `serverTime`, the clock at each sending, moves on.
     const body = (await fetched.json()) as typeof manifest & { serverTime: string };
     expect({ ...body, serverTime: (manifest as typeof body).serverTime }).toEqual(manifest);
     expect(Date.parse(body.serverTime)).toBeGreaterThanOrEqual(Date.parse((manifest as typeof body).serverTime));
-    const again = await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}`, 'if-none-match': `"${manifest.version}"` } });
+    const again = await fetch(`${b}/api/tv/content`, {
+      headers: { authorization: `Bearer ${token}`, 'if-none-match': `"${manifest.version}"` },
+    });
     expect(again.status).toBe(304);
     tv.close();
   }, 60_000);
@@ -180,7 +221,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     const cookieA = await login(a);
     const cookieB = await login(b);
     const names = async (url: string, cookie: string) =>
-      ((await (await fetch(`${url}/api/devices`, { headers: { cookie } })).json()) as Array<{ id: number; name: string }>).map((d) => d.name);
+      (
+        (await (await fetch(`${url}/api/devices`, { headers: { cookie } })).json()) as Array<{
+          id: number;
+          name: string;
+        }>
+      ).map((d) => d.name);
     // Both lists read (and kept) before the changes.
     const before = await names(a, cookieA);
     expect(await names(b, cookieB)).toEqual(before);
@@ -216,7 +262,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
       body: JSON.stringify({ name: 'TV telas', location: 'Loja', resolution: '1920x1080', authCode: '626262' }),
     });
     const device = (await created.json()) as { id: number };
-    const paired = await fetch(`${b}/api/tv/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: '626262' }) });
+    const paired = await fetch(`${b}/api/tv/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: '626262' }),
+    });
     const { token } = (await paired.json()) as { token: string };
     const bearer = { authorization: `Bearer ${token}` };
     const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: bearer });
@@ -227,16 +277,35 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
 
     // What it plays, reported to B, reaches the admin on A.
     const nowPlaying = { fullScreen: false, windows: [{ playlistId: null, campaignId: null }] };
-    const update = nextMessage(admin, (m) => m.type === 'device_update' && m.deviceId === device.id && m.nowPlaying !== null);
-    await fetch(`${b}/api/tv/status`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'idle', nowPlaying }) });
+    const update = nextMessage(
+      admin,
+      (m) => m.type === 'device_update' && m.deviceId === device.id && m.nowPlaying !== null,
+    );
+    await fetch(`${b}/api/tv/status`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'idle', nowPlaying }),
+    });
     expect(await update).toMatchObject({ nowPlaying });
 
     const asked = nextMessage(tv, (m) => m.type === 'screenshot');
-    expect((await fetch(`${a}/api/devices/${device.id}/screenshot`, { method: 'POST', headers: { cookie: cookieA } })).status).toBe(202);
+    expect(
+      (await fetch(`${a}/api/devices/${device.id}/screenshot`, { method: 'POST', headers: { cookie: cookieA } }))
+        .status,
+    ).toBe(202);
     await asked;
-    const changed = nextMessage(admin, (m) => m.type === 'device_changed' && (m.device as { screenshotAt: string | null }).screenshotAt !== null);
-    const jpeg = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#dc2626' } }).jpeg().toBuffer();
-    const sent = await fetch(`${b}/api/tv/screenshot`, { method: 'POST', headers: { ...bearer, 'content-type': 'image/jpeg' }, body: new Uint8Array(jpeg) });
+    const changed = nextMessage(
+      admin,
+      (m) => m.type === 'device_changed' && (m.device as { screenshotAt: string | null }).screenshotAt !== null,
+    );
+    const jpeg = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#dc2626' } })
+      .jpeg()
+      .toBuffer();
+    const sent = await fetch(`${b}/api/tv/screenshot`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(jpeg),
+    });
     expect(sent.status).toBe(200);
     const { takenAt } = (await sent.json()) as { takenAt: string };
     expect(await changed).toMatchObject({ device: { id: device.id, screenshotAt: takenAt } });
@@ -246,7 +315,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     await failed;
 
     const reload = nextMessage(tv, (m) => m.type === 'reload');
-    expect((await fetch(`${a}/api/devices/${device.id}/reload`, { method: 'POST', headers: { cookie: cookieA } })).status).toBe(202);
+    expect(
+      (await fetch(`${a}/api/devices/${device.id}/reload`, { method: 'POST', headers: { cookie: cookieA } })).status,
+    ).toBe(202);
     await reload;
     tv.close();
     admin.close();

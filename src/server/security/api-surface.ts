@@ -51,8 +51,14 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const parameters = (op.parameters ?? []) as Array<{ name: string; in: string; required: boolean; schema: JsonSchema }>;
-      const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content ?? {};
+      const parameters = (op.parameters ?? []) as Array<{
+        name: string;
+        in: string;
+        required: boolean;
+        schema: JsonSchema;
+      }>;
+      const content =
+        (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content ?? {};
       const [contentType, media] = Object.entries(content)[0] ?? [];
       operations.push({
         method: method.toUpperCase(),
@@ -128,24 +134,62 @@ export const freshCode = () => String((codes = codes >= 999_999 ? 100_000 : code
  * A user of `workspaceId` with one of everything, made through the API as the UI would; names
  * carry `marker`. The media is processed (thumbnail made) before it returns.
  */
-export async function buildWorld(t: TestContext, role: 'user' | 'admin', marker: string, workspaceId: number): Promise<World> {
-  const user = await makeUser(t.database, { role, workspaceId, username: `${marker}-${Math.random().toString(36).slice(2, 8)}` });
+export async function buildWorld(
+  t: TestContext,
+  role: 'user' | 'admin',
+  marker: string,
+  workspaceId: number,
+): Promise<World> {
+  const user = await makeUser(t.database, {
+    role,
+    workspaceId,
+    username: `${marker}-${Math.random().toString(36).slice(2, 8)}`,
+  });
   const cookie = await login(t.app, user.email);
   const post = async (url: string, payload: Json) => {
     const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
     if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json() as Json;
   };
-  const mediaId = (await uploadSettled(t.app, cookie, { content: await noisePng(16, 16), filename: `${marker}.png`, contentType: 'image/png' })).id;
+  const mediaId = (
+    await uploadSettled(t.app, cookie, {
+      content: await noisePng(16, 16),
+      filename: `${marker}.png`,
+      contentType: 'image/png',
+    })
+  ).id;
   const group = await post('/api/device-groups', { name: `${marker} grupo` });
   const playlist = await post('/api/playlists', { name: `${marker} playlist`, items: [{ mediaId, duration: 5 }] });
   const authCode = freshCode();
-  const device = await post('/api/devices', { name: `${marker} TV`, location: `${marker} loja`, resolution: '1920x1080', authCode, groupId: group.id });
-  const campaign = await post('/api/campaigns', { name: `${marker} campanha`, playlistId: playlist.id, deviceIds: [device.id], groupIds: [group.id] });
+  const device = await post('/api/devices', {
+    name: `${marker} TV`,
+    location: `${marker} loja`,
+    resolution: '1920x1080',
+    authCode,
+    groupId: group.id,
+  });
+  const campaign = await post('/api/campaigns', {
+    name: `${marker} campanha`,
+    playlistId: playlist.id,
+    deviceIds: [device.id],
+    groupIds: [group.id],
+  });
   const paired = await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: authCode } });
   if (paired.statusCode !== 200) throw new Error(`pairing: ${paired.statusCode} ${paired.body}`);
-  const everything = { devices: 'write', groups: 'write', media: 'write', playlists: 'write', campaigns: 'write', stats: 'read', reports: 'read' } as const;
-  const key = await createApiKey(t.database.db, { id: user.id, role, workspaceId, sessionTokenHash: '' }, { name: `${marker} chave`, permissions: everything, expiresAt: null });
+  const everything = {
+    devices: 'write',
+    groups: 'write',
+    media: 'write',
+    playlists: 'write',
+    campaigns: 'write',
+    stats: 'read',
+    reports: 'read',
+  } as const;
+  const key = await createApiKey(
+    t.database.db,
+    { id: user.id, role, workspaceId, sessionTokenHash: '' },
+    { name: `${marker} chave`, permissions: everything, expiresAt: null },
+  );
   return {
     cookie,
     userId: user.id,
@@ -172,7 +216,9 @@ export function resourceOf(op: Operation): Resource {
   const segment = op.path.split('/')[2]!;
   const resource = segment === 'tv' ? 'media' : segment;
   if (!['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns', 'api-keys'].includes(resource)) {
-    throw new Error(`${op.key}: the security suite does not know whose "${segment}" is; add it to buildWorld/resourceOf`);
+    throw new Error(
+      `${op.key}: the security suite does not know whose "${segment}" is; add it to buildWorld/resourceOf`,
+    );
   }
   return resource as Resource;
 }
@@ -217,17 +263,26 @@ export function sample(schema: JsonSchema, world: World, name = '', withIds = fa
   const known = knownValue(name, world);
   if (known !== undefined) return known;
   if (schema.enum) return (schema.enum as unknown[])[0];
-  if (schema.anyOf) return sample((schema.anyOf as JsonSchema[]).find((s) => !(s.enum as unknown[] | undefined)?.includes('')) ?? {}, world, name, withIds);
+  if (schema.anyOf)
+    return sample(
+      (schema.anyOf as JsonSchema[]).find((s) => !(s.enum as unknown[] | undefined)?.includes('')) ?? {},
+      world,
+      name,
+      withIds,
+    );
   switch (schema.type) {
     case 'object': {
       const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = (schema.required ?? []) as string[];
       const keys = Object.keys(props).filter((key) => required.includes(key) || (withIds && ID_KEYS.includes(key)));
-      const value = (key: string) => (props[key]!.nullable && !(withIds && ID_KEYS.includes(key)) ? null : sample(props[key]!, world, key, withIds));
+      const value = (key: string) =>
+        props[key]!.nullable && !(withIds && ID_KEYS.includes(key)) ? null : sample(props[key]!, world, key, withIds);
       return Object.fromEntries(keys.map((key) => [key, value(key)]));
     }
     case 'array':
-      return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () => sample((schema.items ?? {}) as JsonSchema, world, '', withIds));
+      return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () =>
+        sample((schema.items ?? {}) as JsonSchema, world, '', withIds),
+      );
     case 'integer':
     case 'number':
       return Math.max(1, Number(schema.minimum ?? 1));
@@ -256,7 +311,18 @@ export function propertyPaths(schema: JsonSchema, prefix: Array<string | number>
 export function setAt(value: unknown, path: Array<string | number>, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  const base: Json | unknown[] = typeof head === 'number' ? (Array.isArray(value) ? [...value] : []) : value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Json) } : {};
-  (base as Record<string | number, unknown>)[head!] = setAt((base as Record<string | number, unknown>)[head!], rest, replacement);
+  const base: Json | unknown[] =
+    typeof head === 'number'
+      ? Array.isArray(value)
+        ? [...value]
+        : []
+      : value && typeof value === 'object' && !Array.isArray(value)
+        ? { ...(value as Json) }
+        : {};
+  (base as Record<string | number, unknown>)[head!] = setAt(
+    (base as Record<string | number, unknown>)[head!],
+    rest,
+    replacement,
+  );
   return base;
 }

@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/uploads';
 import { useTestApp } from '../test/test-app';
 import { getTestDatabase } from '../test/test-database';
-import { buildWorld, loadOperations, propertyPaths, resourceOf, sample, setAt, urlFor, type Operation, type World } from './api-surface';
+import {
+  buildWorld,
+  loadOperations,
+  propertyPaths,
+  resourceOf,
+  sample,
+  setAt,
+  urlFor,
+  type Operation,
+  type World,
+} from './api-surface';
 import { defaultWorkspace } from '../test/factories';
 
 /** Values that a field of any type may receive from a careless or hostile client. */
@@ -45,7 +55,7 @@ const JUNK_BODIES: Array<{ payload: string; contentType?: string }> = [
   { payload: '"texto"' },
   { payload: '12345678901234567890' },
   { payload: '{"a":'.repeat(2000) + '1' + '}'.repeat(2000) },
-  { payload: '[' .repeat(5000) + ']'.repeat(5000) },
+  { payload: '['.repeat(5000) + ']'.repeat(5000) },
   { payload: '{"name": "a\\u0000"}' },
   { payload: `{"name": "${'x'.repeat(1_100_000)}"}` },
   { payload: '{}', contentType: 'text/plain' },
@@ -54,10 +64,28 @@ const JUNK_BODIES: Array<{ payload: string; contentType?: string }> = [
   { payload: '{}', contentType: 'multipart/form-data; boundary=x' },
 ];
 
-const PATH_JUNK = ['0', '-1', '0x1', '1e0', '+1', '1.0', '%201', '01', '2147483648', '99999999999999999999', 'abc', '%00', '1%00', '%E0%A4%A', 'a'.repeat(300), 'null'];
+const PATH_JUNK = [
+  '0',
+  '-1',
+  '0x1',
+  '1e0',
+  '+1',
+  '1.0',
+  '%201',
+  '01',
+  '2147483648',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '1%00',
+  '%E0%A4%A',
+  'a'.repeat(300),
+  'null',
+];
 
 /** English texts that must never reach a pt-BR client (Fastify's, zod's and Node's defaults). */
-const ENGLISH = /\b(the|is|must|should|expected|received|invalid|required|unexpected|body|request|error|not found|unsupported|too large|bad request|internal server|cannot|failed)\b/i;
+const ENGLISH =
+  /\b(the|is|must|should|expected|received|invalid|required|unexpected|body|request|error|not found|unsupported|too large|bad request|internal server|cannot|failed)\b/i;
 
 interface Probe {
   label: string;
@@ -95,21 +123,37 @@ describe('generated bad-input sweep over every operation', () => {
       const url = (pathId: number | string, query = validQuery) => urlFor(op, pathId) + (query ? `?${query}` : '');
       const json = (payload: unknown): Probe['payload'] => JSON.stringify(payload);
       const probe = (label: string, p: Partial<Probe>) =>
-        probes.push({ label: `${op.key} ${label}`, method: op.method, url: url(id), headers: { ...headers, ...(base !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: base !== undefined ? json(base) : undefined, ...p, ...(p.headers ? { headers: { ...headers, ...p.headers } } : {}) });
+        probes.push({
+          label: `${op.key} ${label}`,
+          method: op.method,
+          url: url(id),
+          headers: { ...headers, ...(base !== undefined ? { 'content-type': 'application/json' } : {}) },
+          payload: base !== undefined ? json(base) : undefined,
+          ...p,
+          ...(p.headers ? { headers: { ...headers, ...p.headers } } : {}),
+        });
 
       for (const junk of op.pathParams.length ? PATH_JUNK : []) probe(`path ${junk.slice(0, 20)}`, { url: url(junk) });
       for (const q of op.query) {
         for (const junk of JUNK_VALUES.filter((v) => typeof v !== 'object' || v === null)) {
           const others = op.query.filter((o) => o !== q).map((o) => `${o.name}=1`);
-          probe(`query ${q.name}=${String(junk).slice(0, 20)}`, { url: url(id, [...others, `${q.name}=${encode(String(junk))}`].join('&')) });
+          probe(`query ${q.name}=${String(junk).slice(0, 20)}`, {
+            url: url(id, [...others, `${q.name}=${encode(String(junk))}`].join('&')),
+          });
         }
       }
       for (const body of op.contentType ? JUNK_BODIES : []) {
-        probe(`body ${body.payload.slice(0, 20)}`, { payload: body.payload, headers: { 'content-type': body.contentType ?? 'application/json' } });
+        probe(`body ${body.payload.slice(0, 20)}`, {
+          payload: body.payload,
+          headers: { 'content-type': body.contentType ?? 'application/json' },
+        });
       }
       if (op.body) {
         for (const path of propertyPaths(op.body)) {
-          for (const junk of JUNK_VALUES) probe(`${path.join('.')}=${JSON.stringify(junk)?.slice(0, 30)}`, { payload: json(setAt(base, path, junk)) });
+          for (const junk of JUNK_VALUES)
+            probe(`${path.join('.')}=${JSON.stringify(junk)?.slice(0, 30)}`, {
+              payload: json(setAt(base, path, junk)),
+            });
           probe(`${path.join('.')} missing`, { payload: json(setAt(base, path, undefined)) });
         }
         probe('unknown field', { payload: json({ ...(base as object), extra: { deep: [1, 'x'] } }) });
@@ -144,7 +188,12 @@ describe('generated bad-input sweep over every operation', () => {
     for (let i = 0; i < probes.length; i += 8) {
       await Promise.all(
         probes.slice(i, i + 8).map(async (p) => {
-          const res = await t.app.inject({ method: p.method as 'GET', url: p.url, headers: p.headers, ...(p.payload !== undefined ? { payload: p.payload } : {}) });
+          const res = await t.app.inject({
+            method: p.method as 'GET',
+            url: p.url,
+            headers: p.headers,
+            ...(p.payload !== undefined ? { payload: p.payload } : {}),
+          });
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           const problem = judge(res);
           if (problem) failures.push(`${p.label}: ${res.statusCode} ${problem}`);
@@ -180,7 +229,8 @@ function credentialsFor(op: Operation, world: World): Record<string, string> {
 function judge(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return res.body.slice(0, 200);
   if (res.statusCode < 400) return null;
-  if (!String(res.headers['content-type']).includes('application/json')) return `not JSON: ${res.headers['content-type']}`;
+  if (!String(res.headers['content-type']).includes('application/json'))
+    return `not JSON: ${res.headers['content-type']}`;
   let body: { message?: unknown; issues?: Array<{ message?: unknown }> };
   try {
     body = res.json();

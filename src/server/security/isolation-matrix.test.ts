@@ -30,8 +30,15 @@ const MARKER_A = 'segredo-de-a';
 async function snapshotOf(t: TestContext, workspaceId: number): Promise<Record<string, unknown[]>> {
   const { db } = t.database;
   const snapshot: Record<string, unknown[]> = {};
-  const playlistIds = (await db.select({ id: schema.playlists.id }).from(schema.playlists).where(eq(schema.playlists.workspaceId, workspaceId))).map((r) => r.id);
-  const userIds = (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.workspaceId, workspaceId))).map((r) => r.id);
+  const playlistIds = (
+    await db
+      .select({ id: schema.playlists.id })
+      .from(schema.playlists)
+      .where(eq(schema.playlists.workspaceId, workspaceId))
+  ).map((r) => r.id);
+  const userIds = (
+    await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.workspaceId, workspaceId))
+  ).map((r) => r.id);
   const tables = (Object.values(schema) as unknown[]).filter((v) => is(v, PgTable)) as PgTable[];
   for (const table of tables) {
     const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -54,7 +61,10 @@ async function snapshotOf(t: TestContext, workspaceId: number): Promise<Record<s
 
 /** The operations in an order where removals come last, the things others refer to after them. */
 function removalsLast(operations: Operation[]): Operation[] {
-  const rank = (op: Operation) => (op.method === 'DELETE' ? ['campaigns', 'devices', 'playlists', 'device-groups', 'media', 'users'].indexOf(resourceOf(op)) + 1 : 0);
+  const rank = (op: Operation) =>
+    op.method === 'DELETE'
+      ? ['campaigns', 'devices', 'playlists', 'device-groups', 'media', 'users'].indexOf(resourceOf(op)) + 1
+      : 0;
   return [...operations].sort((x, y) => rank(x) - rank(y));
 }
 
@@ -73,7 +83,10 @@ function removalsLast(operations: Operation[]): Operation[] {
  */
 function answersAboutTheTv(res: { statusCode: number; json: () => { code?: string; message?: string } }): boolean {
   const body = res.json();
-  return (res.statusCode === 409 && body.code === 'DEVICE_OFFLINE') || (res.statusCode === 404 && body.message === messages.devices.screenshotNone);
+  return (
+    (res.statusCode === 409 && body.code === 'DEVICE_OFFLINE') ||
+    (res.statusCode === 404 && body.message === messages.devices.screenshotNone)
+  );
 }
 
 describe('isolation matrix over every API operation (two workspaces)', () => {
@@ -85,11 +98,19 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
   const t = useTestApp({ tv: { ...testConfig().tv, offlineAfterMs: 60 * 60_000 } });
 
   const call = (op: Operation, url: string, headers: Record<string, string>, body?: unknown) =>
-    t.app.inject({ method: op.method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    t.app.inject({
+      method: op.method as 'GET',
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
 
   /** Workspace A (a user's world and an admin's) and workspace B (the same). */
   async function twoWorkspaces() {
-    const [wa, wb] = [await makeWorkspace(t.database, `Empresa ${MARKER_A}`), await makeWorkspace(t.database, 'Empresa B')];
+    const [wa, wb] = [
+      await makeWorkspace(t.database, `Empresa ${MARKER_A}`),
+      await makeWorkspace(t.database, 'Empresa B'),
+    ];
     return {
       a: await buildWorld(t, 'user', MARKER_A, wa),
       aAdmin: await buildWorld(t, 'admin', `${MARKER_A}-admin`, wa),
@@ -117,14 +138,20 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
     for (const world of [a, aAdmin]) {
       for (const op of operations.filter((o) => o.auth !== 'public')) {
         const url = op.pathParams.length ? urlFor(op, world.ids[resourceOf(op)]) : op.path;
-        for (const [who, intruder] of [['B', b], ['B admin', bAdmin]] as const) {
+        for (const [who, intruder] of [
+          ['B', b],
+          ['B admin', bAdmin],
+        ] as const) {
           // The body is valid for the intruder (their own ids), so only the path id can refuse it.
           const body = op.body ? sample(op.body, intruder) : undefined;
           const res = await call(op, url, { cookie: intruder.cookie }, body);
           // On their own collections (lists, creation) they may succeed; any other answer is a 4xx.
           const refusedAsUser = op.auth === 'admin' && intruder === b ? res.statusCode === 403 : undefined;
           const ok = refusedAsUser ?? (op.pathParams.length ? res.statusCode === 404 : res.statusCode < 500);
-          if (!ok) failures.push(`${op.key} on ${world === a ? "A's user" : "A's admin"}'s as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (!ok)
+            failures.push(
+              `${op.key} on ${world === a ? "A's user" : "A's admin"}'s as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
           if (res.body.includes(MARKER_A)) failures.push(`${op.key} as ${who}: the answer shows A's data`);
           checked += 1;
         }
@@ -151,11 +178,18 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
     const bearer = { authorization: `Bearer ${b.apiKey}` };
     for (const world of [a, aAdmin]) {
       for (const op of operations) {
-        const url = op.pathParams.length && !op.path.startsWith('/api/tv/') ? urlFor(op, world.ids[resourceOf(op)]) : urlFor(op, 1);
+        const url =
+          op.pathParams.length && !op.path.startsWith('/api/tv/')
+            ? urlFor(op, world.ids[resourceOf(op)])
+            : urlFor(op, 1);
         const res = await call(op, url, bearer, op.body ? sample(op.body, b) : undefined);
         checked += 1;
         // Keys reach only the operations that name a resource kind; there, A's ids are not found.
-        const ok = !op.apiKey ? res.statusCode === 403 : op.pathParams.length ? res.statusCode === 404 : res.statusCode < 500;
+        const ok = !op.apiKey
+          ? res.statusCode === 403
+          : op.pathParams.length
+            ? res.statusCode === 404
+            : res.statusCode < 500;
         if (!ok) failures.push(`${op.key} with B's key: ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (res.body.includes(MARKER_A)) failures.push(`${op.key} with B's key: the answer shows A's data`);
       }
@@ -168,26 +202,46 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
   it('a read-only key (every kind) changes nothing of its own workspace: every write is 403', async () => {
     const operations = await loadOperations(t.app);
     const { a } = await twoWorkspaces();
-    const readOnly = { devices: 'read', groups: 'read', media: 'read', playlists: 'read', campaigns: 'read', stats: 'read', reports: 'read' } as const;
-    const key = await createApiKey(t.database.db, { id: a.userId, role: 'user', workspaceId: a.workspaceId, sessionTokenHash: '' }, { name: 'leitura', permissions: readOnly, expiresAt: null });
+    const readOnly = {
+      devices: 'read',
+      groups: 'read',
+      media: 'read',
+      playlists: 'read',
+      campaigns: 'read',
+      stats: 'read',
+      reports: 'read',
+    } as const;
+    const key = await createApiKey(
+      t.database.db,
+      { id: a.userId, role: 'user', workspaceId: a.workspaceId, sessionTokenHash: '' },
+      { name: 'leitura', permissions: readOnly, expiresAt: null },
+    );
     const before = await snapshotOf(t, a.workspaceId);
     const failures: string[] = [];
     const writes = operations.filter((op) => op.apiKey && op.method !== 'GET');
     for (const op of writes) {
       const url = op.pathParams.length ? urlFor(op, a.ids[resourceOf(op)]) : op.path;
       const res = await call(op, url, { authorization: `Bearer ${key.key}` }, op.body ? sample(op.body, a) : undefined);
-      if (res.statusCode !== 403) failures.push(`${op.key} with a read-only key: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode !== 403)
+        failures.push(`${op.key} with a read-only key: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     for (const op of operations.filter((o) => o.apiKey && o.method === 'GET' && !o.pathParams.length)) {
       // Its required query parameters (a report's period) sampled as a body field would be.
-      const query = op.query.filter((q) => q.required).map((q) => `${q.name}=${encodeURIComponent(String(sample(q.schema, a, q.name)))}`);
-      const res = await call(op, query.length ? `${op.path}?${query.join('&')}` : op.path, { authorization: `Bearer ${key.key}` });
+      const query = op.query
+        .filter((q) => q.required)
+        .map((q) => `${q.name}=${encodeURIComponent(String(sample(q.schema, a, q.name)))}`);
+      const res = await call(op, query.length ? `${op.path}?${query.join('&')}` : op.path, {
+        authorization: `Bearer ${key.key}`,
+      });
       if (res.statusCode !== 200) failures.push(`${op.key} with a read-only key: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
     expect(writes.length).toBeGreaterThan(15);
     // The key's own lastUsed is written by a flush at any moment; everything else is as it was.
-    const withoutLastUse = (snapshot: Record<string, unknown[]>) => ({ ...snapshot, api_keys: snapshot.api_keys!.map((row) => ({ ...(row as object), lastUsed: null })) });
+    const withoutLastUse = (snapshot: Record<string, unknown[]>) => ({
+      ...snapshot,
+      api_keys: snapshot.api_keys!.map((row) => ({ ...(row as object), lastUsed: null })),
+    });
     expect(withoutLastUse(await snapshotOf(t, a.workspaceId))).toEqual(withoutLastUse(before));
   }, 60_000);
 
@@ -199,14 +253,24 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
     let checked = 0;
     for (const intruder of [b, bAdmin]) {
       // The intruder's world with A's ids: a body that names A's media, playlist, group or device.
-      const crossed: World = { ...intruder, ids: { ...intruder.ids, media: a.ids.media, playlists: a.ids.playlists, 'device-groups': a.ids['device-groups'], devices: a.ids.devices } };
+      const crossed: World = {
+        ...intruder,
+        ids: {
+          ...intruder.ids,
+          media: a.ids.media,
+          playlists: a.ids.playlists,
+          'device-groups': a.ids['device-groups'],
+          devices: a.ids.devices,
+        },
+      };
       for (const op of operations.filter((o) => o.auth === 'user' && o.body)) {
         const body = sample(op.body!, crossed, '', true);
         if (!ID_KEYS.some((key) => JSON.stringify(body).includes(`"${key}"`))) continue; // names no resource
         const url = op.pathParams.length ? urlFor(op, intruder.ids[resourceOf(op)]) : op.path;
         const res = await call(op, url, { cookie: intruder.cookie }, body);
         checked += 1;
-        if (![400, 404].includes(res.statusCode)) failures.push(`${op.key} with A's ids in the body: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (![400, 404].includes(res.statusCode))
+          failures.push(`${op.key} with A's ids in the body: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -214,7 +278,7 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
     expect(await snapshotOf(t, a.workspaceId)).toEqual(before);
   }, 60_000);
 
-  it("a teammate reads, edits and removes what another user of the workspace made, but still cannot manage users", async () => {
+  it('a teammate reads, edits and removes what another user of the workspace made, but still cannot manage users', async () => {
     const operations = await loadOperations(t.app);
     const { a, aAdmin } = await twoWorkspaces();
     const teammate = await buildWorld(t, 'user', 'colega', a.workspaceId);
@@ -228,7 +292,8 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
       checked += 1;
       // Someone else's user record is not a teammate's to read or edit (the profile is one's own).
       const expected = resource === 'users' ? [404] : [200, 202, 204];
-      if (!expected.includes(res.statusCode) && !answersAboutTheTv(res)) failures.push(`${op.key} as a teammate: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (!expected.includes(res.statusCode) && !answersAboutTheTv(res))
+        failures.push(`${op.key} as a teammate: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     for (const op of operations.filter((o) => o.auth === 'admin')) {
       const url = op.pathParams.length ? urlFor(op, aAdmin.userId) : op.path;

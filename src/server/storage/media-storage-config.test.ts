@@ -34,11 +34,19 @@ describe('media storage configuration', () => {
       secretAccessKey: 'segredo',
     });
     expect(config.storageQuotaBytes).toBe(5_000_000);
-    const aws = loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'midias', S3_REGION: 'sa-east-1', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
+    const aws = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'midias',
+      S3_REGION: 'sa-east-1',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+    });
     expect(aws.mediaStorage).toMatchObject({ endpoint: 'https://s3.sa-east-1.amazonaws.com', region: 'sa-east-1' });
   });
 
   it('refuses a bucket without its keys, rather than starting half-configured', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'midias' })).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'midias' })).toThrow(
+      /S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

@@ -12,7 +12,11 @@ describe('SigV4 signer', () => {
         payloadHash: EMPTY_PAYLOAD_SHA256,
         date: new Date('2013-05-24T00:00:00Z'),
       },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+      },
     );
     expect(headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
@@ -33,17 +37,23 @@ describe('SigV4 signer', () => {
         payloadHash: EMPTY_PAYLOAD_SHA256,
         date: new Date('2013-05-24T00:00:00Z'),
       },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+      },
     );
     expect(headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
         'SignedHeaders=host;x-amz-content-sha256;x-amz-date, ' +
         'Signature=34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7',
     );
-    expect(canonicalQuery({ 'continuation-token': 'a/b+c=', 'list-type': '2' })).toBe('continuation-token=a%2Fb%2Bc%3D&list-type=2');
+    expect(canonicalQuery({ 'continuation-token': 'a/b+c=', 'list-type': '2' })).toBe(
+      'continuation-token=a%2Fb%2Bc%3D&list-type=2',
+    );
   });
 
   it('encodes each path segment once, keeping the slashes', () => {
-    expect(encodeKeyPath("/bucket/a b/ç(1)!.png")).toBe('/bucket/a%20b/%C3%A7%281%29%21.png');
+    expect(encodeKeyPath('/bucket/a b/ç(1)!.png')).toBe('/bucket/a%20b/%C3%A7%281%29%21.png');
   });
 });

@@ -28,7 +28,9 @@ export interface RequestToSign {
 export function encodeKeyPath(pathname: string): string {
   return pathname
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join('/');
 }
 
@@ -65,7 +67,14 @@ export function signRequest(req: RequestToSign, keys: SigningKeys): Record<strin
     .sort();
   const canonicalHeaders = names.map((n) => `${n}:${signed[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');
-  const canonicalRequest = [req.method, req.path, canonicalQuery(req.query), canonicalHeaders, signedHeaders, req.payloadHash].join('\n');
+  const canonicalRequest = [
+    req.method,
+    req.path,
+    canonicalQuery(req.query),
+    canonicalHeaders,
+    signedHeaders,
+    req.payloadHash,
+  ].join('\n');
 
   const scope = `${day}/${keys.region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');

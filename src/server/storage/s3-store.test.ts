@@ -77,7 +77,9 @@ describe('media stores', () => {
       const query = new URL(req.url!, 'http://x').searchParams;
       seen.push(query);
       const page = pages[seen.length - 1]!;
-      const contents = page.keys.map((k) => `<Contents><Key>${k}</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified></Contents>`).join('');
+      const contents = page.keys
+        .map((k) => `<Contents><Key>${k}</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified></Contents>`)
+        .join('');
       res.end(
         `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>b</Name>${contents}` +
           `<IsTruncated>${page.next ? 'true' : 'false'}</IsTruncated>${page.next ? `<NextContinuationToken>${page.next}</NextContinuationToken>` : ''}</ListBucketResult>`,
@@ -87,7 +89,8 @@ describe('media stores', () => {
     try {
       const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const listed = [];
-      for await (const object of createS3Store({ ...s3.config, endpoint }, { listPageSize: 2 }).list()) listed.push(object);
+      for await (const object of createS3Store({ ...s3.config, endpoint }, { listPageSize: 2 }).list())
+        listed.push(object);
       expect(listed.map((o) => o.key)).toEqual(['a&1.png', 'b2.png', 'c3.png', 'd4.png']);
       expect(listed[0]!.lastModified.toISOString()).toBe('2026-01-02T03:04:05.000Z');
       expect(seen.map((q) => [q.get('list-type'), q.get('max-keys'), q.get('continuation-token')])).toEqual([
@@ -102,7 +105,9 @@ describe('media stores', () => {
 
   it('S3 driver: reports server errors (a bucket that does not exist)', async () => {
     const store = createS3Store({ ...s3.config, bucket: 'nao-existe' });
-    await expect(store.putFile('x.png', tempFile(Buffer.from('x')), 'image/png')).rejects.toThrow(/answered 404 \(NoSuchBucket\)/);
+    await expect(store.putFile('x.png', tempFile(Buffer.from('x')), 'image/png')).rejects.toThrow(
+      /answered 404 \(NoSuchBucket\)/,
+    );
   });
 
   it('local driver: the same behaviour on a folder', async () => {
@@ -111,13 +116,16 @@ describe('media stores', () => {
 
   it('local driver: a media folder not created yet lists as empty', async () => {
     const listed = [];
-    for await (const object of createLocalStore(path.join(os.tmpdir(), `sinalize-nada-${Date.now()}`)).list()) listed.push(object);
+    for await (const object of createLocalStore(path.join(os.tmpdir(), `sinalize-nada-${Date.now()}`)).list())
+      listed.push(object);
     expect(listed).toEqual([]);
   });
 
   it('only our own names count as media keys (cleanup never touches anything else)', () => {
     const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    for (const key of [`${uuid}.png`, `${uuid}.webm`, `${uuid}-thumb.webp`, `${uuid}.mp4.partial`]) expect(isMediaKey(key), key).toBe(true);
-    for (const key of ['leia-me.txt', `${uuid}`, `x${uuid}.png`, `${uuid}.png.bak`, 'backup/db.sql']) expect(isMediaKey(key), key).toBe(false);
+    for (const key of [`${uuid}.png`, `${uuid}.webm`, `${uuid}-thumb.webp`, `${uuid}.mp4.partial`])
+      expect(isMediaKey(key), key).toBe(true);
+    for (const key of ['leia-me.txt', `${uuid}`, `x${uuid}.png`, `${uuid}.png.bak`, 'backup/db.sql'])
+      expect(isMediaKey(key), key).toBe(false);
   });
 });

@@ -37,7 +37,10 @@ async function errorOf(res: IncomingMessage, method: string, key: string): Promi
  * file is never hashed twice nor held in memory.
  */
 const unescapeXml = (text: string) =>
-  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!);
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!,
+  );
 
 /** One ListObjectsV2 page: the objects, and the token of the next page when there is one. */
 export function parseListPage(xml: string): { objects: StoredObject[]; next: string | null } {
@@ -57,15 +60,33 @@ export function createS3Store(config: S3Config, options: { listPageSize?: number
   const prefix = base.pathname.replace(/\/+$/, '');
 
   /** An object request (`key`), or a bucket request (`key` empty, with its query). */
-  function send(method: string, key: string, headers: Record<string, string>, body?: Readable, query?: Record<string, string>): Promise<IncomingMessage> {
+  function send(
+    method: string,
+    key: string,
+    headers: Record<string, string>,
+    body?: Readable,
+    query?: Record<string, string>,
+  ): Promise<IncomingMessage> {
     if (key !== '' || !query) assertSafeKey(key);
     const path = encodeKeyPath(`${prefix}/${config.bucket}/${key}`);
     const payloadHash = body ? UNSIGNED_PAYLOAD : EMPTY_PAYLOAD_SHA256;
-    const signed = signRequest({ method, host: base.host, path, query, headers, payloadHash, date: new Date() }, config);
+    const signed = signRequest(
+      { method, host: base.host, path, query, headers, payloadHash, date: new Date() },
+      config,
+    );
     const target = query ? `${path}?${canonicalQuery(query)}` : path;
     return new Promise((resolve, reject) => {
       const req = client.request(
-        { protocol: base.protocol, hostname: base.hostname, port: base.port, method, path: target, headers: signed, agent, timeout: 60_000 },
+        {
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port,
+          method,
+          path: target,
+          headers: signed,
+          agent,
+          timeout: 60_000,
+        },
         (res) => {
           // The answer is here: from now on the reader's pace rules (a paused video may idle a while).
           req.setTimeout(0);
@@ -84,7 +105,12 @@ export function createS3Store(config: S3Config, options: { listPageSize?: number
 
     async putFile(key, filePath, contentType) {
       const { size } = await stat(filePath);
-      const res = await send('PUT', key, { 'content-type': contentType, 'content-length': String(size) }, createReadStream(filePath));
+      const res = await send(
+        'PUT',
+        key,
+        { 'content-type': contentType, 'content-length': String(size) },
+        createReadStream(filePath),
+      );
       if (res.statusCode !== 200) throw await errorOf(res, 'PUT', key);
       res.resume();
       await unlink(filePath);
@@ -111,7 +137,8 @@ export function createS3Store(config: S3Config, options: { listPageSize?: number
 
     async delete(key) {
       const res = await send('DELETE', key, {});
-      if (res.statusCode !== 204 && res.statusCode !== 200 && res.statusCode !== 404) throw await errorOf(res, 'DELETE', key);
+      if (res.statusCode !== 204 && res.statusCode !== 200 && res.statusCode !== 404)
+        throw await errorOf(res, 'DELETE', key);
       res.resume();
     },
 

@@ -11,7 +11,13 @@ import type { MediaStorageConfig } from '../config';
  */
 export async function startS3TestServer(bucket = 'sinalize-test') {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'sinalize-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const config: Extract<MediaStorageConfig, { kind: 's3' }> = {
     kind: 's3',

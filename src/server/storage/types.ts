@@ -36,7 +36,9 @@ export interface StoredObject {
  * `.partial` copies: the only keys cleanup may ever delete.
  */
 export function isMediaKey(key: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb\.webp|\.[a-z0-9]{2,5})(?:\.partial)?$/.test(key);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb\.webp|\.[a-z0-9]{2,5})(?:\.partial)?$/.test(
+    key,
+  );
 }
 
 export class ObjectNotFoundError extends Error {

@@ -14,11 +14,23 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An HTTP client already signed in as the owner of what it creates (or anonymous, for a TV). */
 export interface ApiClient {
-  send(method: ApiMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; text: string }>;
+  send(
+    method: ApiMethod,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; text: string }>;
 }
 
 /** Sends and parses the answer, failing with the server's words when the status is not the expected one. */
-export async function expectAnswer<T>(api: ApiClient, expected: number, method: ApiMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+export async function expectAnswer<T>(
+  api: ApiClient,
+  expected: number,
+  method: ApiMethod,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const { status, text } = await api.send(method, url, body, headers);
   if (status !== expected) throw new Error(`${method} ${url} answered ${status} (expected ${expected}): ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
@@ -26,13 +38,22 @@ export async function expectAnswer<T>(api: ApiClient, expected: number, method: 
 
 export type DeviceFields = Partial<DeviceInput> & { authCode: string };
 
-export const deviceBody = (fields: DeviceFields): DeviceInput => ({ name: `TV ${fields.authCode}`, location: 'Loja', resolution: '1920x1080', ...fields });
+export const deviceBody = (fields: DeviceFields): DeviceInput => ({
+  name: `TV ${fields.authCode}`,
+  location: 'Loja',
+  resolution: '1920x1080',
+  ...fields,
+});
 
-export const createDevice = (api: ApiClient, fields: DeviceFields) => expectAnswer<Device>(api, 201, 'POST', '/api/devices', deviceBody(fields));
+export const createDevice = (api: ApiClient, fields: DeviceFields) =>
+  expectAnswer<Device>(api, 201, 'POST', '/api/devices', deviceBody(fields));
 
 /** The playlists of window 1 and window 2 (`PATCH /api/devices/{id}`). */
 export const assignPlaylists = (api: ApiClient, deviceId: number, first: number | null, second: number | null = null) =>
-  expectAnswer<Device>(api, 200, 'PATCH', `/api/devices/${deviceId}`, { assignedPlaylistId1: first, assignedPlaylistId2: second });
+  expectAnswer<Device>(api, 200, 'PATCH', `/api/devices/${deviceId}`, {
+    assignedPlaylistId1: first,
+    assignedPlaylistId2: second,
+  });
 
 export const createGroup = (api: ApiClient, fields: Partial<DeviceGroupInput> = {}) =>
   expectAnswer<DeviceGroup>(api, 201, 'POST', '/api/device-groups', { name: 'Lojas', ...fields });
@@ -44,7 +65,11 @@ export const playlistItems = (items: ItemSpec[]) =>
   items.map((item, order) => (typeof item === 'number' ? { mediaId: item, duration: 8, order } : { ...item, order }));
 
 export const createPlaylist = (api: ApiClient, fields: Omit<Partial<PlaylistInput>, 'items'> & { items: ItemSpec[] }) =>
-  expectAnswer<PlaylistDetail>(api, 201, 'POST', '/api/playlists', { name: 'Vitrine', ...fields, items: playlistItems(fields.items) });
+  expectAnswer<PlaylistDetail>(api, 201, 'POST', '/api/playlists', {
+    name: 'Vitrine',
+    ...fields,
+    items: playlistItems(fields.items),
+  });
 
 export const createCampaign = (api: ApiClient, fields: Partial<CampaignInput> & { playlistId: number }) =>
   expectAnswer<Campaign>(api, 201, 'POST', '/api/campaigns', { name: 'Campanha', ...fields });
@@ -58,15 +83,23 @@ export const setCampaignStatus = (api: ApiClient, id: number, status: CampaignSt
   expectAnswer<Campaign>(api, 200, 'PATCH', `/api/campaigns/${id}/status`, { status });
 
 /** Ends a campaign (an emergency too) now. */
-export const endCampaign = (api: ApiClient, id: number) => expectAnswer<Campaign>(api, 200, 'POST', `/api/campaigns/${id}/end`);
+export const endCampaign = (api: ApiClient, id: number) =>
+  expectAnswer<Campaign>(api, 200, 'POST', `/api/campaigns/${id}/end`);
 
 /** The playlists of windows 1 and 2 of every device of a group. */
 export const assignGroup = (api: ApiClient, groupId: number, first: number | null, second: number | null = null) =>
-  expectAnswer<{ updated: number }>(api, 200, 'POST', `/api/device-groups/${groupId}/assign`, { assignedPlaylistId1: first, assignedPlaylistId2: second });
+  expectAnswer<{ updated: number }>(api, 200, 'POST', `/api/device-groups/${groupId}/assign`, {
+    assignedPlaylistId1: first,
+    assignedPlaylistId2: second,
+  });
 
 /** A key (the answer is the only time its secret is shown); the client must be an admin's. */
 export const createApiKey = (api: ApiClient, fields: Partial<CreateApiKeyInput> = {}) =>
-  expectAnswer<CreatedApiKey>(api, 201, 'POST', '/api/api-keys', { name: 'Integração', permissions: { devices: 'read' }, ...fields });
+  expectAnswer<CreatedApiKey>(api, 201, 'POST', '/api/api-keys', {
+    name: 'Integração',
+    permissions: { devices: 'read' },
+    ...fields,
+  });
 
 /** Pairs a TV with the device's code, as the player does (`POST /api/tv/authenticate`); its bearer token. */
 export async function pairTv(api: ApiClient, code: string): Promise<string> {

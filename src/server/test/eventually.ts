@@ -5,7 +5,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * socket); fails naming `what` once `timeoutMs` have passed. The limit is only how long to wait
  * for a state, never a claim about timing.
  */
-export async function eventually(condition: () => boolean | Promise<boolean>, what = 'condition', timeoutMs = 5000): Promise<void> {
+export async function eventually(
+  condition: () => boolean | Promise<boolean>,
+  what = 'condition',
+  timeoutMs = 5000,
+): Promise<void> {
   for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(20)) if (await condition()) return;
   throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
 }

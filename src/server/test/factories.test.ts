@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makeApiKey, makeCampaign, makeDevice, makeGroup, makeMedia, makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from './factories';
+import {
+  makeApiKey,
+  makeCampaign,
+  makeDevice,
+  makeGroup,
+  makeMedia,
+  makePairedDevice,
+  makePlaylist,
+  makeWorkspace,
+  signedInUser,
+} from './factories';
 import { useTestApp } from './test-app';
 
 /** The factories make valid things, with their parents, that the product then serves like any other. */
@@ -31,7 +41,12 @@ describe('test factories', () => {
     const file = await get(`/api/media/${item.id}/file`, { cookie: owner.cookie });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(content);
-    expect(item).toMatchObject({ size: content.length, sha256: createHash('sha256').update(content).digest('hex'), status: 'ready', duration: 3 });
+    expect(item).toMatchObject({
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      status: 'ready',
+      duration: 3,
+    });
   });
 
   it('keep what they make in the workspace named, and away from the default one', async () => {

@@ -34,7 +34,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * Registers hooks that give each test the real app on a blank database. Returns a context whose
  * fields are filled in before each test runs.
  */
-export function useTestApp(config: Partial<Config> = {}, options: Pick<AppOptions, 'logStream' | 'sleep'> = {}): TestContext {
+export function useTestApp(
+  config: Partial<Config> = {},
+  options: Pick<AppOptions, 'logStream' | 'sleep'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   // Limits count per user id and ids restart with every blank database: each test starts afresh.
   const limiter = createMemoryLimiter();

@@ -51,7 +51,9 @@ async function open(): Promise<Database> {
 
 /** Databases left by test processes that are gone (a run killed before it cleaned up). */
 async function dropDatabasesOfEndedRuns(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'sinalize_test_%'`);
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'sinalize_test_%'`,
+  );
   for (const { datname } of rows) {
     const pid = Number(/^sinalize_test_(\d+)_/.exec(datname)?.[1]);
     if (!pid || isRunning(pid)) continue;
@@ -87,7 +89,9 @@ export async function resetDatabase(database: Database): Promise<void> {
 
 async function truncateAll(database: Database): Promise<void> {
   // Both drivers answer `{ rows }`; the shared driver-agnostic type does not say so.
-  const { rows } = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+  const { rows } = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as {
     rows: Array<{ tablename: string }>;
   };
   const tables = rows.map((r) => `"${r.tablename}"`).join(', ');

@@ -3,7 +3,12 @@ import type { WebSocket } from 'ws';
 import { eventually } from './eventually';
 
 /** A message a TV got on its socket, as the push tests read it. */
-export type TvMessage<M = { version: string }> = { type: string; version?: string; manifestFollows?: boolean; manifest?: M };
+export type TvMessage<M = { version: string }> = {
+  type: string;
+  version?: string;
+  manifestFollows?: boolean;
+  manifest?: M;
+};
 
 /**
  * A paired TV's socket as the player holds one, after its first `GET /api/tv/content` (so the
@@ -13,7 +18,12 @@ export type TvMessage<M = { version: string }> = { type: string; version?: strin
  */
 export async function openTvSocket<M = { version: string }>(app: FastifyInstance, token: string, timeoutMs = 15_000) {
   const headers = { authorization: `Bearer ${token}` };
-  const content = (etag?: string) => app.inject({ method: 'GET', url: '/api/tv/content', headers: { ...headers, ...(etag ? { 'if-none-match': etag } : {}) } });
+  const content = (etag?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/tv/content',
+      headers: { ...headers, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
   const first = await content();
   if (first.statusCode !== 200) throw new Error(`first fetch: ${first.statusCode} ${first.body}`);
   const socket: WebSocket = await app.injectWS('/ws/device', { headers });

@@ -30,7 +30,12 @@ export function multipart(file: FilePart) {
 
 export function upload(app: FastifyInstance, cookie: string | undefined, file: FilePart) {
   const { payload, headers } = multipart(file);
-  return app.inject({ method: 'POST', url: '/api/media/upload', headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 }
 
 /** A PNG of random-looking pixels (so it does not compress): about width × height × 3 bytes. */
@@ -41,11 +46,15 @@ export function noisePng(width: number, height: number, seed = 1): Promise<Buffe
     x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
     pixels[i] = x >>> 24;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export const solidJpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 const clips = new Map<string, Promise<Buffer>>();
 
@@ -63,8 +72,16 @@ export function testClip(format: keyof typeof CLIP_FORMATS): Promise<Buffer> {
     clip = (async () => {
       const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sinalize-clip-')), `clip.${format}`);
       await promisify(execFile)(ffmpegBinaries().ffmpeg, [
-        '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=10',
-        '-pix_fmt', 'yuv420p', ...CLIP_FORMATS[format], out,
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=duration=3:size=320x240:rate=10',
+        '-pix_fmt',
+        'yuv420p',
+        ...CLIP_FORMATS[format],
+        out,
       ]);
       return readFileSync(out);
     })();
@@ -88,11 +105,19 @@ export function filesUnder(dir: string): string[] {
  * Polls the media list until the item's processing has ended (DESIGN §6: the upload answers
  * before the thumbnail, duration and poster exist) and returns it as listed then.
  */
-export async function settledMedia(app: FastifyInstance, cookie: string, id: number, timeoutMs = 30_000): Promise<Media> {
+export async function settledMedia(
+  app: FastifyInstance,
+  cookie: string,
+  id: number,
+  timeoutMs = 30_000,
+): Promise<Media> {
   for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 20))) {
-    const item = ((await app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json() as Media[]).find((m) => m.id === id);
+    const item = ((await app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json() as Media[]).find(
+      (m) => m.id === id,
+    );
     if (item && item.status !== 'processing') return item;
-    if (Date.now() - started > timeoutMs) throw new Error(`media ${id} still ${item?.status ?? 'missing'} after ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`media ${id} still ${item?.status ?? 'missing'} after ${timeoutMs} ms`);
   }
 }
 

@@ -25,7 +25,8 @@ describe('startEarlyRequests', () => {
 
   it('starts nothing on the public pages', () => {
     const urls = stubFetch();
-    for (const path of ['/', '/login', '/privacy-policy', '/terms-of-service', '/download-app']) startEarlyRequests(path);
+    for (const path of ['/', '/login', '/privacy-policy', '/terms-of-service', '/download-app'])
+      startEarlyRequests(path);
     expect(urls).toEqual([]);
   });
 });

@@ -55,7 +55,12 @@ export function ConfirmRemovalDialog(props: Props) {
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t.common.cancel}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: the dialog stays open until the request ends. */}
-          <PendingButton variant="destructive" onClick={props.onConfirm} pending={pending} pendingLabel={props.pendingLabel}>
+          <PendingButton
+            variant="destructive"
+            onClick={props.onConfirm}
+            pending={pending}
+            pendingLabel={props.pendingLabel}
+          >
             {props.confirmLabel}
           </PendingButton>
         </AlertDialogFooter>

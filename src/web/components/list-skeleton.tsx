@@ -20,7 +20,14 @@ type ListSkeletonProps = {
 };
 
 /** The loading state of a list or a grid: `count` placeholders shaped like its items. */
-export function ListSkeleton({ label, count = SKELETON_LIST_COUNT, className, children, itemClassName, testId }: ListSkeletonProps) {
+export function ListSkeleton({
+  label,
+  count = SKELETON_LIST_COUNT,
+  className,
+  children,
+  itemClassName,
+  testId,
+}: ListSkeletonProps) {
   return (
     <div role="status" aria-label={label} className={className}>
       {Array.from({ length: count }, (_, i) =>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** The page's single h1, an optional description, and actions aligned right on wide screens. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -90,7 +90,8 @@ export const campaignLabels = {
     weekdays: 'Dias da semana',
     startTime: 'Das',
     endTime: 'Até',
-    timesHint: 'Opcional: sem horários, o dia todo. Um término antes do início atravessa a meia-noite (22:00 até 02:00 vai até a madrugada seguinte).',
+    timesHint:
+      'Opcional: sem horários, o dia todo. Um término antes do início atravessa a meia-noite (22:00 até 02:00 vai até a madrugada seguinte).',
     priority: 'Prioridade',
     priorityHint: 'Quando duas campanhas coincidem, a de prioridade Alta é exibida.',
     cancel: 'Cancelar',
@@ -122,7 +123,8 @@ export const campaignLabels = {
   emergency: {
     button: 'Emergência',
     title: 'Emergência',
-    description: 'A playlist escolhida ocupa a tela inteira das telas escolhidas agora, até a emergência ser encerrada.',
+    description:
+      'A playlist escolhida ocupa a tela inteira das telas escolhidas agora, até a emergência ser encerrada.',
     name: 'Nome',
     namePlaceholder: 'Emergência',
     confirm: 'Iniciar emergência',

@@ -112,7 +112,8 @@ export const t = {
       waiting: 'Pareamento pendente',
       paired: 'Código em uso por uma TV',
       waitingHint: 'Digite este código na TV para conectá-la. Ele vale para uma única TV.',
-      pairedHint: 'Uma TV já está conectada com este código; outra TV não consegue usá-lo. Para trocar de TV, use Desconectar ou gere um novo código.',
+      pairedHint:
+        'Uma TV já está conectada com este código; outra TV não consegue usá-lo. Para trocar de TV, use Desconectar ou gere um novo código.',
     },
     card: {
       resolution: 'Resolução',
@@ -193,9 +194,11 @@ export const t = {
       authCode: 'Código de autenticação',
       authCodeHint: 'Exatamente 6 dígitos.',
       generate: 'Gerar Novo',
-      keepSafe: 'Guarde este código em local seguro até parear a TV: enquanto ele estiver aguardando, quem o tiver pode conectar uma TV como este dispositivo.',
+      keepSafe:
+        'Guarde este código em local seguro até parear a TV: enquanto ele estiver aguardando, quem o tiver pode conectar uma TV como este dispositivo.',
       pairing: 'Pareamento',
-      changeDisconnects: 'Alterar o código desconecta o dispositivo: a TV precisará ser conectada novamente com o novo código.',
+      changeDisconnects:
+        'Alterar o código desconecta o dispositivo: a TV precisará ser conectada novamente com o novo código.',
       connection: 'Conexão',
       playback: 'Reprodução',
       cancel: 'Cancelar',
@@ -227,7 +230,8 @@ export const t = {
       deviceCount: (total: number, dual: number) =>
         `${total} ${total === 1 ? 'dispositivo' : 'dispositivos'}` + (dual ? ` (${dual} com 2 janelas)` : ''),
       empty: 'Este grupo não tem dispositivos.',
-      dualHint: 'Há dispositivos com 2 janelas: escolha uma playlist para cada janela. Os de 1 janela recebem a da Janela 1.',
+      dualHint:
+        'Há dispositivos com 2 janelas: escolha uma playlist para cada janela. Os de 1 janela recebem a da Janela 1.',
       save: 'Atribuir',
       saving: 'Atribuindo...',
     },
@@ -530,8 +534,10 @@ export const t = {
       dnd: {
         instructions:
           'Para reordenar, pressione espaço ou Enter na alça do item. Use as setas para cima e para baixo para mover, espaço ou Enter para soltar, ou Esc para cancelar.',
-        start: (name: string, position: number, total: number) => `${name} levantado, na posição ${position} de ${total}.`,
-        over: (name: string, position: number, total: number) => `${name} movido para a posição ${position} de ${total}.`,
+        start: (name: string, position: number, total: number) =>
+          `${name} levantado, na posição ${position} de ${total}.`,
+        over: (name: string, position: number, total: number) =>
+          `${name} movido para a posição ${position} de ${total}.`,
         end: (name: string, position: number, total: number) => `${name} solto na posição ${position} de ${total}.`,
         cancel: (name: string) => `Reordenação cancelada. ${name} voltou à posição original.`,
       },

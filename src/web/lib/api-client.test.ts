@@ -18,7 +18,14 @@ function stubSavedUser(user: unknown): void {
   vi.stubGlobal('window', { localStorage: { getItem: (k: string) => store.get(k) ?? null } });
 }
 
-const savedUser = { id: 7, username: 'ana', email: 'ana@x.com', phone: null, role: 'user', createdAt: '2026-01-01T00:00:00Z' };
+const savedUser = {
+  id: 7,
+  username: 'ana',
+  email: 'ana@x.com',
+  phone: null,
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,7 +75,11 @@ describe('apiJson and the default query function', () => {
 
 describe('error helpers', () => {
   it('extracts the server message and status', () => {
-    const error = new ApiRequestError(400, '{"message":"Senha atual incorreta.","code":"CURRENT_PASSWORD_WRONG"}', 'Bad Request');
+    const error = new ApiRequestError(
+      400,
+      '{"message":"Senha atual incorreta.","code":"CURRENT_PASSWORD_WRONG"}',
+      'Bad Request',
+    );
     expect(getServerMessage(error)).toBe('Senha atual incorreta.');
     expect(getErrorStatus(error)).toBe(400);
   });
@@ -111,7 +122,11 @@ describe('early GETs', () => {
     startEarlyGet('/api/devices');
     await apiRequest('POST', '/api/devices', { a: 1 });
     await apiRequest('GET', '/api/auth/me');
-    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['GET /api/devices', 'POST /api/devices', 'GET /api/auth/me']);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET /api/devices',
+      'POST /api/devices',
+      'GET /api/auth/me',
+    ]);
     dropEarlyRequests();
     await apiRequest('GET', '/api/devices');
     expect(calls).toHaveLength(4);

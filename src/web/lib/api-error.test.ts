@@ -35,7 +35,15 @@ describe('ApiRequestError', () => {
   it('ignores bodies and fields that are not the API error shape', () => {
     expect(new ApiRequestError(502, '<html>Bad gateway</html>', 'Bad Gateway').serverMessage).toBeNull();
     expect(new ApiRequestError(500, '[1,2]', '').issues).toEqual([]);
-    const odd = new ApiRequestError(400, JSON.stringify({ message: 3, code: 7, issues: [{ path: 'name', message: 'x' }, { path: ['ok'], message: 'y' }, null] }), '');
+    const odd = new ApiRequestError(
+      400,
+      JSON.stringify({
+        message: 3,
+        code: 7,
+        issues: [{ path: 'name', message: 'x' }, { path: ['ok'], message: 'y' }, null],
+      }),
+      '',
+    );
     expect([odd.serverMessage, odd.code]).toEqual([null, null]);
     expect(odd.issues).toEqual([{ path: ['ok'], message: 'y' }]);
   });
@@ -44,7 +52,12 @@ describe('ApiRequestError', () => {
     const error = new ApiRequestError(409, '{"message":"x","code":"AUTH_CODE_DUPLICATE"}', 'Conflict');
     expect(ApiRequestError.from(error)).toBe(error);
     const plain = ApiRequestError.from(new Error('409: {"message":"Em uso.","code":"CONFLICT"}'));
-    expect(plain).toMatchObject({ status: 409, code: 'CONFLICT', serverMessage: 'Em uso.', message: '409: {"message":"Em uso.","code":"CONFLICT"}' });
+    expect(plain).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      serverMessage: 'Em uso.',
+      message: '409: {"message":"Em uso.","code":"CONFLICT"}',
+    });
     expect(ApiRequestError.from(new TypeError('Failed to fetch'))).toBeNull();
     expect(ApiRequestError.from('409: nope')).toBeNull();
   });

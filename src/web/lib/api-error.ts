@@ -7,7 +7,9 @@ export type ServerIssue = NonNullable<ApiError['issues']>[number];
 function parseBody(body: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -16,7 +18,11 @@ function parseBody(body: string): Record<string, unknown> {
 const isIssue = (value: unknown): value is ServerIssue => {
   if (typeof value !== 'object' || value === null) return false;
   const { path, message } = value as { path?: unknown; message?: unknown };
-  return Array.isArray(path) && path.every((p) => typeof p === 'string' || typeof p === 'number') && typeof message === 'string';
+  return (
+    Array.isArray(path) &&
+    path.every((p) => typeof p === 'string' || typeof p === 'number') &&
+    typeof message === 'string'
+  );
 };
 
 const SPEC_MESSAGE = /^(\d{3}): ([\s\S]*)$/;

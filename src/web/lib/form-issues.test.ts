@@ -5,7 +5,12 @@ import { applyServerIssues } from './form-issues';
 
 type Values = { name: string; group: { id: number | null }; items: { duration: number }[] };
 
-const refused = (issues: unknown) => new ApiRequestError(400, JSON.stringify({ message: 'Dados inválidos.', code: 'VALIDATION_ERROR', issues }), 'Bad Request');
+const refused = (issues: unknown) =>
+  new ApiRequestError(
+    400,
+    JSON.stringify({ message: 'Dados inválidos.', code: 'VALIDATION_ERROR', issues }),
+    'Bad Request',
+  );
 
 /** A real react-hook-form control (no React needed), so the test reads what the form would show. */
 function form() {

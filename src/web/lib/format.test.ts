@@ -19,7 +19,26 @@ describe('formatCount', () => {
     expect(formatCount(1000)).toBe('1.000');
     expect(formatCount(20000)).toBe('20.000');
     expect(formatCount(1234567)).toBe('1.234.567');
-    for (const n of [0, 7, 42, 999, 1000, 1001, 12345, 100000, 999999, 5000000, -1, -1234, -987654, Number.MAX_SAFE_INTEGER, 0.5, 1234.5, NaN, Infinity]) {
+    for (const n of [
+      0,
+      7,
+      42,
+      999,
+      1000,
+      1001,
+      12345,
+      100000,
+      999999,
+      5000000,
+      -1,
+      -1234,
+      -987654,
+      Number.MAX_SAFE_INTEGER,
+      0.5,
+      1234.5,
+      NaN,
+      Infinity,
+    ]) {
       expect(formatCount(n), String(n)).toBe(n.toLocaleString('pt-BR'));
     }
   });
@@ -140,8 +159,14 @@ describe('formatRelativeTime', () => {
 
 describe('formatDateAndTime', () => {
   it('writes dd/mm/aaaa and hh:mm:ss on the given time zone', () => {
-    expect(formatDateAndTime('2026-11-22T02:05:09.400Z', 'America/Sao_Paulo')).toEqual({ date: '21/11/2026', time: '23:05:09' });
-    expect(formatDateAndTime('2026-11-22T12:00:00.000Z', 'Asia/Tokyo')).toEqual({ date: '22/11/2026', time: '21:00:00' });
+    expect(formatDateAndTime('2026-11-22T02:05:09.400Z', 'America/Sao_Paulo')).toEqual({
+      date: '21/11/2026',
+      time: '23:05:09',
+    });
+    expect(formatDateAndTime('2026-11-22T12:00:00.000Z', 'Asia/Tokyo')).toEqual({
+      date: '22/11/2026',
+      time: '21:00:00',
+    });
     expect(formatDateAndTime('2026-01-05T00:00:00.000Z', 'UTC')).toEqual({ date: '05/01/2026', time: '00:00:00' });
   });
 

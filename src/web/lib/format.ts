@@ -15,7 +15,9 @@ function lazyFormat<T>(create: () => T): () => T {
   return () => (formatter ??= create());
 }
 
-const twoDecimals = lazyFormat(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const twoDecimals = lazyFormat(
+  () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * A whole count with pt-BR thousands dots, `12345` → `12.345` (what `toLocaleString('pt-BR')` gives
@@ -40,7 +42,9 @@ export function formatBytes(bytes: number | null | undefined): string {
   return unit === 0 ? `${Math.round(value)} B` : `${twoDecimals().format(value)} ${BYTE_UNITS[unit]}`;
 }
 
-const oneDecimal = lazyFormat(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const oneDecimal = lazyFormat(
+  () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 const wholeNumber = lazyFormat(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 /** Always in MB, two decimals, base 1024 (the upload dialog's file list): `1572864` → `1,50 MB`. */
@@ -75,7 +79,9 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = lazyFormat(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const shortDate = lazyFormat(
+  () => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
 const longDate = lazyFormat(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /** `dd/mm/aaaa`; an empty or invalid value gives an empty string. */
@@ -116,13 +122,25 @@ const dateAndTimeFormats = new Map<string, Intl.DateTimeFormat>();
  * An instant as `dd/mm/aaaa` and `hh:mm:ss` (24 h) on the given time zone's clock, or the
  * browser's without one. Null for an empty or invalid value.
  */
-export function formatDateAndTime(value: Date | string | number | null | undefined, timeZone?: string): { date: string; time: string } | null {
+export function formatDateAndTime(
+  value: Date | string | number | null | undefined,
+  timeZone?: string,
+): { date: string; time: string } | null {
   const date = toDate(value);
   if (!date) return null;
   const key = timeZone ?? '';
   let format = dateAndTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat(LOCALE, {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     dateAndTimeFormats.set(key, format);
   }
   // From the parts, not the formatted string: its separators vary between ICU versions.

@@ -3,10 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { onAirLines, type OnAirDevice, type OnAirSource } from './on-air';
 import { campaign } from './test-campaign';
 
-const base: Campaign = campaign({ id: 1, name: 'Almoço', playlistId: 5, schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '11:30', endTime: '14:00' } });
-const single: OnAirDevice = { id: 7, groupId: 3, layout: 'single', assignedPlaylistId1: 10, assignedPlaylistId2: null, status: 'online', nowPlaying: null };
-const dual: OnAirDevice = { id: 8, groupId: null, layout: 'dual', assignedPlaylistId1: 10, assignedPlaylistId2: null, status: 'online', nowPlaying: null };
-const source = (campaigns: Campaign[], playlistNames: OnAirSource['playlistNames'] = new Map([[10, 'Cardápio']])): OnAirSource => ({
+const base: Campaign = campaign({
+  id: 1,
+  name: 'Almoço',
+  playlistId: 5,
+  schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '11:30', endTime: '14:00' },
+});
+const single: OnAirDevice = {
+  id: 7,
+  groupId: 3,
+  layout: 'single',
+  assignedPlaylistId1: 10,
+  assignedPlaylistId2: null,
+  status: 'online',
+  nowPlaying: null,
+};
+const dual: OnAirDevice = {
+  id: 8,
+  groupId: null,
+  layout: 'dual',
+  assignedPlaylistId1: 10,
+  assignedPlaylistId2: null,
+  status: 'online',
+  nowPlaying: null,
+};
+const source = (
+  campaigns: Campaign[],
+  playlistNames: OnAirSource['playlistNames'] = new Map([[10, 'Cardápio']]),
+): OnAirSource => ({
   campaigns,
   timeZone: 'America/Sao_Paulo',
   playlistNames,
@@ -27,16 +51,37 @@ describe('onAirLines', () => {
     const lunch = { ...base, groupIds: [3] };
     expect(onAirLines(single, source([lunch]), noon)).toEqual(['Janela 1: Almoço (campanha)']);
     expect(onAirLines(single, source([lunch]), afternoon)).toEqual(['Janela 1: Cardápio']);
-    expect(onAirLines({ ...dual, groupId: 3 }, source([lunch]), noon)).toEqual(['Janela 1: Almoço (campanha)', 'Janela 2: Almoço (campanha)']);
+    expect(onAirLines({ ...dual, groupId: 3 }, source([lunch]), noon)).toEqual([
+      'Janela 1: Almoço (campanha)',
+      'Janela 2: Almoço (campanha)',
+    ]);
   });
 
   it('ignores campaigns aimed elsewhere, and drafts', () => {
-    expect(onAirLines(single, source([{ ...base, deviceIds: [99] }, { ...base, allDevices: true, status: 'draft' }]), noon)).toEqual(['Janela 1: Cardápio']);
+    expect(
+      onAirLines(
+        single,
+        source([
+          { ...base, deviceIds: [99] },
+          { ...base, allDevices: true, status: 'draft' },
+        ]),
+        noon,
+      ),
+    ).toEqual(['Janela 1: Cardápio']);
   });
 
   it('gives the whole screen to an emergency', () => {
-    const emergency = { ...base, id: 2, name: 'Evacuação', priority: 'emergency' as const, allDevices: true, schedule: { ...base.schedule, startTime: null, endTime: null } };
-    expect(onAirLines(dual, source([{ ...base, allDevices: true }, emergency]), afternoon)).toEqual(['Emergência: Evacuação']);
+    const emergency = {
+      ...base,
+      id: 2,
+      name: 'Evacuação',
+      priority: 'emergency' as const,
+      allDevices: true,
+      schedule: { ...base.schedule, startTime: null, endTime: null },
+    };
+    expect(onAirLines(dual, source([{ ...base, allDevices: true }, emergency]), afternoon)).toEqual([
+      'Emergência: Evacuação',
+    ]);
   });
 
   it('names a playlist it does not know by id, and waits for the names while they load', () => {
@@ -62,15 +107,30 @@ describe('onAirLines from what the TV reports (issue 15)', () => {
   it('names each window of a dual screen, a campaign as a campaign and an empty window as Nenhuma', () => {
     const reporting = {
       ...dual,
-      nowPlaying: { fullScreen: false, windows: [{ playlistId: 5, campaignId: 1 }, { playlistId: null, campaignId: null }] },
+      nowPlaying: {
+        fullScreen: false,
+        windows: [
+          { playlistId: 5, campaignId: 1 },
+          { playlistId: null, campaignId: null },
+        ],
+      },
     };
-    expect(onAirLines(reporting, source([lunch], names), afternoon)).toEqual(['Janela 1: Almoço (campanha)', 'Janela 2: Nenhuma']);
+    expect(onAirLines(reporting, source([lunch], names), afternoon)).toEqual([
+      'Janela 1: Almoço (campanha)',
+      'Janela 2: Nenhuma',
+    ]);
   });
 
   it('gives one emergency line for a whole-screen report', () => {
     const reporting = {
       ...dual,
-      nowPlaying: { fullScreen: true, windows: [{ playlistId: 5, campaignId: 2 }, { playlistId: 5, campaignId: 2 }] },
+      nowPlaying: {
+        fullScreen: true,
+        windows: [
+          { playlistId: 5, campaignId: 2 },
+          { playlistId: 5, campaignId: 2 },
+        ],
+      },
     };
     expect(onAirLines(reporting, source([evacuation], names), noon)).toEqual(['Emergência: Evacuação']);
   });
@@ -81,11 +141,17 @@ describe('onAirLines from what the TV reports (issue 15)', () => {
     expect(onAirLines(reporting, source([], null), noon)).toEqual(['Janela 1: …']);
     const byCampaign = { ...single, nowPlaying: { fullScreen: false, windows: [{ playlistId: 10, campaignId: 77 }] } };
     expect(onAirLines(byCampaign, source([], names), noon)).toEqual(['Janela 1: Campanha #77 (campanha)']);
-    expect(onAirLines(byCampaign, { ...source([], names), campaignsPending: true }, noon)).toEqual(['Janela 1: … (campanha)']);
+    expect(onAirLines(byCampaign, { ...source([], names), campaignsPending: true }, noon)).toEqual([
+      'Janela 1: … (campanha)',
+    ]);
   });
 
   it("ignores an offline TV's last report: the page's decision stands", () => {
-    const stale = { ...single, status: 'offline' as const, nowPlaying: { fullScreen: false, windows: [{ playlistId: 11, campaignId: null }] } };
+    const stale = {
+      ...single,
+      status: 'offline' as const,
+      nowPlaying: { fullScreen: false, windows: [{ playlistId: 11, campaignId: null }] },
+    };
     expect(onAirLines(stale, source([], names), noon)).toEqual(['Janela 1: Cardápio']);
   });
 });

@@ -4,7 +4,10 @@ import { screenPlayAt } from '@contract/schedule';
 import type { ScreenOnAir } from '@contract/screens';
 import { t } from '@web/i18n/pt-br';
 
-export type OnAirDevice = Pick<Device, 'id' | 'groupId' | 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2' | 'status' | 'nowPlaying'>;
+export type OnAirDevice = Pick<
+  Device,
+  'id' | 'groupId' | 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2' | 'status' | 'nowPlaying'
+>;
 
 /** What the on-air lines are computed from; one object per page, kept while nothing in it changes. */
 export type OnAirSource = {
@@ -36,11 +39,14 @@ export function onAirLines(device: OnAirDevice, source: OnAirSource, at: Date): 
 
 function computedLines(device: OnAirDevice, source: OnAirSource, at: Date): string[] {
   const aimed = source.campaigns.filter((campaign) => campaignAimsAt(campaign, device));
-  const assigned = device.layout === 'dual' ? [device.assignedPlaylistId1, device.assignedPlaylistId2] : [device.assignedPlaylistId1];
+  const assigned =
+    device.layout === 'dual' ? [device.assignedPlaylistId1, device.assignedPlaylistId2] : [device.assignedPlaylistId1];
   const play = screenPlayAt(aimed, assigned, at, source.timeZone);
   return play.windows.map((window, index) => {
     if (window.source === 'campaign') {
-      return play.fullScreen ? t.onAir.emergency(window.campaign.name) : t.onAir.window(index + 1, t.onAir.campaign(window.campaign.name));
+      return play.fullScreen
+        ? t.onAir.emergency(window.campaign.name)
+        : t.onAir.window(index + 1, t.onAir.campaign(window.campaign.name));
     }
     if (window.source === 'none') return t.onAir.window(index + 1, t.onAir.nothing);
     return t.onAir.window(index + 1, playlistName(window.playlistId, source));
@@ -51,14 +57,24 @@ function computedLines(device: OnAirDevice, source: OnAirSource, at: Date): stri
 export function reportedLines(report: ScreenOnAir, source: OnAirSource): string[] {
   if (report.fullScreen) {
     const first = report.windows[0]!;
-    return [t.onAir.emergency(first.campaignId !== null ? campaignName(first.campaignId, source) : windowContent(first.playlistId, source))];
+    return [
+      t.onAir.emergency(
+        first.campaignId !== null ? campaignName(first.campaignId, source) : windowContent(first.playlistId, source),
+      ),
+    ];
   }
   return report.windows.map((window, index) =>
-    t.onAir.window(index + 1, window.campaignId !== null ? t.onAir.campaign(campaignName(window.campaignId, source)) : windowContent(window.playlistId, source)),
+    t.onAir.window(
+      index + 1,
+      window.campaignId !== null
+        ? t.onAir.campaign(campaignName(window.campaignId, source))
+        : windowContent(window.playlistId, source),
+    ),
   );
 }
 
-const windowContent = (playlistId: number | null, source: OnAirSource) => (playlistId === null ? t.onAir.nothing : playlistName(playlistId, source));
+const windowContent = (playlistId: number | null, source: OnAirSource) =>
+  playlistId === null ? t.onAir.nothing : playlistName(playlistId, source);
 
 const playlistName = (id: number, source: OnAirSource) =>
   source.playlistNames ? (source.playlistNames.get(id) ?? t.onAir.unknownPlaylist(id)) : t.onAir.loadingPlaylist;

@@ -16,7 +16,12 @@ describe('assignmentOf', () => {
 
 describe('sortedPlaylistOptions', () => {
   it('lists id and name by name, pt-BR order', () => {
-    expect(sortedPlaylistOptions([{ id: 2, name: 'Vitrine', items: [] } as { id: number; name: string }, { id: 1, name: 'Álbum' }])).toEqual([
+    expect(
+      sortedPlaylistOptions([
+        { id: 2, name: 'Vitrine', items: [] } as { id: number; name: string },
+        { id: 1, name: 'Álbum' },
+      ]),
+    ).toEqual([
       { id: 1, name: 'Álbum' },
       { id: 2, name: 'Vitrine' },
     ]);

@@ -32,12 +32,22 @@ describe('device cards re-render only for what they show', () => {
     expect(sameDeviceExceptLastSeen(device, { ...device, screenshotAt: '2026-11-22T10:00:05.000Z' })).toBe(false);
   });
 
-  it("compares what the TV reports playing by value: a repeated report re-renders nothing (issue 15)", () => {
+  it('compares what the TV reports playing by value: a repeated report re-renders nothing (issue 15)', () => {
     const same = { fullScreen: false, windows: [{ playlistId: 3, campaignId: null }] };
     expect(sameDeviceExceptLastSeen(device, { ...device, nowPlaying: same })).toBe(true);
     expect(sameDeviceExceptLastSeen(device, { ...device, nowPlaying: { ...same, fullScreen: true } })).toBe(false);
-    expect(sameDeviceExceptLastSeen(device, { ...device, nowPlaying: { fullScreen: false, windows: [{ playlistId: 3, campaignId: 9 }] } })).toBe(false);
-    expect(sameDeviceExceptLastSeen(device, { ...device, nowPlaying: { fullScreen: false, windows: [same.windows[0]!, same.windows[0]!] } })).toBe(false);
+    expect(
+      sameDeviceExceptLastSeen(device, {
+        ...device,
+        nowPlaying: { fullScreen: false, windows: [{ playlistId: 3, campaignId: 9 }] },
+      }),
+    ).toBe(false);
+    expect(
+      sameDeviceExceptLastSeen(device, {
+        ...device,
+        nowPlaying: { fullScreen: false, windows: [same.windows[0]!, same.windows[0]!] },
+      }),
+    ).toBe(false);
     expect(sameDeviceExceptLastSeen(device, { ...device, nowPlaying: null })).toBe(false);
     expect(sameDeviceExceptLastSeen({ ...device, nowPlaying: null }, { ...device, nowPlaying: null })).toBe(true);
   });

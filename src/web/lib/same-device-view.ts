@@ -8,7 +8,9 @@ import type { ScreenOnAir } from '@contract/screens';
 export function sameScreenOnAir(a: ScreenOnAir | null | undefined, b: ScreenOnAir | null | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.fullScreen !== b.fullScreen || a.windows.length !== b.windows.length) return false;
-  return a.windows.every((w, i) => w.playlistId === b.windows[i]!.playlistId && w.campaignId === b.windows[i]!.campaignId);
+  return a.windows.every(
+    (w, i) => w.playlistId === b.windows[i]!.playlistId && w.campaignId === b.windows[i]!.campaignId,
+  );
 }
 
 /**
@@ -20,7 +22,12 @@ export function sameDeviceExceptLastSeen(a: Device, b: Device): boolean {
   if (a === b) return true;
   const keys = Object.keys(a) as Array<keyof Device>;
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => key === 'lastSeen' || Object.is(a[key], b[key]) || (key === 'nowPlaying' && sameScreenOnAir(a.nowPlaying, b.nowPlaying)));
+  return keys.every(
+    (key) =>
+      key === 'lastSeen' ||
+      Object.is(a[key], b[key]) ||
+      (key === 'nowPlaying' && sameScreenOnAir(a.nowPlaying, b.nowPlaying)),
+  );
 }
 
 /** `memo` comparison for components taking a `device` prop and others compared by identity. */

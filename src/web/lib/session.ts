@@ -32,8 +32,7 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe(signal) });
+export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe(signal) });
 
 export type Session = {
   /** The signed-in user; while /me is in flight, the saved one (instant first paint, SPEC §3). */

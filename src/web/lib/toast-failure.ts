@@ -8,5 +8,9 @@ import { getServerMessage } from './api-error';
 export const toastFailure =
   (fallback: { title: string; description: string }) =>
   (error: unknown): void => {
-    toast({ variant: 'destructive', title: fallback.title, description: getServerMessage(error) ?? fallback.description });
+    toast({
+      variant: 'destructive',
+      title: fallback.title,
+      description: getServerMessage(error) ?? fallback.description,
+    });
   };

@@ -23,9 +23,12 @@ export function useIncrementalList<T>(items: readonly T[], resetKey: unknown, pa
       observer.current?.disconnect();
       observer.current = null;
       if (!node || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) showMore();
-      }, { rootMargin: '600px 0px' });
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) showMore();
+        },
+        { rootMargin: '600px 0px' },
+      );
       observer.current.observe(node);
     },
     // A new ref per step: the fresh observer reports at once if the sentinel is still in view.

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../../contract/activities';
 import { activities } from '../../db/schema';
 import { pairTv } from '../../test/api-factories';
-import { injectClient, makeApiKey, makeCampaign, makeDevice, makeGroup, makeMedia, makePlaylist, makeWorkspace, signedInUser, userWithSession } from '../../test/factories';
+import {
+  injectClient,
+  makeApiKey,
+  makeCampaign,
+  makeDevice,
+  makeGroup,
+  makeMedia,
+  makePlaylist,
+  makeWorkspace,
+  signedInUser,
+  userWithSession,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 type Page = { items: Activity[]; nextBefore: number | null };
@@ -25,19 +36,41 @@ describe('activity history API', () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const name = admin.user.username;
 
-    const created = await call(admin.cookie, 'POST', '/api/users', { username: 'bia', email: 'bia@exemplo.com.br', password: 'senha-segura-123', role: 'user' });
+    const created = await call(admin.cookie, 'POST', '/api/users', {
+      username: 'bia',
+      email: 'bia@exemplo.com.br',
+      password: 'senha-segura-123',
+      role: 'user',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const bia = created.json();
-    expect((await call(admin.cookie, 'PUT', `/api/users/${bia.id}`, { username: 'bia2', email: 'bia@exemplo.com.br', phone: null })).statusCode).toBe(200);
+    expect(
+      (
+        await call(admin.cookie, 'PUT', `/api/users/${bia.id}`, {
+          username: 'bia2',
+          email: 'bia@exemplo.com.br',
+          phone: null,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call(admin.cookie, 'DELETE', `/api/users/${bia.id}`)).statusCode).toBe(204);
 
     const group = await makeGroup(t, { owner: admin, name: 'Lojas' });
-    expect((await call(admin.cookie, 'PATCH', `/api/device-groups/${group.id}`, { name: 'Lojas Sul' })).statusCode).toBe(200);
+    expect(
+      (await call(admin.cookie, 'PATCH', `/api/device-groups/${group.id}`, { name: 'Lojas Sul' })).statusCode,
+    ).toBe(200);
     expect((await call(admin.cookie, 'DELETE', `/api/device-groups/${group.id}`)).statusCode).toBe(204);
 
     const picture = await makeMedia(t, { userId: admin.user.id, originalName: 'promoção.png' });
     const playlist = await makePlaylist(t, { owner: admin, name: 'Manhã', items: [picture.id] });
-    expect((await call(admin.cookie, 'PUT', `/api/playlists/${playlist.id}`, { name: 'Tarde', items: [{ mediaId: picture.id, duration: 8, order: 0 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await call(admin.cookie, 'PUT', `/api/playlists/${playlist.id}`, {
+          name: 'Tarde',
+          items: [{ mediaId: picture.id, duration: 8, order: 0 }],
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const key = await makeApiKey(t, { owner: admin, name: 'Integração' });
     expect((await call(admin.cookie, 'PATCH', `/api/api-keys/${key.id}`, { isActive: false })).statusCode).toBe(200);
@@ -46,10 +79,25 @@ describe('activity history API', () => {
     const device = await makeDevice(t, { owner: admin, name: 'TV Caixa' });
     await pairTv(injectClient(t.app), device.authCode);
 
-    const campaign = await makeCampaign(t, { owner: admin, name: 'Verão', playlistId: playlist.id, deviceIds: [device.id] });
-    expect((await call(admin.cookie, 'PATCH', `/api/campaigns/${campaign.id}/status`, { status: 'published' })).statusCode).toBe(200);
+    const campaign = await makeCampaign(t, {
+      owner: admin,
+      name: 'Verão',
+      playlistId: playlist.id,
+      deviceIds: [device.id],
+    });
+    expect(
+      (await call(admin.cookie, 'PATCH', `/api/campaigns/${campaign.id}/status`, { status: 'published' })).statusCode,
+    ).toBe(200);
     expect((await call(admin.cookie, 'POST', `/api/campaigns/${campaign.id}/end`)).statusCode).toBe(200);
-    expect((await call(admin.cookie, 'POST', '/api/campaigns/emergency', { name: 'Evacuação', playlistId: playlist.id, allDevices: true })).statusCode).toBe(201);
+    expect(
+      (
+        await call(admin.cookie, 'POST', '/api/campaigns/emergency', {
+          name: 'Evacuação',
+          playlistId: playlist.id,
+          allDevices: true,
+        })
+      ).statusCode,
+    ).toBe(201);
 
     expect((await call(admin.cookie, 'DELETE', `/api/playlists/${playlist.id}`)).statusCode).toBe(204);
     expect((await call(admin.cookie, 'DELETE', `/api/media/${picture.id}`)).statusCode).toBe(204);
@@ -81,11 +129,21 @@ describe('activity history API', () => {
     expect(page.nextBefore).toBeNull();
     // Every entry names its actor (the pairing: the device's creator), and its entity.
     expect(page.items.every((a) => a.userId === admin.user.id && a.userName === name)).toBe(true);
-    expect(page.items.find((a) => a.type === 'device_paired')).toMatchObject({ entityType: 'device', entityId: device.id });
-    expect(page.items.find((a) => a.type === 'signed_in')).toMatchObject({ entityType: 'session', entityId: admin.user.id });
+    expect(page.items.find((a) => a.type === 'device_paired')).toMatchObject({
+      entityType: 'device',
+      entityId: device.id,
+    });
+    expect(page.items.find((a) => a.type === 'signed_in')).toMatchObject({
+      entityType: 'session',
+      entityId: admin.user.id,
+    });
 
     expect((await call(admin.cookie, 'POST', '/api/auth/logout')).statusCode).toBe(204);
-    const [last] = await t.database.db.select().from(activities).orderBy(activities.id).then((rows) => rows.slice(-1));
+    const [last] = await t.database.db
+      .select()
+      .from(activities)
+      .orderBy(activities.id)
+      .then((rows) => rows.slice(-1));
     expect(last).toMatchObject({ type: 'signed_out', description: `Usuário "${name}" saiu`, userId: admin.user.id });
   });
 
@@ -101,7 +159,9 @@ describe('activity history API', () => {
       ['Dispositivo "TV Vitrine" removido', staff.user.id, null],
       ['Dispositivo "TV Vitrine" criado', staff.user.id, null],
     ]);
-    expect(descriptions(await read(admin.cookie, '?type=user_deleted'))).toEqual([`Usuário "${staff.user.username}" removido`]);
+    expect(descriptions(await read(admin.cookie, '?type=user_deleted'))).toEqual([
+      `Usuário "${staff.user.username}" removido`,
+    ]);
   });
 
   it('pages by id with `before` and filters by type, entity type, user, period and search (case and accents ignored)', async () => {
@@ -111,38 +171,71 @@ describe('activity history API', () => {
     await makeDevice(t, { owner: other, name: 'Televisão Recepção' });
 
     const first = await read(owner.cookie, '?limit=4');
-    expect(descriptions(first)).toEqual(['Dispositivo "Televisão Recepção" criado', 'Grupo "Grupo 5" criado', 'Grupo "Grupo 4" criado', 'Grupo "Grupo 3" criado']);
+    expect(descriptions(first)).toEqual([
+      'Dispositivo "Televisão Recepção" criado',
+      'Grupo "Grupo 5" criado',
+      'Grupo "Grupo 4" criado',
+      'Grupo "Grupo 3" criado',
+    ]);
     expect(first.nextBefore).toBe(first.items[3]!.id);
     const second = await read(owner.cookie, `?limit=4&before=${first.nextBefore}`);
     expect(descriptions(second)).toEqual(['Grupo "Grupo 2" criado', 'Grupo "Grupo 1" criado']);
     expect(second.nextBefore).toBeNull();
 
-    expect(descriptions(await read(owner.cookie, '?type=device_created'))).toEqual(['Dispositivo "Televisão Recepção" criado']);
+    expect(descriptions(await read(owner.cookie, '?type=device_created'))).toEqual([
+      'Dispositivo "Televisão Recepção" criado',
+    ]);
     expect((await read(owner.cookie, '?entityType=device_group')).items).toHaveLength(5);
-    expect(descriptions(await read(owner.cookie, `?userId=${other.user.id}`))).toEqual(['Dispositivo "Televisão Recepção" criado']);
-    expect(descriptions(await read(owner.cookie, `?search=${encodeURIComponent('TELEVISAO recepcao')}`))).toEqual(['Dispositivo "Televisão Recepção" criado']);
+    expect(descriptions(await read(owner.cookie, `?userId=${other.user.id}`))).toEqual([
+      'Dispositivo "Televisão Recepção" criado',
+    ]);
+    expect(descriptions(await read(owner.cookie, `?search=${encodeURIComponent('TELEVISAO recepcao')}`))).toEqual([
+      'Dispositivo "Televisão Recepção" criado',
+    ]);
     expect((await read(owner.cookie, `?search=${encodeURIComponent('grupo 1')}`)).items).toHaveLength(1);
     // LIKE's wildcards are literal characters in a search.
     expect((await read(owner.cookie, '?search=%25')).items).toEqual([]);
 
     // Days of the workspace's time zone (São Paulo, UTC−3): 01:30 UTC on the 10th is the 9th there.
     const [row] = await t.database.db.select({ id: activities.id }).from(activities).orderBy(activities.id).limit(1);
-    await t.database.db.update(activities).set({ createdAt: new Date('2026-03-10T01:30:00Z') }).where(eq(activities.id, row!.id));
-    expect(descriptions(await read(owner.cookie, '?from=2026-03-09&to=2026-03-09'))).toEqual(['Grupo "Grupo 1" criado']);
+    await t.database.db
+      .update(activities)
+      .set({ createdAt: new Date('2026-03-10T01:30:00Z') })
+      .where(eq(activities.id, row!.id));
+    expect(descriptions(await read(owner.cookie, '?from=2026-03-09&to=2026-03-09'))).toEqual([
+      'Grupo "Grupo 1" criado',
+    ]);
     expect((await read(owner.cookie, '?from=2026-03-10&to=2026-03-10')).items).toEqual([]);
     expect((await read(owner.cookie, '?from=2026-03-10')).items).toHaveLength(5);
   });
 
   it('validates the query (400 JSON, pt-BR), 401 without a session, and shows nothing of another workspace', async () => {
     const mine = await userWithSession(t.database, 'user');
-    const res = await t.app.inject({ method: 'GET', url: '/api/activities?from=ontem', headers: { cookie: mine.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/activities?from=ontem',
+      headers: { cookie: mine.cookie },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: expect.any(String), issues: [{ path: ['from'], message: 'Data inválida (use AAAA-MM-DD)' }] });
-    const reversed = await t.app.inject({ method: 'GET', url: '/api/activities?from=2026-03-10&to=2026-03-09', headers: { cookie: mine.cookie } });
+    expect(res.json()).toMatchObject({
+      message: expect.any(String),
+      issues: [{ path: ['from'], message: 'Data inválida (use AAAA-MM-DD)' }],
+    });
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: '/api/activities?from=2026-03-10&to=2026-03-09',
+      headers: { cookie: mine.cookie },
+    });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().issues[0]).toMatchObject({ path: ['to'], message: 'A data final deve ser igual ou posterior à inicial' });
+    expect(reversed.json().issues[0]).toMatchObject({
+      path: ['to'],
+      message: 'A data final deve ser igual ou posterior à inicial',
+    });
     for (const query of ['?limit=0', '?before=abc', '?userId=-1']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/activities${query}`, headers: { cookie: mine.cookie } })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/activities${query}`, headers: { cookie: mine.cookie } }))
+          .statusCode,
+      ).toBe(400);
     }
 
     expect((await t.app.inject({ method: 'GET', url: '/api/activities' })).statusCode).toBe(401);
@@ -176,7 +269,9 @@ describe('activity history API', () => {
       return res.json() as Array<{ id: number; name: string }>;
     };
     // The admin signed in (an entry) and removed a user (another).
-    const expected = [admin.user, mine.user, colleague.user].map((u) => ({ id: u.id, name: u.username })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    const expected = [admin.user, mine.user, colleague.user]
+      .map((u) => ({ id: u.id, name: u.username }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
     expect(await authors(mine.cookie)).toEqual(expected);
     expect(await authors(theirs.cookie)).toEqual([{ id: theirs.user.id, name: theirs.user.username }]);
     expect((await t.app.inject({ method: 'GET', url: '/api/activities/authors' })).statusCode).toBe(401);

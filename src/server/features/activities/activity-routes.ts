@@ -10,7 +10,8 @@ export const activityRoutes = ({ db }: RouteDeps) => [
     method: 'GET',
     url: '/api/activities',
     tag: 'Histórico',
-    summary: 'O histórico de atividades do workspace, do mais recente ao mais antigo, uma página por vez (`before`: o `nextBefore` da página anterior)',
+    summary:
+      'O histórico de atividades do workspace, do mais recente ao mais antigo, uma página por vez (`before`: o `nextBefore` da página anterior)',
     auth: 'user',
     query: activityQuerySchema,
     responses: { 200: activityPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },

@@ -34,7 +34,11 @@ const dayStart = (workspaceId: number, day: string, days = 0) =>
   sql`((${day}::date + ${days}::integer)::timestamp at time zone (select ${workspaces.timeZone} from ${workspaces} where ${workspaces.id} = ${workspaceId}))`;
 
 /** The actor's workspace's history, newest first, one page; `nextBefore` continues it (null: no more). */
-export async function listActivities(db: Db, actor: SessionUser, query: ActivityQuery): Promise<{ items: Activity[]; nextBefore: number | null }> {
+export async function listActivities(
+  db: Db,
+  actor: SessionUser,
+  query: ActivityQuery,
+): Promise<{ items: Activity[]; nextBefore: number | null }> {
   const where: (SQL | undefined)[] = [visibleTo(activities.workspaceId, actor)];
   if (query.before) where.push(lt(activities.id, query.before));
   if (query.type) where.push(eq(activities.type, query.type));
@@ -42,7 +46,10 @@ export async function listActivities(db: Db, actor: SessionUser, query: Activity
   if (query.userId) where.push(eq(activities.userId, query.userId));
   if (query.from) where.push(sql`${activities.createdAt} >= ${dayStart(actor.workspaceId, query.from)}`);
   if (query.to) where.push(sql`${activities.createdAt} < ${dayStart(actor.workspaceId, query.to, 1)}`);
-  if (query.search) where.push(sql`lower(translate(${activities.description}, ${ACCENTED}, ${PLAIN})) like ${likePattern(query.search)}`);
+  if (query.search)
+    where.push(
+      sql`lower(translate(${activities.description}, ${ACCENTED}, ${PLAIN})) like ${likePattern(query.search)}`,
+    );
   const rows = await db
     .select({
       id: activities.id,

@@ -1,4 +1,10 @@
-import { apiKeyListSchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, updateApiKeySchema } from '../../../contract/api-keys';
+import {
+  apiKeyListSchema,
+  apiKeySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  updateApiKeySchema,
+} from '../../../contract/api-keys';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';

@@ -36,7 +36,11 @@ function present(row: Row): ApiKey {
 
 /** The workspace's keys, oldest first. */
 export async function listApiKeys(db: Db, actor: SessionUser): Promise<ApiKey[]> {
-  const rows = await db.select().from(apiKeys).where(visibleTo(apiKeys.workspaceId, actor)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(visibleTo(apiKeys.workspaceId, actor))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
   return rows.map(present);
 }
 
@@ -55,7 +59,13 @@ export async function createApiKey(db: Db, actor: SessionUser, input: CreateApiK
         ...ownedBy(actor),
       })
       .returning();
-    await recordActivity(tx, { ...ownedBy(actor), type: 'api_key_created', description: `Chave de API "${input.name}" criada`, entityType: 'api_key', entityId: created!.id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'api_key_created',
+      description: `Chave de API "${input.name}" criada`,
+      entityType: 'api_key',
+      entityId: created!.id,
+    });
     return created;
   });
   return { ...present(row!), key };
@@ -63,7 +73,10 @@ export async function createApiKey(db: Db, actor: SessionUser, input: CreateApiK
 
 export async function updateApiKey(db: Db, actor: SessionUser, id: number, input: UpdateApiKey): Promise<ApiKey> {
   const where = and(eq(apiKeys.id, id), visibleTo(apiKeys.workspaceId, actor));
-  const changes = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.isActive !== undefined ? { isActive: input.isActive } : {}) };
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  };
   // An empty patch changes nothing and answers the key as it is.
   if (!Object.keys(changes).length) {
     const [row] = await db.select().from(apiKeys).where(where);
@@ -74,7 +87,13 @@ export async function updateApiKey(db: Db, actor: SessionUser, id: number, input
     const [updated] = await tx.update(apiKeys).set(changes).where(where).returning();
     if (!updated) throw notFound(messages.apiKeys.notFound);
     const what = input.isActive === undefined ? 'atualizada' : input.isActive ? 'ativada' : 'desativada';
-    await recordActivity(tx, { ...ownedBy(actor), type: 'api_key_updated', description: `Chave de API "${updated.name}" ${what}`, entityType: 'api_key', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'api_key_updated',
+      description: `Chave de API "${updated.name}" ${what}`,
+      entityType: 'api_key',
+      entityId: id,
+    });
     return updated;
   });
   return present(row);
@@ -87,6 +106,12 @@ export async function deleteApiKey(db: Db, actor: SessionUser, id: number): Prom
       .where(and(eq(apiKeys.id, id), visibleTo(apiKeys.workspaceId, actor)))
       .returning({ id: apiKeys.id, name: apiKeys.name });
     if (!removed) throw notFound(messages.apiKeys.notFound);
-    await recordActivity(tx, { ...ownedBy(actor), type: 'api_key_deleted', description: `Chave de API "${removed.name}" removida`, entityType: 'api_key', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'api_key_deleted',
+      description: `Chave de API "${removed.name}" removida`,
+      entityType: 'api_key',
+      entityId: id,
+    });
   });
 }

@@ -56,7 +56,11 @@ describe('TV app download, APK configured but missing', () => {
   const t = useTestApp({ appApkPath: path.join(dir, 'nao-existe.apk') });
 
   it('says unavailable and answers 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/app/info' })).json()).toMatchObject({ available: false, sizeBytes: null, sha256: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/app/info' })).json()).toMatchObject({
+      available: false,
+      sizeBytes: null,
+      sha256: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/app/download' })).statusCode).toBe(404);
   });
 });

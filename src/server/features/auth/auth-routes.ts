@@ -9,7 +9,12 @@ import { getUser } from '../users/user-service';
 import { signIn, signOut, workspaceOf } from './login-service';
 
 export function authRoutes({ db, bus, limiter, config }: RouteDeps) {
-  const perAddress = { name: 'login', max: config.loginRateLimitPerMinute, windowMs: 60_000, message: messages.auth.tooManyAttempts };
+  const perAddress = {
+    name: 'login',
+    max: config.loginRateLimitPerMinute,
+    windowMs: 60_000,
+    message: messages.auth.tooManyAttempts,
+  };
   return [
     defineRoute({
       method: 'POST',
@@ -56,7 +61,10 @@ export function authRoutes({ db, bus, limiter, config }: RouteDeps) {
       summary: 'O usuário da sessão atual e o seu workspace',
       auth: 'user',
       responses: { 200: sessionUserResponseSchema, 401: apiErrorSchema },
-      handler: async ({ user }) => ({ user: await getUser(db, user, user.id), workspace: await workspaceOf(db, user.workspaceId) }),
+      handler: async ({ user }) => ({
+        user: await getUser(db, user, user.id),
+        workspace: await workspaceOf(db, user.workspaceId),
+      }),
     }),
   ];
 }

@@ -17,7 +17,10 @@ describe('auth', () => {
       payload: { email: user.email.toUpperCase(), password: DEFAULT_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste', timeZone: 'America/Sao_Paulo' } });
+    expect(res.json()).toEqual({
+      user,
+      workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste', timeZone: 'America/Sao_Paulo' },
+    });
     expect(res.body).not.toMatch(/password/i);
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -57,7 +60,10 @@ describe('auth', () => {
   it('GET /api/auth/me returns the session user and their workspace, and 401 without a session', async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toEqual({ user, workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste', timeZone: 'America/Sao_Paulo' } });
+    expect(me.json()).toEqual({
+      user,
+      workspace: { id: await defaultWorkspace(t.database), name: 'Empresa de teste', timeZone: 'America/Sao_Paulo' },
+    });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ message: messages.auth.unauthenticated, code: 'UNAUTHENTICATED' });
@@ -75,9 +81,17 @@ describe('auth', () => {
   it('never trusts x-user-id: identity comes from the session alone', async () => {
     const admin = await makeUser(t.database, { role: 'admin' });
     const { cookie } = await signedInUser(t.app, t.database);
-    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie, 'x-user-id': String(admin.id) } });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie, 'x-user-id': String(admin.id) },
+    });
     expect(asAdmin.statusCode).toBe(403);
-    const noSession = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-user-id': String(admin.id) } });
+    const noSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'x-user-id': String(admin.id) },
+    });
     expect(noSession.statusCode).toBe(401);
   });
 
@@ -102,15 +116,27 @@ describe('auth', () => {
   });
 
   it('creates the first workspace and its admin only on an empty database', async () => {
-    const created = await ensureFirstAdmin(t.database.db, { email: 'Chefe@Empresa.com.br', password: 'senha-do-chefe', workspaceName: 'Padaria Central' });
-    expect(created).toEqual({ email: 'chefe@empresa.com.br', workspace: { id: expect.any(Number), name: 'Padaria Central', timeZone: 'America/Sao_Paulo' }, generatedPassword: undefined });
+    const created = await ensureFirstAdmin(t.database.db, {
+      email: 'Chefe@Empresa.com.br',
+      password: 'senha-do-chefe',
+      workspaceName: 'Padaria Central',
+    });
+    expect(created).toEqual({
+      email: 'chefe@empresa.com.br',
+      workspace: { id: expect.any(Number), name: 'Padaria Central', timeZone: 'America/Sao_Paulo' },
+      generatedPassword: undefined,
+    });
     const row = await findUserByEmail(t.database.db, 'chefe@empresa.com.br');
     expect(row).toMatchObject({ role: 'admin', username: 'admin', workspaceId: created!.workspace.id });
     expect(await verifyPassword('senha-do-chefe', row!.passwordHash)).toBe(true);
     expect(await ensureFirstAdmin(t.database.db, {})).toBeNull();
     const cookie = await login(t.app, 'chefe@empresa.com.br', 'senha-do-chefe');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json().workspace).toEqual({ id: created!.workspace.id, name: 'Padaria Central', timeZone: 'America/Sao_Paulo' });
+    expect(me.json().workspace).toEqual({
+      id: created!.workspace.id,
+      name: 'Padaria Central',
+      timeZone: 'America/Sao_Paulo',
+    });
   });
 
   it('generates and reports a password when none is configured; the workspace is "Minha empresa" unless named', async () => {
@@ -121,9 +147,14 @@ describe('auth', () => {
   });
 
   it('two starts at once on one database create one workspace and one admin', async () => {
-    const both = await Promise.all([ensureFirstAdmin(t.database.db, { password: 'senha-um-1' }), ensureFirstAdmin(t.database.db, { password: 'senha-dois-2' })]);
+    const both = await Promise.all([
+      ensureFirstAdmin(t.database.db, { password: 'senha-um-1' }),
+      ensureFirstAdmin(t.database.db, { password: 'senha-dois-2' }),
+    ]);
     expect(both.filter((c) => c !== null)).toHaveLength(1);
-    const { rows } = (await t.database.db.execute(sql`select (select count(*) from workspaces)::int as w, (select count(*) from users)::int as u`)) as unknown as { rows: Array<{ w: number; u: number }> };
+    const { rows } = (await t.database.db.execute(
+      sql`select (select count(*) from workspaces)::int as w, (select count(*) from users)::int as u`,
+    )) as unknown as { rows: Array<{ w: number; u: number }> };
     expect(rows[0]).toEqual({ w: 1, u: 1 });
   });
 });

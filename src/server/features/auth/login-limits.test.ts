@@ -37,7 +37,12 @@ describe('account lockout', () => {
   let address = 0;
   // Each attempt from another address: the lockout is per email, not per address.
   const attempt = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `192.0.2.${++address % 250}`, payload: { email, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: `192.0.2.${++address % 250}`,
+      payload: { email, password },
+    });
 
   it('locks an email after repeated failures, even with the right password, with Retry-After', async () => {
     const user = await makeUser(t.database);

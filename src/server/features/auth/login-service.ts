@@ -25,7 +25,8 @@ export interface LoginLockout {
  * The lockout counts per email whether or not an account has it, so a 429 tells nothing about
  * which emails exist; the key is a hash so that no email sits in Redis in clear.
  */
-const lockoutKey = (email: string) => `login-fail:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+const lockoutKey = (email: string) =>
+  `login-fail:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 
 /**
  * Checks the credentials and opens a session. Guessing one account's password from many addresses
@@ -51,7 +52,14 @@ export async function signIn(
   await limiter.reset(failures);
   const session = await db.transaction(async (tx) => {
     const opened = await createSession(tx, user.id);
-    await recordActivity(tx, { userId: user.id, workspaceId: user.workspaceId, type: 'signed_in', description: `Usuário "${user.username}" entrou`, entityType: 'session', entityId: user.id });
+    await recordActivity(tx, {
+      userId: user.id,
+      workspaceId: user.workspaceId,
+      type: 'signed_in',
+      description: `Usuário "${user.username}" entrou`,
+      entityType: 'session',
+      entityId: user.id,
+    });
     return opened;
   });
   return { user, session };
@@ -62,7 +70,13 @@ export async function signOut(db: Db, user: SessionUser): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteSession(tx, user.sessionTokenHash);
     const [row] = await tx.select({ username: users.username }).from(users).where(eq(users.id, user.id));
-    await recordActivity(tx, { ...ownedBy(user), type: 'signed_out', description: `Usuário "${row?.username ?? ''}" saiu`, entityType: 'session', entityId: user.id });
+    await recordActivity(tx, {
+      ...ownedBy(user),
+      type: 'signed_out',
+      description: `Usuário "${row?.username ?? ''}" saiu`,
+      entityType: 'session',
+      entityId: user.id,
+    });
   });
 }
 

@@ -13,7 +13,8 @@ describe('campaign actions API', () => {
     const device = await makeDevice(t, { owner });
     const playlist = await makePlaylist(t, { owner });
     const headers = { cookie: owner.cookie };
-    const call = (method: 'PATCH' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers, payload });
+    const call = (method: 'PATCH' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers, payload });
     return { owner, device, playlist, headers, call };
   }
 
@@ -30,10 +31,17 @@ describe('campaign actions API', () => {
     const aimless = await makeCampaign(t, { owner });
     const refused = await call('PATCH', `/api/campaigns/${aimless.id}/status`, { status: 'published' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'Escolha ao menos um dispositivo ou grupo, ou todas as telas', issues: [{ path: ['deviceIds'] }] });
+    expect(refused.json()).toMatchObject({
+      message: 'Escolha ao menos um dispositivo ou grupo, ou todas as telas',
+      issues: [{ path: ['deviceIds'] }],
+    });
 
     const orphan = await makeCampaign(t, { owner, allDevices: true });
-    await t.app.inject({ method: 'DELETE', url: `/api/playlists/${orphan.playlistId}`, headers: { cookie: owner.cookie } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/playlists/${orphan.playlistId}`,
+      headers: { cookie: owner.cookie },
+    });
     const noPlaylist = await call('PATCH', `/api/campaigns/${orphan.id}/status`, { status: 'published' });
     expect(noPlaylist.statusCode).toBe(400);
     expect(noPlaylist.json().message).toBe('Selecione uma playlist');
@@ -53,7 +61,10 @@ describe('campaign actions API', () => {
     expect(ended.startDate).toBe(ended.endDate);
     expect(ended.status).toBe('published');
     expect(campaignState(ended, new Date(), 'America/Sao_Paulo')).toBe('ended');
-    expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${paused.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/campaigns/${paused.id}`, headers: { cookie: owner.cookie } }))
+        .statusCode,
+    ).toBe(200);
 
     const again = await call('POST', `/api/campaigns/${paused.id}/end`);
     expect(again.statusCode).toBe(409);
@@ -66,7 +77,11 @@ describe('campaign actions API', () => {
     const { owner, device, playlist, call } = await setup();
     const group = await makeGroup(t, { owner });
     const before = Date.now();
-    const res = await call('POST', '/api/campaigns/emergency', { playlistId: playlist.id, deviceIds: [device.id], groupIds: [group.id] });
+    const res = await call('POST', '/api/campaigns/emergency', {
+      playlistId: playlist.id,
+      deviceIds: [device.id],
+      groupIds: [group.id],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const emergency = res.json();
     expect(emergency).toMatchObject({
@@ -83,9 +98,17 @@ describe('campaign actions API', () => {
     });
     expect(Date.parse(emergency.startDate)).toBeGreaterThanOrEqual(before - 1000);
     expect(campaignState(emergency, new Date(), 'America/Sao_Paulo')).toBe('on_air');
-    expect(t.events).toContainEqual({ type: 'campaign.changed', campaignId: emergency.id, workspaceId: expect.any(Number) });
+    expect(t.events).toContainEqual({
+      type: 'campaign.changed',
+      campaignId: emergency.id,
+      workspaceId: expect.any(Number),
+    });
 
-    const everywhere = await call('POST', '/api/campaigns/emergency', { name: 'Evacuação', playlistId: playlist.id, allDevices: true });
+    const everywhere = await call('POST', '/api/campaigns/emergency', {
+      name: 'Evacuação',
+      playlistId: playlist.id,
+      allDevices: true,
+    });
     expect(everywhere.json()).toMatchObject({ name: 'Evacuação', allDevices: true, priority: 'emergency' });
     const ended = await call('POST', `/api/campaigns/${emergency.id}/end`);
     expect(campaignState(ended.json(), new Date(), 'America/Sao_Paulo')).toBe('ended');
@@ -97,7 +120,12 @@ describe('campaign actions API', () => {
     const cases: Array<[string, string, object, string]> = [
       ['PATCH', `/api/campaigns/${campaign.id}/status`, { status: 'scheduled' }, 'Status de campanha inválido'],
       ['PATCH', `/api/campaigns/${campaign.id}/status`, {}, 'Status de campanha inválido'],
-      ['POST', '/api/campaigns/emergency', { playlistId: playlist.id }, 'Escolha ao menos um dispositivo ou grupo, ou todas as telas'],
+      [
+        'POST',
+        '/api/campaigns/emergency',
+        { playlistId: playlist.id },
+        'Escolha ao menos um dispositivo ou grupo, ou todas as telas',
+      ],
       ['POST', '/api/campaigns/emergency', { allDevices: true }, 'Selecione uma playlist'],
     ];
     for (const [method, url, payload, message] of cases) {
@@ -121,13 +149,18 @@ describe('campaign actions API', () => {
     const mine = await setup();
     const theirs = await setup(await makeWorkspace(t.database));
     const theirCampaign = await makeCampaign(t, { owner: theirs.owner, deviceIds: [theirs.device.id] });
-    expect((await mine.call('PATCH', `/api/campaigns/${theirCampaign.id}/status`, { status: 'published' })).statusCode).toBe(404);
+    expect(
+      (await mine.call('PATCH', `/api/campaigns/${theirCampaign.id}/status`, { status: 'published' })).statusCode,
+    ).toBe(404);
     expect((await mine.call('POST', `/api/campaigns/${theirCampaign.id}/end`)).statusCode).toBe(404);
 
     const foreign: Array<[object, string]> = [
       [{ playlistId: theirs.playlist.id, allDevices: true }, 'PLAYLIST_NOT_FOUND'],
       [{ playlistId: mine.playlist.id, deviceIds: [theirs.device.id] }, 'DEVICE_NOT_FOUND'],
-      [{ playlistId: mine.playlist.id, groupIds: [(await makeGroup(t, { owner: theirs.owner })).id] }, 'GROUP_NOT_FOUND'],
+      [
+        { playlistId: mine.playlist.id, groupIds: [(await makeGroup(t, { owner: theirs.owner })).id] },
+        'GROUP_NOT_FOUND',
+      ],
     ];
     for (const [payload, code] of foreign) {
       const res = await mine.call('POST', '/api/campaigns/emergency', payload);

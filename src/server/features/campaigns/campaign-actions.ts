@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { campaignMessages, CAMPAIGN_STATUS_LABELS, type Campaign, type CampaignStatus } from '../../../contract/campaigns';
+import {
+  campaignMessages,
+  CAMPAIGN_STATUS_LABELS,
+  type Campaign,
+  type CampaignStatus,
+} from '../../../contract/campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ALL_WEEKDAYS } from '../../../contract/schedule';
 import type { SessionUser } from '../../auth/session-user';
@@ -9,20 +14,30 @@ import { conflict, HttpError } from '../../http/errors';
 import { checkReferences, loadCampaign, saveCampaign, type CampaignDeps } from './campaign-service';
 
 /** Publish, pause, or back to draft. A campaign that plays must have a playlist and a target. */
-export async function setCampaignStatus(deps: CampaignDeps, actor: SessionUser, id: number, status: CampaignStatus): Promise<Campaign> {
+export async function setCampaignStatus(
+  deps: CampaignDeps,
+  actor: SessionUser,
+  id: number,
+  status: CampaignStatus,
+): Promise<Campaign> {
   const current = await loadCampaign(deps.db, actor, id);
   if (status === 'published') {
     if (current.playlistId === null) {
-      throw new HttpError(400, campaignMessages.playlistRequired, ERROR_CODES.validation, [{ path: ['playlistId'], message: campaignMessages.playlistRequired }]);
+      throw new HttpError(400, campaignMessages.playlistRequired, ERROR_CODES.validation, [
+        { path: ['playlistId'], message: campaignMessages.playlistRequired },
+      ]);
     }
     if (!current.allDevices && current.deviceIds.length === 0 && current.groupIds.length === 0) {
-      throw new HttpError(400, campaignMessages.targetRequired, ERROR_CODES.validation, [{ path: ['deviceIds'], message: campaignMessages.targetRequired }]);
+      throw new HttpError(400, campaignMessages.targetRequired, ERROR_CODES.validation, [
+        { path: ['deviceIds'], message: campaignMessages.targetRequired },
+      ]);
     }
   }
   return saveCampaign(
     deps,
     actor,
-    async (tx) => (await tx.update(campaigns).set({ status, updatedAt: new Date() }).where(eq(campaigns.id, id)).returning())[0],
+    async (tx) =>
+      (await tx.update(campaigns).set({ status, updatedAt: new Date() }).where(eq(campaigns.id, id)).returning())[0],
     (row) => ({ type: 'campaign_status', description: `Campanha "${row.name}": ${CAMPAIGN_STATUS_LABELS[status]}` }),
   );
 }
@@ -40,7 +55,14 @@ export async function endCampaign(deps: CampaignDeps, actor: SessionUser, id: nu
   return saveCampaign(
     deps,
     actor,
-    async (tx) => (await tx.update(campaigns).set({ endDate: now, startDate, status: 'published', updatedAt: now }).where(eq(campaigns.id, id)).returning())[0],
+    async (tx) =>
+      (
+        await tx
+          .update(campaigns)
+          .set({ endDate: now, startDate, status: 'published', updatedAt: now })
+          .where(eq(campaigns.id, id))
+          .returning()
+      )[0],
     (row) => ({ type: 'campaign_ended', description: `Campanha "${row.name}" encerrada` }),
   );
 }
@@ -75,7 +97,12 @@ export async function startEmergency(deps: CampaignDeps, actor: SessionUser, dat
     actor,
     async (tx) => {
       const targets = await checkReferences(tx, actor.workspaceId, data);
-      return (await tx.insert(campaigns).values({ ...values, ...targets, ...ownedBy(actor) }).returning())[0];
+      return (
+        await tx
+          .insert(campaigns)
+          .values({ ...values, ...targets, ...ownedBy(actor) })
+          .returning()
+      )[0];
     },
     (row) => ({ type: 'emergency_started', description: `Emergência "${row.name}" iniciada` }),
   );

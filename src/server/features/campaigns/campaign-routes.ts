@@ -1,4 +1,10 @@
-import { campaignInputSchema, campaignListSchema, campaignSchema, campaignStatusChangeSchema, emergencyInputSchema } from '../../../contract/campaigns';
+import {
+  campaignInputSchema,
+  campaignListSchema,
+  campaignSchema,
+  campaignStatusChangeSchema,
+  emergencyInputSchema,
+} from '../../../contract/campaigns';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { defineRoute } from '../../http/define-route';
@@ -92,7 +98,8 @@ export const campaignRoutes = (deps: RouteDeps) => [
     method: 'POST',
     url: '/api/campaigns/emergency',
     tag,
-    summary: 'Emergência: publica agora, sem término, uma playlist na tela inteira dos dispositivos, grupos ou todas as telas escolhidas',
+    summary:
+      'Emergência: publica agora, sem término, uma playlist na tela inteira dos dispositivos, grupos ou todas as telas escolhidas',
     auth: 'user',
     apiKey: 'campaigns',
     body: emergencyInputSchema,

@@ -44,7 +44,8 @@ export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): P
   return rows.map(presentCampaign);
 }
 
-export const loadCampaign = (db: Db | Tx, actor: SessionUser, id: number) => loadVisibleRow(db, campaigns, actor, id, campaignMessages.notFound);
+export const loadCampaign = (db: Db | Tx, actor: SessionUser, id: number) =>
+  loadVisibleRow(db, campaigns, actor, id, campaignMessages.notFound);
 
 export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: number): Promise<Campaign> {
   return presentCampaign(await loadCampaign(db, actor, id));
@@ -87,9 +88,11 @@ export async function checkReferences(tx: Tx, workspaceId: number, data: Targets
     .limit(1);
   if (!playlist) throw refused(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound, 'playlistId');
   const deviceIds = [...new Set(data.deviceIds)];
-  if (!(await allOwned(tx, devices, deviceIds, workspaceId))) throw refused(400, messages.devices.notFound, ERROR_CODES.deviceNotFound, 'deviceIds');
+  if (!(await allOwned(tx, devices, deviceIds, workspaceId)))
+    throw refused(400, messages.devices.notFound, ERROR_CODES.deviceNotFound, 'deviceIds');
   const groupIds = [...new Set(data.groupIds)];
-  if (!(await allOwned(tx, deviceGroups, groupIds, workspaceId))) throw refused(400, messages.groups.notFound, ERROR_CODES.groupNotFound, 'groupIds');
+  if (!(await allOwned(tx, deviceGroups, groupIds, workspaceId)))
+    throw refused(400, messages.groups.notFound, ERROR_CODES.groupNotFound, 'groupIds');
   return { deviceIds, groupIds };
 }
 
@@ -132,20 +135,36 @@ export async function createCampaign(deps: CampaignDeps, actor: SessionUser, dat
     actor,
     async (tx) => {
       const targets = await checkReferences(tx, actor.workspaceId, data);
-      return (await tx.insert(campaigns).values({ ...values(data, targets), ...ownedBy(actor) }).returning())[0];
+      return (
+        await tx
+          .insert(campaigns)
+          .values({ ...values(data, targets), ...ownedBy(actor) })
+          .returning()
+      )[0];
     },
     (row) => ({ type: 'campaign_created', description: `Campanha "${row.name}" criada` }),
   );
 }
 
-export async function updateCampaign(deps: CampaignDeps, actor: SessionUser, id: number, data: CampaignData): Promise<Campaign> {
+export async function updateCampaign(
+  deps: CampaignDeps,
+  actor: SessionUser,
+  id: number,
+  data: CampaignData,
+): Promise<Campaign> {
   const current = await loadCampaign(deps.db, actor, id);
   return saveCampaign(
     deps,
     actor,
     async (tx) => {
       const targets = await checkReferences(tx, current.workspaceId, data);
-      return (await tx.update(campaigns).set({ ...values(data, targets), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning())[0];
+      return (
+        await tx
+          .update(campaigns)
+          .set({ ...values(data, targets), updatedAt: new Date() })
+          .where(eq(campaigns.id, id))
+          .returning()
+      )[0];
     },
     (row) => ({ type: 'campaign_updated', description: `Campanha "${row.name}" atualizada` }),
   );
@@ -156,7 +175,13 @@ export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id:
   const current = await loadCampaign(deps.db, actor, id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(campaigns).where(eq(campaigns.id, id));
-    await recordActivity(tx, { ...ownedBy(actor), type: 'campaign_deleted', description: `Campanha "${current.name}" removida`, entityType: 'campaign', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'campaign_deleted',
+      description: `Campanha "${current.name}" removida`,
+      entityType: 'campaign',
+      entityId: id,
+    });
   });
   deps.bus.publish({ type: 'campaign.deleted', campaignId: id, workspaceId: current.workspaceId });
 }
@@ -166,7 +191,12 @@ export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id:
  * campaign keeping the id could not be saved again as read (its targets must exist). Ids are never
  * reused, so the campaign caches may keep it meanwhile.
  */
-export async function dropCampaignTarget(tx: Tx, workspaceId: number, target: 'device' | 'group', id: number): Promise<void> {
+export async function dropCampaignTarget(
+  tx: Tx,
+  workspaceId: number,
+  target: 'device' | 'group',
+  id: number,
+): Promise<void> {
   const column = target === 'device' ? campaigns.deviceIds : campaigns.groupIds;
   const removed = sql`array_remove(${column}, ${id}::int)`;
   await tx

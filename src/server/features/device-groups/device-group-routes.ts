@@ -48,7 +48,8 @@ export const deviceGroupRoutes = (deps: RouteDeps) => [
     params: idParamsSchema,
     body: deviceGroupPatchSchema,
     responses: { 200: deviceGroupSchema, ...errors },
-    handler: ({ user, params, body }) => updateGroup(deps, user, params.id, body as { name?: string; description?: string | null }),
+    handler: ({ user, params, body }) =>
+      updateGroup(deps, user, params.id, body as { name?: string; description?: string | null }),
   }),
   defineRoute({
     method: 'DELETE',

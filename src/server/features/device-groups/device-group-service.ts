@@ -24,16 +24,34 @@ const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
 });
 
 export async function listGroups({ db }: GroupDeps, actor: SessionUser): Promise<DeviceGroup[]> {
-  const rows = await db.select().from(deviceGroups).where(visibleTo(deviceGroups.workspaceId, actor)).orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
+  const rows = await db
+    .select()
+    .from(deviceGroups)
+    .where(visibleTo(deviceGroups.workspaceId, actor))
+    .orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
   return rows.map(present);
 }
 
-const loadVisible = (db: Db, actor: SessionUser, id: number) => loadVisibleRow(db, deviceGroups, actor, id, messages.groups.notFound);
+const loadVisible = (db: Db, actor: SessionUser, id: number) =>
+  loadVisibleRow(db, deviceGroups, actor, id, messages.groups.notFound);
 
-export async function createGroup({ db, bus }: GroupDeps, actor: SessionUser, data: { name: string; description: string | null }): Promise<DeviceGroup> {
+export async function createGroup(
+  { db, bus }: GroupDeps,
+  actor: SessionUser,
+  data: { name: string; description: string | null },
+): Promise<DeviceGroup> {
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(deviceGroups).values({ ...data, ...ownedBy(actor) }).returning();
-    await recordActivity(tx, { ...ownedBy(actor), type: 'group_created', description: `Grupo "${data.name}" criado`, entityType: 'device_group', entityId: created!.id });
+    const [created] = await tx
+      .insert(deviceGroups)
+      .values({ ...data, ...ownedBy(actor) })
+      .returning();
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'group_created',
+      description: `Grupo "${data.name}" criado`,
+      entityType: 'device_group',
+      entityId: created!.id,
+    });
     return created;
   });
   bus.publish({ type: 'group.changed', groupId: row!.id, workspaceId: row!.workspaceId });
@@ -47,10 +65,19 @@ export async function updateGroup(
   changes: { name?: string; description?: string | null },
 ): Promise<DeviceGroup> {
   const current = await loadVisible(db, actor, id);
-  const set = { name: changes.name ?? current.name, description: changes.description === undefined ? current.description : changes.description };
+  const set = {
+    name: changes.name ?? current.name,
+    description: changes.description === undefined ? current.description : changes.description,
+  };
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(deviceGroups).set(set).where(eq(deviceGroups.id, id)).returning();
-    await recordActivity(tx, { ...ownedBy(actor), type: 'group_updated', description: `Grupo "${set.name}" atualizado`, entityType: 'device_group', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'group_updated',
+      description: `Grupo "${set.name}" atualizado`,
+      entityType: 'device_group',
+      entityId: id,
+    });
     return updated;
   });
   bus.publish({ type: 'group.changed', groupId: id, workspaceId: row!.workspaceId });
@@ -63,7 +90,13 @@ export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id
   await db.transaction(async (tx) => {
     await tx.delete(deviceGroups).where(eq(deviceGroups.id, id));
     await dropCampaignTarget(tx, current.workspaceId, 'group', id);
-    await recordActivity(tx, { ...ownedBy(actor), type: 'group_deleted', description: `Grupo "${current.name}" removido`, entityType: 'device_group', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'group_deleted',
+      description: `Grupo "${current.name}" removido`,
+      entityType: 'device_group',
+      entityId: id,
+    });
   });
   bus.publish({ type: 'group.deleted', groupId: id, workspaceId: current.workspaceId });
 }

@@ -14,12 +14,19 @@ describe('group assignment API', () => {
     const owner = await signedInUser(t.app, t.database, 'user', workspaceId);
     const group = await makeGroup(t, { owner, name: 'Lojas' });
     const [first, second] = [await makePlaylist(t, { owner }), await makePlaylist(t, { owner })];
-    const assign = (groupId: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/device-groups/${groupId}/assign`, headers: { cookie: owner.cookie }, payload });
-    const device = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/devices/${id}`, headers: { cookie: owner.cookie } })).json();
+    const assign = (groupId: number, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/device-groups/${groupId}/assign`,
+        headers: { cookie: owner.cookie },
+        payload,
+      });
+    const device = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/devices/${id}`, headers: { cookie: owner.cookie } })).json();
     return { owner, group, first, second, assign, device };
   }
 
-  it("assigns every device of the group (a single one takes the first only), announces each, and leaves the others", async () => {
+  it('assigns every device of the group (a single one takes the first only), announces each, and leaves the others', async () => {
     const { owner, group, first, second, assign, device } = await setup();
     const single = await makeDevice(t, { owner, groupId: group.id });
     const dual = await makeDevice(t, { owner, groupId: group.id, layout: 'dual' });
@@ -32,9 +39,18 @@ describe('group assignment API', () => {
     expect(await device(single.id)).toMatchObject({ assignedPlaylistId1: first.id, assignedPlaylistId2: null });
     expect(await device(dual.id)).toMatchObject({ assignedPlaylistId1: first.id, assignedPlaylistId2: second.id });
     expect(await device(outside.id)).toMatchObject({ assignedPlaylistId1: second.id });
-    expect(t.events.filter((e) => e.type === 'device.changed').map((e) => (e as { deviceId: number }).deviceId).sort()).toEqual([single.id, dual.id].sort());
+    expect(
+      t.events
+        .filter((e) => e.type === 'device.changed')
+        .map((e) => (e as { deviceId: number }).deviceId)
+        .sort(),
+    ).toEqual([single.id, dual.id].sort());
     const activity = (await t.database.db.select().from(activities)).find((a) => a.type === 'group_playlists_assigned');
-    expect(activity).toMatchObject({ type: 'group_playlists_assigned', entityType: 'device_group', entityId: group.id });
+    expect(activity).toMatchObject({
+      type: 'group_playlists_assigned',
+      entityType: 'device_group',
+      entityId: group.id,
+    });
 
     // An empty group: nothing to do.
     const empty = await makeGroup(t, { owner });
@@ -47,7 +63,10 @@ describe('group assignment API', () => {
     await makeDevice(t, { owner, groupId: group.id, layout: 'dual' });
     const res = await assign(group.id, { assignedPlaylistId1: first.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Dispositivos com 2 janelas devem ter duas playlists selecionadas.', code: 'DUAL_NEEDS_TWO_PLAYLISTS' });
+    expect(res.json()).toMatchObject({
+      message: 'Dispositivos com 2 janelas devem ter duas playlists selecionadas.',
+      code: 'DUAL_NEEDS_TWO_PLAYLISTS',
+    });
     expect((await device(single.id)).assignedPlaylistId1).toBeNull();
     expect(t.events.filter((e) => e.type === 'device.changed' && e.deviceId === single.id)).toHaveLength(1);
   });
@@ -61,7 +80,15 @@ describe('group assignment API', () => {
     expect(bad.json().message).toEqual(expect.any(String));
     expect(bad.json().issues[0].path).toEqual(['assignedPlaylistId1']);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/device-groups/${mine.group.id}/assign`, payload: { assignedPlaylistId1: mine.first.id } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/device-groups/${mine.group.id}/assign`,
+          payload: { assignedPlaylistId1: mine.first.id },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await mine.assign(theirs.group.id, { assignedPlaylistId1: mine.first.id })).statusCode).toBe(404);
     const foreign = await mine.assign(mine.group.id, { assignedPlaylistId1: theirs.first.id });
     expect(foreign.statusCode).toBe(400);
@@ -89,18 +116,39 @@ describe.skipIf(!process.env.DATABASE_URL)('group assignment racing a device joi
       await other.query('begin');
       await other.query('select id from devices where group_id = $1 for update', [group.id]);
       // Started now (an inject chain runs once something awaits it).
-      const answer = Promise.resolve(t.app.inject({ method: 'POST', url: `/api/device-groups/${group.id}/assign`, headers: { cookie: owner.cookie }, payload: { assignedPlaylistId1: playlist.id } }));
+      const answer = Promise.resolve(
+        t.app.inject({
+          method: 'POST',
+          url: `/api/device-groups/${group.id}/assign`,
+          headers: { cookie: owner.cookie },
+          payload: { assignedPlaylistId1: playlist.id },
+        }),
+      );
       // The request now waits for the lock this connection holds.
       await expect
-        .poll(async () => (await other.query("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).rows[0].n, { timeout: 10_000 })
+        .poll(
+          async () =>
+            (
+              await other.query(
+                "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
         .toBeGreaterThan(0);
       await other.query('update devices set group_id = $1 where id = $2', [group.id, dual.id]);
       await other.query('commit');
       const res = await answer;
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ updated: 1 });
-      const rows = await t.database.db.select({ id: devices.id, first: devices.assignedPlaylistId1 }).from(devices).where(inArray(devices.id, [single.id, dual.id]));
-      expect(Object.fromEntries(rows.map((r) => [r.id, r.first]))).toEqual({ [single.id]: playlist.id, [dual.id]: null });
+      const rows = await t.database.db
+        .select({ id: devices.id, first: devices.assignedPlaylistId1 })
+        .from(devices)
+        .where(inArray(devices.id, [single.id, dual.id]));
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.first]))).toEqual({
+        [single.id]: playlist.id,
+        [dual.id]: null,
+      });
     } finally {
       await other.end();
     }

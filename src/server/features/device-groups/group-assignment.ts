@@ -18,7 +18,12 @@ import type { GroupDeps } from './device-group-service';
  * group's devices locked, so a layout changed meanwhile is judged as it is), then `device.changed`
  * per device: lists and TV manifests follow.
  */
-export async function assignGroupPlaylists(deps: GroupDeps, actor: SessionUser, groupId: number, input: DeviceAssignment): Promise<{ updated: number }> {
+export async function assignGroupPlaylists(
+  deps: GroupDeps,
+  actor: SessionUser,
+  groupId: number,
+  input: DeviceAssignment,
+): Promise<{ updated: number }> {
   const group = await loadVisible(deps.db, deviceGroups, actor, groupId, messages.groups.notFound);
   const first = input.assignedPlaylistId1 ?? null;
   const second = input.assignedPlaylistId2 ?? null;
@@ -28,19 +33,32 @@ export async function assignGroupPlaylists(deps: GroupDeps, actor: SessionUser, 
       .select({ id: playlists.id })
       .from(playlists)
       .where(and(inArray(playlists.id, wanted), eq(playlists.workspaceId, group.workspaceId)));
-    if (owned.length !== wanted.length) throw new HttpError(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound);
+    if (owned.length !== wanted.length)
+      throw new HttpError(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound);
   }
   const rows = await deps.db.transaction(async (tx) => {
-    const members = await tx.select({ id: devices.id, layout: devices.layout }).from(devices).where(eq(devices.groupId, groupId)).for('update');
+    const members = await tx
+      .select({ id: devices.id, layout: devices.layout })
+      .from(devices)
+      .where(eq(devices.groupId, groupId))
+      .for('update');
     if (members.length === 0) return [];
     if (members.some((d) => d.layout === 'dual') && (first === null || second === null)) {
       throw new HttpError(400, messages.devices.dualNeedsTwo.description, ERROR_CODES.dualNeedsTwoPlaylists);
     }
     const updated = await tx
       .update(devices)
-      .set({ assignedPlaylistId1: first, assignedPlaylistId2: sql`case when ${devices.layout} = 'dual' then ${second}::integer else null end` })
+      .set({
+        assignedPlaylistId1: first,
+        assignedPlaylistId2: sql`case when ${devices.layout} = 'dual' then ${second}::integer else null end`,
+      })
       // The devices locked and judged above, not the group as it is now: one moved in meanwhile was not judged.
-      .where(anyOf(devices.id, members.map((d) => d.id)))
+      .where(
+        anyOf(
+          devices.id,
+          members.map((d) => d.id),
+        ),
+      )
       .returning(deviceColumns);
     await recordActivity(tx, {
       ...ownedBy(actor),
@@ -51,6 +69,12 @@ export async function assignGroupPlaylists(deps: GroupDeps, actor: SessionUser, 
     });
     return updated;
   });
-  for (const row of rows) deps.bus.publish({ type: 'device.changed', deviceId: row.id, workspaceId: row.workspaceId, device: presentDevice(row) });
+  for (const row of rows)
+    deps.bus.publish({
+      type: 'device.changed',
+      deviceId: row.id,
+      workspaceId: row.workspaceId,
+      device: presentDevice(row),
+    });
   return { updated: rows.length };
 }

@@ -35,11 +35,20 @@ describe('device reads select only what they answer', () => {
 
   it('never reads token_hash, still says which devices are paired, and costs the same statements for 2 or 6 devices', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
-    const post = (code: string) => t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: input(code) });
+    const post = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: input(code) });
     expect((await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } })).json()).toEqual([]);
     const a = (await post('100001')).json();
     const b = (await post('100002')).json();
-    await t.database.db.update(devices).set({ tokenHash: 'f'.repeat(64), status: 'online', lastSeen: new Date('2026-03-04T05:06:07.891Z'), activeSessionId: 'sessao-1' }).where(eq(devices.id, a.id));
+    await t.database.db
+      .update(devices)
+      .set({
+        tokenHash: 'f'.repeat(64),
+        status: 'online',
+        lastSeen: new Date('2026-03-04T05:06:07.891Z'),
+        activeSessionId: 'sessao-1',
+      })
+      .where(eq(devices.id, a.id));
     // Written behind the server's back (no event): the kept list cannot know.
     t.app.forgetKeptAnswers();
 
@@ -56,10 +65,18 @@ describe('device reads select only what they answer', () => {
       [a.id, true],
       [b.id, false],
     ]);
-    expect(one.json()).toMatchObject({ id: a.id, paired: true, status: 'online', lastSeen: '2026-03-04T05:06:07.891Z', activeSessionId: 'sessao-1' });
+    expect(one.json()).toMatchObject({
+      id: a.id,
+      paired: true,
+      status: 'online',
+      lastSeen: '2026-03-04T05:06:07.891Z',
+      activeSessionId: 'sessao-1',
+    });
     // The list (built as JSON by the database) and the single read (built here) give the same shape.
     expect(list.json()[0]).toEqual(one.json());
-    expect(list.json()[1]).toEqual((await t.app.inject({ method: 'GET', url: `/api/devices/${b.id}`, headers: { cookie } })).json());
+    expect(list.json()[1]).toEqual(
+      (await t.app.inject({ method: 'GET', url: `/api/devices/${b.id}`, headers: { cookie } })).json(),
+    );
 
     restore?.();
     for (const code of ['100003', '100004', '100005', '100006']) await post(code);
@@ -76,15 +93,37 @@ describe('device reads select only what they answer', () => {
   it('the answers of writes do not read token_hash either, and a disconnect answers paired false', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
     const seen = watchDriver();
-    const created = await t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: input('200001') });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: { cookie },
+      payload: input('200001'),
+    });
     expect(created.json().paired).toBe(false);
-    await t.database.db.update(devices).set({ tokenHash: 'e'.repeat(64) }).where(eq(devices.id, created.json().id));
+    await t.database.db
+      .update(devices)
+      .set({ tokenHash: 'e'.repeat(64) })
+      .where(eq(devices.id, created.json().id));
     const id = created.json().id;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/devices/${id}`, headers: { cookie }, payload: input('200001') });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/devices/${id}`,
+      headers: { cookie },
+      payload: input('200001'),
+    });
     expect(updated.json().paired).toBe(true);
-    const assigned = await t.app.inject({ method: 'PATCH', url: `/api/devices/${id}`, headers: { cookie }, payload: { assignedPlaylistId1: null } });
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/devices/${id}`,
+      headers: { cookie },
+      payload: { assignedPlaylistId1: null },
+    });
     expect(assigned.json().paired).toBe(true);
-    const disconnected = await t.app.inject({ method: 'POST', url: `/api/devices/${id}/disconnect`, headers: { cookie } });
+    const disconnected = await t.app.inject({
+      method: 'POST',
+      url: `/api/devices/${id}/disconnect`,
+      headers: { cookie },
+    });
     expect(disconnected.json().paired).toBe(false);
     // The test's own update above is the only statement that named the column.
     expect(seen.filter((s) => s.columns.includes('token_hash'))).toEqual([]);

@@ -18,10 +18,17 @@ import { presentDevice, deviceColumns } from './device-presenter';
 describe('the kept device list', () => {
   const t = useTestApp();
   const newDevice = (cookie: string, name: string, authCode: string, extra: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name, location: 'Loja', resolution: '1920x1080', authCode, ...extra } }).then((r) => {
-      expect(r.statusCode, r.body).toBe(201);
-      return r.json<Device>();
-    });
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/devices',
+        headers: { cookie },
+        payload: { name, location: 'Loja', resolution: '1920x1080', authCode, ...extra },
+      })
+      .then((r) => {
+        expect(r.statusCode, r.body).toBe(201);
+        return r.json<Device>();
+      });
   const list = async (cookie: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -37,7 +44,10 @@ describe('the kept device list', () => {
     expect((await list(cookie)).map((d) => d.name)).toEqual(['TV A', 'TV B']);
 
     // Heartbeats of a TV (paired by hand: a token is all presence asks for) through the app's bus.
-    await t.database.db.update(devices).set({ tokenHash: 'f'.repeat(64) }).where(eq(devices.id, a.id));
+    await t.database.db
+      .update(devices)
+      .set({ tokenHash: 'f'.repeat(64) })
+      .where(eq(devices.id, a.id));
     // That write announced nothing (a real pairing does): the kept list is forgotten instead.
     t.app.forgetKeptAnswers();
     const presence = createPresenceService(t.database.db, t.bus, { flushIntervalMs: 60_000, offlineAfterMs: 45_000 });
@@ -53,11 +63,22 @@ describe('the kept device list', () => {
     await presence.stop();
 
     // Another process renames B (its row written there, its event relayed here) and creates C.
-    const [renamed] = await t.database.db.update(devices).set({ name: 'TV 0 (antes de todas)' }).where(eq(devices.id, b.id)).returning(deviceColumns);
+    const [renamed] = await t.database.db
+      .update(devices)
+      .set({ name: 'TV 0 (antes de todas)' })
+      .where(eq(devices.id, b.id))
+      .returning(deviceColumns);
     t.bus.publish({ type: 'device.changed', deviceId: b.id, workspaceId, device: presentDevice(renamed!) });
     const [created] = await t.database.db
       .insert(devices)
-      .values({ name: 'TV C', location: 'Loja', resolution: '1920x1080', authCode: '333333', userId: user.id, workspaceId })
+      .values({
+        name: 'TV C',
+        location: 'Loja',
+        resolution: '1920x1080',
+        authCode: '333333',
+        userId: user.id,
+        workspaceId,
+      })
       .returning(deviceColumns);
     t.bus.publish({ type: 'device.changed', deviceId: created!.id, workspaceId, device: presentDevice(created!) });
     expect((await list(cookie)).map((d) => d.name)).toEqual(['TV 0 (antes de todas)', 'TV A', 'TV C']);
@@ -70,21 +91,52 @@ describe('the kept device list', () => {
   it('drops the list when a removal clears what devices point at: playlist, group, user', async () => {
     const { user: admin, cookie } = await signedInUser(t.app, t.database, 'admin');
     const { user: other, cookie: otherCookie } = await signedInUser(t.app, t.database);
-    const group = (await t.app.inject({ method: 'POST', url: '/api/device-groups', headers: { cookie }, payload: { name: 'Vitrines' } })).json<{ id: number }>();
+    const group = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/device-groups',
+        headers: { cookie },
+        payload: { name: 'Vitrines' },
+      })
+    ).json<{ id: number }>();
     const image = await makeMedia(t, { userId: admin.id });
     const playlist = (
-      await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'Ofertas', durationDays: 0, items: [{ mediaId: image.id, duration: 10 }] } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists',
+        headers: { cookie },
+        payload: { name: 'Ofertas', durationDays: 0, items: [{ mediaId: image.id, duration: 10 }] },
+      })
     ).json<{ id: number }>();
     const device = await newDevice(otherCookie, 'TV Vitrine', '444444', { groupId: group.id });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers: { cookie }, payload: { assignedPlaylistId1: playlist.id } })).statusCode).toBe(200);
-    expect(await byId(cookie, device.id)).toMatchObject({ groupId: group.id, assignedPlaylistId1: playlist.id, userId: other.id });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/devices/${device.id}`,
+          headers: { cookie },
+          payload: { assignedPlaylistId1: playlist.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await byId(cookie, device.id)).toMatchObject({
+      groupId: group.id,
+      assignedPlaylistId1: playlist.id,
+      userId: other.id,
+    });
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/playlists/${playlist.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/playlists/${playlist.id}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     expect(await byId(cookie, device.id)).toMatchObject({ assignedPlaylistId1: null });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     expect(await byId(cookie, device.id)).toMatchObject({ groupId: null });
     // Removing a user hands what they made to the admin who removed them (DESIGN §3).
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${other.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${other.id}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     expect(await byId(cookie, device.id)).toMatchObject({ userId: admin.id });
   });
 
@@ -96,12 +148,22 @@ describe('the kept device list', () => {
     const names = async () => (await list(cookie)).map((d) => d.name);
     expect(await names()).toEqual(['TV Balcão', 'TV Caixa']);
     // Announced only (the rows are left as they were): an answer that shows them read no database.
-    t.bus.publish({ type: 'device.changed', deviceId: caixa.id, workspaceId, device: { ...caixa, location: 'Caixa 2' } });
+    t.bus.publish({
+      type: 'device.changed',
+      deviceId: caixa.id,
+      workspaceId,
+      device: { ...caixa, location: 'Caixa 2' },
+    });
     expect(await byId(cookie, caixa.id)).toMatchObject({ name: 'TV Caixa', location: 'Caixa 2' });
 
     const bytewise = await namesOrderBytewise({ db: t.database.db, bus: t.bus });
     t.bus.publish({ type: 'device.changed', deviceId: caixa.id, workspaceId, device: { ...caixa, name: 'TV Adega' } });
-    t.bus.publish({ type: 'device.changed', deviceId: 999_001, workspaceId, device: { ...caixa, id: 999_001, name: 'TV Bar' } });
+    t.bus.publish({
+      type: 'device.changed',
+      deviceId: 999_001,
+      workspaceId,
+      device: { ...caixa, id: 999_001, name: 'TV Bar' },
+    });
     t.bus.publish({ type: 'device.deleted', deviceId: balcao.id, workspaceId });
     if (bytewise) {
       expect(await names()).toEqual(['TV Adega', 'TV Bar']);
@@ -140,13 +202,21 @@ describe('a device list read while the bus speaks', () => {
     const workspaceId = await workspaceOf(t.database, user.id);
     const [row] = await t.database.db
       .insert(devices)
-      .values({ name: 'TV 1', location: 'Loja', resolution: '1920x1080', authCode: '123456', userId: user.id, workspaceId })
+      .values({
+        name: 'TV 1',
+        location: 'Loja',
+        resolution: '1920x1080',
+        authCode: '123456',
+        userId: user.id,
+        workspaceId,
+      })
       .returning({ id: devices.id });
     const actor = { id: user.id, role: user.role, workspaceId } as SessionUser;
     const bus = createInProcessEventBus();
     return { actor, workspaceId, deviceId: row!.id, bus, cache: createDeviceListCache({ db: t.database.db, bus }) };
   };
-  const names = async (answer: Promise<{ body: Buffer }>) => (JSON.parse((await answer).body.toString()) as Device[]).map((d) => d.name);
+  const names = async (answer: Promise<{ body: Buffer }>) =>
+    (JSON.parse((await answer).body.toString()) as Device[]).map((d) => d.name);
 
   it('answers a read that an edit overlapped, and reads again for the next request', async () => {
     const { actor, workspaceId, deviceId, bus, cache } = await setup();

@@ -89,18 +89,25 @@ export function createDeviceListCache(deps: DeviceDeps) {
   function onEvent(event: DomainEvent) {
     switch (event.type) {
       case 'device.heartbeats':
-        for (const beat of event.beats) change(beat.workspaceId, (entry) => patchDevice(entry, beat.deviceId, { lastSeen: beat.timestamp }));
+        for (const beat of event.beats)
+          change(beat.workspaceId, (entry) => patchDevice(entry, beat.deviceId, { lastSeen: beat.timestamp }));
         return;
       case 'device.status': {
         const { status, activeSessionId, lastSeen, nowPlaying } = event;
         // An older process (a rolling deploy) sends no report: the device keeps the one it has.
-        const fields = nowPlaying === undefined ? { status, activeSessionId, lastSeen } : { status, activeSessionId, lastSeen, nowPlaying };
+        const fields =
+          nowPlaying === undefined
+            ? { status, activeSessionId, lastSeen }
+            : { status, activeSessionId, lastSeen, nowPlaying };
         change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, fields));
         return;
       }
       case 'device.changed':
         // The whole device, as the API answers it: in place, or moved to where its name goes.
-        change(event.workspaceId, (entry) => patchDevice(entry, event.deviceId, event.device) || (placeable && place(entry, event.device)));
+        change(
+          event.workspaceId,
+          (entry) => patchDevice(entry, event.deviceId, event.device) || (placeable && place(entry, event.device)),
+        );
         return;
       case 'device.deleted':
         change(event.workspaceId, (entry) => placeable && remove(entry, event.deviceId));
@@ -139,7 +146,14 @@ export function createDeviceListCache(deps: DeviceDeps) {
       changes: [],
       entry: Promise.all([listDevicesJson(deps, actor), collation]).then(([json]) => {
         const devices = JSON.parse(json) as Device[];
-        const entry: Entry = { devices, byId: new Map(devices.map((d) => [d.id, d])), answer: null, encodings: new Set(), lastAsked: Date.now(), readAt: Date.now() };
+        const entry: Entry = {
+          devices,
+          byId: new Map(devices.map((d) => [d.id, d])),
+          answer: null,
+          encodings: new Set(),
+          lastAsked: Date.now(),
+          readAt: Date.now(),
+        };
         if (builds.get(workspaceId) !== running) return entry;
         builds.delete(workspaceId);
         // Changes announced while the database was read: applying one twice changes nothing.
@@ -170,7 +184,8 @@ export function createDeviceListCache(deps: DeviceDeps) {
         // Most recently asked last: the first key is the one to evict.
         entries.delete(workspaceId);
         entries.set(workspaceId, entry);
-        if (Date.now() - entry.readAt > REFRESH_AFTER_MS && !builds.has(workspaceId)) build(actor).catch(() => undefined);
+        if (Date.now() - entry.readAt > REFRESH_AFTER_MS && !builds.has(workspaceId))
+          build(actor).catch(() => undefined);
       } else {
         entry = await (builds.get(workspaceId)?.entry ?? build(actor));
       }

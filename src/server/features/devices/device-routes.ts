@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { idParamsSchema } from '../../../contract/common';
-import { deviceAssignmentSchema, deviceInputSchema, deviceListSchema, deviceSchema, statsSchema } from '../../../contract/devices';
+import {
+  deviceAssignmentSchema,
+  deviceInputSchema,
+  deviceListSchema,
+  deviceSchema,
+  statsSchema,
+} from '../../../contract/devices';
 import { apiErrorSchema } from '../../../contract/errors';
 import { sendCachedJson } from '../../http/compress-api';
 import { defineRoute } from '../../http/define-route';
@@ -19,7 +25,8 @@ import { codeBudget } from './code-budget';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tag = 'Dispositivos';
 
-const budgetOf = ({ limiter, config }: RouteDeps, reply: FastifyReply, userId: number) => codeBudget(limiter, reply, userId, config.codeConflictLimitPerHour);
+const budgetOf = ({ limiter, config }: RouteDeps, reply: FastifyReply, userId: number) =>
+  codeBudget(limiter, reply, userId, config.codeConflictLimitPerHour);
 
 export const deviceRoutes = (deps: RouteDeps) => [
   defineRoute({
@@ -47,7 +54,8 @@ export const deviceRoutes = (deps: RouteDeps) => [
     method: 'POST',
     url: '/api/devices',
     tag,
-    summary: 'Cadastra um dispositivo; código repetido responde 409 AUTH_CODE_DUPLICATE (poucas vezes por hora, depois 429)',
+    summary:
+      'Cadastra um dispositivo; código repetido responde 409 AUTH_CODE_DUPLICATE (poucas vezes por hora, depois 429)',
     auth: 'user',
     apiKey: 'devices',
     body: deviceInputSchema,
@@ -64,7 +72,8 @@ export const deviceRoutes = (deps: RouteDeps) => [
     params: idParamsSchema,
     body: deviceInputSchema,
     responses: { 200: deviceSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
-    handler: ({ user, params, body, reply }) => updateDevice(deps, user, params.id, body, budgetOf(deps, reply, user.id)),
+    handler: ({ user, params, body, reply }) =>
+      updateDevice(deps, user, params.id, body, budgetOf(deps, reply, user.id)),
   }),
   defineRoute({
     method: 'PATCH',

@@ -17,7 +17,13 @@ const limits: RouteLimit[] = [{ rule: commandLimit, key: (request) => `ip:${requ
 
 /** Capturar tela and Recarregar (issue 15, DESIGN §11). */
 export function deviceScreenRoutes(deps: RouteDeps) {
-  const screens = (log: FastifyBaseLogger): ScreenDeps => ({ db: deps.db, bus: deps.bus, store: deps.store, tmpDir: deps.tmpDir, log });
+  const screens = (log: FastifyBaseLogger): ScreenDeps => ({
+    db: deps.db,
+    bus: deps.bus,
+    store: deps.store,
+    tmpDir: deps.tmpDir,
+    log,
+  });
   /** A request passed on to the TV: 202, or 409 when it is offline. */
   const commandRoute = (command: 'screenshot' | 'reload', summary: string) =>
     defineRoute({
@@ -33,7 +39,10 @@ export function deviceScreenRoutes(deps: RouteDeps) {
       handler: ({ user, params, request }) => askDevice(screens(request.log), user, params.id, command),
     });
   return [
-    commandRoute('screenshot', 'Pede à TV uma captura da tela; ela chega como device_changed (screenshotAt) ou device_screenshot_failed'),
+    commandRoute(
+      'screenshot',
+      'Pede à TV uma captura da tela; ela chega como device_changed (screenshotAt) ou device_screenshot_failed',
+    ),
     defineRoute({
       method: 'GET',
       url: '/api/devices/:id/screenshot',
@@ -48,7 +57,10 @@ export function deviceScreenRoutes(deps: RouteDeps) {
         const key = await screenshotOf(screens(request.log), user, params.id);
         // A new picture gets a new key: the ETag changes with it, and the URL never caches for long.
         const etag = `"${key}"`;
-        reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('X-Content-Type-Options', 'nosniff');
+        reply
+          .header('ETag', etag)
+          .header('Cache-Control', 'private, no-cache')
+          .header('X-Content-Type-Options', 'nosniff');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         try {
           return reply.type('image/jpeg').send(await deps.store.read(key));

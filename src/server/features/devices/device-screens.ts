@@ -50,14 +50,29 @@ const loadScreen = (db: Db, actor: SessionUser, id: number) =>
  * that went away a moment ago (still online until the sweep) simply never answers; the admin
  * screen says so after its wait.
  */
-export async function askDevice(deps: ScreenDeps, actor: SessionUser, id: number, command: 'screenshot' | 'reload'): Promise<DeviceCommandResponse> {
+export async function askDevice(
+  deps: ScreenDeps,
+  actor: SessionUser,
+  id: number,
+  command: 'screenshot' | 'reload',
+): Promise<DeviceCommandResponse> {
   const device = await loadScreen(deps.db, actor, id);
   if (device.status !== 'online') {
-    throw new HttpError(409, command === 'screenshot' ? messages.devices.screenshotOffline : messages.devices.reloadOffline, ERROR_CODES.deviceOffline);
+    throw new HttpError(
+      409,
+      command === 'screenshot' ? messages.devices.screenshotOffline : messages.devices.reloadOffline,
+      ERROR_CODES.deviceOffline,
+    );
   }
   // A reload interrupts what the screen shows: the history says who did it.
   if (command === 'reload') {
-    await recordActivity(deps.db, { ...ownedBy(actor), type: 'device_reloaded', description: `Player do dispositivo "${device.name}" recarregado remotamente`, entityType: 'device', entityId: id });
+    await recordActivity(deps.db, {
+      ...ownedBy(actor),
+      type: 'device_reloaded',
+      description: `Player do dispositivo "${device.name}" recarregado remotamente`,
+      entityType: 'device',
+      entityId: id,
+    });
     deps.bus.publish({ type: 'activity.recorded', workspaceId: device.workspaceId });
   }
   deps.bus.publish({ type: 'device.command', deviceId: id, workspaceId: device.workspaceId, command });
@@ -73,7 +88,14 @@ export async function screenshotOf(deps: ScreenDeps, actor: SessionUser, id: num
 
 /** JPEG files start with SOI and a marker (FF D8 FF) and end with EOI (FF D9). */
 export function looksLikeJpeg(bytes: Buffer): boolean {
-  return bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+  return (
+    bytes.length > 4 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[bytes.length - 2] === 0xff &&
+    bytes[bytes.length - 1] === 0xd9
+  );
 }
 
 /**
@@ -82,7 +104,11 @@ export function looksLikeJpeg(bytes: Buffer): boolean {
  * a crash in between leaves at worst an orphan file for the reconciliation, never a row without
  * its file. Every open page gets the device with its new `screenshotAt`.
  */
-export async function storeScreenshot(deps: ScreenDeps, tv: DeviceIdentity, bytes: Buffer): Promise<{ takenAt: string }> {
+export async function storeScreenshot(
+  deps: ScreenDeps,
+  tv: DeviceIdentity,
+  bytes: Buffer,
+): Promise<{ takenAt: string }> {
   if (!looksLikeJpeg(bytes)) throw new HttpError(400, messages.tv.screenshotNotJpeg, ERROR_CODES.validation);
   const key = `${randomUUID()}.jpg`;
   const file = path.join(deps.tmpDir, `${key}.partial`);
@@ -94,29 +120,45 @@ export async function storeScreenshot(deps: ScreenDeps, tv: DeviceIdentity, byte
     // Consumed by the store when it took it; left behind only if writing or storing failed.
     await rm(file, { force: true });
   }
-  const forget = () => deps.store.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove an unused screenshot'));
+  const forget = () =>
+    deps.store
+      .delete(key)
+      .catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove an unused screenshot'));
   const takenAt = new Date();
-  const result = await deps.db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ key: devices.screenshotKey })
-      .from(devices)
-      .where(and(eq(devices.id, tv.deviceId), eq(devices.tokenHash, tv.tokenHash)))
-      .for('update');
-    if (!previous) return null;
-    const [row] = await tx.update(devices).set({ screenshotKey: key, screenshotAt: takenAt }).where(eq(devices.id, tv.deviceId)).returning(deviceColumns);
-    return { previousKey: previous.key, row: row! };
-  }).catch(async (error: unknown) => {
-    await forget();
-    throw error;
-  });
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ key: devices.screenshotKey })
+        .from(devices)
+        .where(and(eq(devices.id, tv.deviceId), eq(devices.tokenHash, tv.tokenHash)))
+        .for('update');
+      if (!previous) return null;
+      const [row] = await tx
+        .update(devices)
+        .set({ screenshotKey: key, screenshotAt: takenAt })
+        .where(eq(devices.id, tv.deviceId))
+        .returning(deviceColumns);
+      return { previousKey: previous.key, row: row! };
+    })
+    .catch(async (error: unknown) => {
+      await forget();
+      throw error;
+    });
   if (!result) {
     await forget();
     throw deviceUnauthenticated();
   }
   if (result.previousKey) {
     const old = result.previousKey;
-    await deps.store.delete(old).catch((error: unknown) => deps.log.error({ err: error, key: old }, 'could not remove a replaced screenshot'));
+    await deps.store
+      .delete(old)
+      .catch((error: unknown) => deps.log.error({ err: error, key: old }, 'could not remove a replaced screenshot'));
   }
-  deps.bus.publish({ type: 'device.changed', deviceId: tv.deviceId, workspaceId: tv.workspaceId, device: presentDevice(result.row) });
+  deps.bus.publish({
+    type: 'device.changed',
+    deviceId: tv.deviceId,
+    workspaceId: tv.workspaceId,
+    device: presentDevice(result.row),
+  });
   return { takenAt: takenAt.toISOString() };
 }

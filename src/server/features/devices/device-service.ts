@@ -40,7 +40,9 @@ const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null
  */
 export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): Promise<string> {
   const [result] = await db
-    .select({ list: sql<string>`coalesce(json_agg(${deviceJson} order by ${devices.name}, ${devices.id}), '[]')::text` })
+    .select({
+      list: sql<string>`coalesce(json_agg(${deviceJson} order by ${devices.name}, ${devices.id}), '[]')::text`,
+    })
     .from(devices)
     .where(visibleTo(devices.workspaceId, actor));
   return result!.list;
@@ -53,7 +55,9 @@ export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): P
  */
 export async function namesOrderBytewise({ db }: DeviceDeps): Promise<boolean> {
   // Both drivers answer `execute` with `{ rows }`.
-  const result = (await db.execute(sql`select datcollate as collation from pg_database where datname = current_database()`)) as unknown as {
+  const result = (await db.execute(
+    sql`select datcollate as collation from pg_database where datname = current_database()`,
+  )) as unknown as {
     rows: Array<{ collation: string }>;
   };
   return ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(result.rows[0]?.collation ?? '');
@@ -74,7 +78,10 @@ async function assertGroupInWorkspace(db: Db | Tx, workspaceId: number, groupId:
     .from(deviceGroups)
     .where(and(eq(deviceGroups.id, groupId), eq(deviceGroups.workspaceId, workspaceId)))
     .limit(1);
-  if (!group) throw new HttpError(400, messages.groups.notFound, ERROR_CODES.groupNotFound, [{ path: ['groupId'], message: messages.groups.notFound }]);
+  if (!group)
+    throw new HttpError(400, messages.groups.notFound, ERROR_CODES.groupNotFound, [
+      { path: ['groupId'], message: messages.groups.notFound },
+    ]);
 }
 
 async function rethrowDuplicateCode(error: unknown, budget: CodeBudget): Promise<never> {
@@ -82,13 +89,27 @@ async function rethrowDuplicateCode(error: unknown, budget: CodeBudget): Promise
   throw error;
 }
 
-export async function createDevice(deps: DeviceDeps, actor: SessionUser, data: DeviceData, budget: CodeBudget): Promise<Device> {
+export async function createDevice(
+  deps: DeviceDeps,
+  actor: SessionUser,
+  data: DeviceData,
+  budget: CodeBudget,
+): Promise<Device> {
   await assertGroupInWorkspace(deps.db, actor.workspaceId, data.groupId);
   await budget.check();
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(devices).values({ ...data, ...ownedBy(actor) }).returning(deviceColumns);
-      await recordActivity(tx, { ...ownedBy(actor), type: 'device_created', description: `Dispositivo "${data.name}" criado`, entityType: 'device', entityId: created!.id });
+      const [created] = await tx
+        .insert(devices)
+        .values({ ...data, ...ownedBy(actor) })
+        .returning(deviceColumns);
+      await recordActivity(tx, {
+        ...ownedBy(actor),
+        type: 'device_created',
+        description: `Dispositivo "${data.name}" criado`,
+        entityType: 'device',
+        entityId: created!.id,
+      });
       return created!;
     });
     return announceChanged(deps, row);
@@ -101,7 +122,13 @@ export async function createDevice(deps: DeviceDeps, actor: SessionUser, data: D
  * A changed code disconnects the device (the old TV loses its token) and arms the new code: the
  * next TV to type it is paired (DESIGN §5).
  */
-export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: number, data: DeviceData, budget: CodeBudget): Promise<Device> {
+export async function updateDevice(
+  deps: DeviceDeps,
+  actor: SessionUser,
+  id: number,
+  data: DeviceData,
+  budget: CodeBudget,
+): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
   await assertGroupInWorkspace(deps.db, current.workspaceId, data.groupId);
   const codeChanged = data.authCode !== current.authCode;
@@ -115,7 +142,13 @@ export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: num
         .set({ ...data, ...layoutFix, ...(codeChanged ? DISCONNECTED : {}) })
         .where(eq(devices.id, id))
         .returning(deviceColumns);
-      await recordActivity(tx, { ...ownedBy(actor), type: 'device_updated', description: `Dispositivo "${data.name}" atualizado`, entityType: 'device', entityId: id });
+      await recordActivity(tx, {
+        ...ownedBy(actor),
+        type: 'device_updated',
+        description: `Dispositivo "${data.name}" atualizado`,
+        entityType: 'device',
+        entityId: id,
+      });
       return updated!;
     });
     if (codeChanged) deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: row.workspaceId });
@@ -129,7 +162,12 @@ export async function updateDevice(deps: DeviceDeps, actor: SessionUser, id: num
  * SPEC §5: a dual-layout device needs both playlists; a single one takes one or none, and its
  * second window is always cleared. Playlists must be of the device's workspace.
  */
-export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: number, input: DeviceAssignment): Promise<Device> {
+export async function assignPlaylists(
+  deps: DeviceDeps,
+  actor: SessionUser,
+  id: number,
+  input: DeviceAssignment,
+): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
   const first = input.assignedPlaylistId1 ?? null;
   const second = current.layout === 'dual' ? (input.assignedPlaylistId2 ?? null) : null;
@@ -152,7 +190,13 @@ export async function assignPlaylists(deps: DeviceDeps, actor: SessionUser, id: 
       .set({ assignedPlaylistId1: first, assignedPlaylistId2: second })
       .where(eq(devices.id, id))
       .returning(deviceColumns);
-    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_assigned', description: `Playlists do dispositivo "${current.name}" alteradas`, entityType: 'device', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'playlist_assigned',
+      description: `Playlists do dispositivo "${current.name}" alteradas`,
+      entityType: 'device',
+      entityId: id,
+    });
     return updated!;
   });
   return announceChanged(deps, row);
@@ -162,7 +206,13 @@ export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id:
   const current = await loadVisible(deps.db, actor, id);
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(devices).set(DISCONNECTED).where(eq(devices.id, id)).returning(deviceColumns);
-    await recordActivity(tx, { ...ownedBy(actor), type: 'device_disconnected', description: `Dispositivo "${current.name}" desconectado`, entityType: 'device', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'device_disconnected',
+      description: `Dispositivo "${current.name}" desconectado`,
+      entityType: 'device',
+      entityId: id,
+    });
     return updated!;
   });
   deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: row.workspaceId });
@@ -180,13 +230,25 @@ export async function deleteDevice(
 ): Promise<void> {
   const current = await loadVisible(deps.db, actor, id);
   const screenshotKey = await deps.db.transaction(async (tx) => {
-    const [gone] = await tx.delete(devices).where(eq(devices.id, id)).returning({ screenshotKey: devices.screenshotKey });
+    const [gone] = await tx
+      .delete(devices)
+      .where(eq(devices.id, id))
+      .returning({ screenshotKey: devices.screenshotKey });
     await dropCampaignTarget(tx, current.workspaceId, 'device', id);
-    await recordActivity(tx, { ...ownedBy(actor), type: 'device_deleted', description: `Dispositivo "${current.name}" removido`, entityType: 'device', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'device_deleted',
+      description: `Dispositivo "${current.name}" removido`,
+      entityType: 'device',
+      entityId: id,
+    });
     return gone?.screenshotKey ?? null;
   });
   // A failure here leaves an orphan file, deleted by the store's reconciliation at the next start.
-  if (screenshotKey) await deps.store.delete(screenshotKey).catch((error: unknown) => deps.log.error({ err: error, key: screenshotKey }, 'could not remove a screenshot'));
+  if (screenshotKey)
+    await deps.store
+      .delete(screenshotKey)
+      .catch((error: unknown) => deps.log.error({ err: error, key: screenshotKey }, 'could not remove a screenshot'));
   deps.bus.publish({ type: 'device.disconnected', deviceId: id, workspaceId: current.workspaceId });
   deps.bus.publish({ type: 'device.deleted', deviceId: id, workspaceId: current.workspaceId });
 }

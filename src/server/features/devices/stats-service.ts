@@ -8,14 +8,20 @@ import { devices, media, playlists } from '../../db/schema';
 /** Three aggregate queries, whatever the data size, over the caller's workspace (whose quota it reports). */
 export async function getStats(db: Db, actor: SessionUser, quotaBytes: number): Promise<Stats> {
   const [deviceTotals] = await db
-    .select({ total: count(), online: sql<number>`count(*) filter (where ${devices.status} = 'online')`.mapWith(Number) })
+    .select({
+      total: count(),
+      online: sql<number>`count(*) filter (where ${devices.status} = 'online')`.mapWith(Number),
+    })
     .from(devices)
     .where(visibleTo(devices.workspaceId, actor));
   const [mediaTotals] = await db
     .select({ count: count(), usedBytes: sum(media.size).mapWith(Number) })
     .from(media)
     .where(visibleTo(media.workspaceId, actor));
-  const [playlistTotals] = await db.select({ count: count() }).from(playlists).where(visibleTo(playlists.workspaceId, actor));
+  const [playlistTotals] = await db
+    .select({ count: count() })
+    .from(playlists)
+    .where(visibleTo(playlists.workspaceId, actor));
   const total = deviceTotals?.total ?? 0;
   const online = deviceTotals?.online ?? 0;
   return {

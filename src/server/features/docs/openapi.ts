@@ -25,18 +25,21 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const parameters = [
-      ...parametersOf(route.params, 'path', convert),
-      ...parametersOf(route.query, 'query', convert),
-    ];
+    const parameters = [...parametersOf(route.params, 'path', convert), ...parametersOf(route.query, 'query', convert)];
     const responses = Object.fromEntries(
       Object.entries(route.responses).map(([status, schema]) => [
         status,
         route.rawResponse && Number(status) < 300
-          ? { description: describe(Number(status)), content: { [route.rawResponse.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+          ? {
+              description: describe(Number(status)),
+              content: { [route.rawResponse.contentType]: { schema: { type: 'string', format: 'binary' } } },
+            }
           : schema
-          ? { description: describe(Number(status)), content: { 'application/json': { schema: convert(schema, 'output') } } }
-          : { description: describe(Number(status)) },
+            ? {
+                description: describe(Number(status)),
+                content: { 'application/json': { schema: convert(schema, 'output') } },
+              }
+            : { description: describe(Number(status)) },
       ]),
     );
     (paths[path] ??= {})[route.method.toLowerCase()] = {
@@ -52,7 +55,12 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } }
         : route.rawBody
-          ? { requestBody: { required: true, content: { [route.rawBody.contentType]: { schema: route.rawBody.schema } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { [route.rawBody.contentType]: { schema: route.rawBody.schema } },
+              },
+            }
           : {}),
       responses,
     };

@@ -18,7 +18,9 @@ describe('system routes', () => {
   it('sends the security headers on every response and echoes a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'pedido-42' } });
     expect(res.headers['x-request-id']).toBe('pedido-42');
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -38,14 +40,31 @@ describe('system routes', () => {
     const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
     );
-    for (const op of ['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/me', 'GET /api/users', 'POST /api/users', 'GET /api/users/{id}', 'PUT /api/users/{id}', 'DELETE /api/users/{id}', 'GET /api/health']) {
+    for (const op of [
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'GET /api/auth/me',
+      'GET /api/users',
+      'POST /api/users',
+      'GET /api/users/{id}',
+      'PUT /api/users/{id}',
+      'DELETE /api/users/{id}',
+      'GET /api/health',
+    ]) {
       expect(operations).toContain(op);
     }
     expect(doc.components.schemas.User.properties).not.toHaveProperty('password');
     // Query strings are documented parameter by parameter (a named query schema once hid them all).
-    const queryOf = (path: string) => (doc.paths[path].get.parameters as Array<{ in: string; name: string }>).filter((p) => p.in === 'query').map((p) => p.name);
-    expect(queryOf('/api/activities')).toEqual(expect.arrayContaining(['type', 'userId', 'from', 'to', 'search', 'before', 'limit']));
-    expect(queryOf('/api/reports')).toEqual(expect.arrayContaining(['from', 'to', 'deviceId', 'groupId', 'campaignId']));
+    const queryOf = (path: string) =>
+      (doc.paths[path].get.parameters as Array<{ in: string; name: string }>)
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name);
+    expect(queryOf('/api/activities')).toEqual(
+      expect.arrayContaining(['type', 'userId', 'from', 'to', 'search', 'before', 'limit']),
+    );
+    expect(queryOf('/api/reports')).toEqual(
+      expect.arrayContaining(['from', 'to', 'deviceId', 'groupId', 'campaignId']),
+    );
 
     const page = await t.app.inject({ method: 'GET', url: '/api-docs' });
     expect(page.statusCode).toBe(200);
@@ -93,7 +112,11 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webRoot, 'assets', 'landing-abc.js.gz'), gzipSync(source));
     const app = await buildApp({ config: testConfig({ webRoot }), database: await getTestDatabase() });
     try {
-      const br = await app.inject({ method: 'GET', url: '/assets/landing-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/landing-abc.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.statusCode).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toMatch(/javascript/);
@@ -101,7 +124,11 @@ describe('serving the web app', () => {
       expect(br.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
 
-      const gz = await app.inject({ method: 'GET', url: '/assets/landing-abc.js', headers: { 'accept-encoding': 'gzip' } });
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/assets/landing-abc.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gz.headers['content-encoding']).toBe('gzip');
 
       const plain = await app.inject({ method: 'GET', url: '/assets/landing-abc.js' });
@@ -109,11 +136,19 @@ describe('serving the web app', () => {
       expect(plain.body).toBe(source);
 
       // index.html, sent for every client route, is compressed too.
-      const page = await app.inject({ method: 'GET', url: '/privacy-policy', headers: { 'accept-encoding': 'gzip, br' } });
+      const page = await app.inject({
+        method: 'GET',
+        url: '/privacy-policy',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
-      const refused = await app.inject({ method: 'GET', url: '/privacy-policy', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      const refused = await app.inject({
+        method: 'GET',
+        url: '/privacy-policy',
+        headers: { 'accept-encoding': 'br;q=0, gzip' },
+      });
       expect(refused.headers['content-encoding']).toBe('gzip');
     } finally {
       await app.close();

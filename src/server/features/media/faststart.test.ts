@@ -10,7 +10,12 @@ import { topLevelBoxes } from './mp4-boxes';
 import type { ReceivedFile } from './upload-receiver';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const box = (type: string, body: Buffer) => Buffer.concat([Buffer.from([0, 0, (body.length + 8) >> 8, (body.length + 8) & 0xff]), Buffer.from(type, 'latin1'), body]);
+const box = (type: string, body: Buffer) =>
+  Buffer.concat([
+    Buffer.from([0, 0, (body.length + 8) >> 8, (body.length + 8) & 0xff]),
+    Buffer.from(type, 'latin1'),
+    body,
+  ]);
 
 /** A logger that keeps its warnings (only what the code under test logs is read). */
 function recordingLog() {
@@ -47,7 +52,11 @@ describe('moving a video index to the front', () => {
   it('keeps the upload as it came, with a warning, when ffmpeg cannot rewrite it; other formats are not touched', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-faststart-'));
     // Boxes in the end-indexed order, but nothing ffmpeg can read inside them.
-    const broken = Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isom', 'latin1')), box('mdat', Buffer.alloc(512, 7)), box('moov', Buffer.alloc(64, 3))]);
+    const broken = Buffer.concat([
+      box('ftyp', Buffer.from('isom\0\0\x02\0isom', 'latin1')),
+      box('mdat', Buffer.alloc(512, 7)),
+      box('moov', Buffer.alloc(64, 3)),
+    ]);
     const upload = received(dir, broken, 'video/mp4');
     const { log, warnings } = recordingLog();
     expect(await moveIndexToFront(upload, dir, log)).toBe(upload);

@@ -8,7 +8,10 @@ import { rewriteIndexFirst } from './media-tools';
 import { indexAtEnd } from './mp4-boxes';
 import type { ReceivedFile } from './upload-receiver';
 
-const FORMATS: Partial<Record<ReceivedFile['mimeType'], 'mp4' | 'mov'>> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
+const FORMATS: Partial<Record<ReceivedFile['mimeType'], 'mp4' | 'mov'>> = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+};
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -25,14 +28,23 @@ async function sha256Of(file: string): Promise<string> {
  * original temp file is removed), or the upload as it came when it needs nothing or the rewrite
  * fails (then it still plays, only starts slower).
  */
-export async function moveIndexToFront(file: ReceivedFile, tmpDir: string, log: FastifyBaseLogger): Promise<ReceivedFile> {
+export async function moveIndexToFront(
+  file: ReceivedFile,
+  tmpDir: string,
+  log: FastifyBaseLogger,
+): Promise<ReceivedFile> {
   const format = FORMATS[file.mimeType];
   if (!format) return file;
   const out = path.join(tmpDir, `${randomUUID()}.faststart.${format}`);
   try {
     if (!(await indexAtEnd(file.path))) return file;
     await rewriteIndexFirst(file.path, out, format);
-    const rewritten: ReceivedFile = { path: out, size: (await stat(out)).size, sha256: await sha256Of(out), mimeType: file.mimeType };
+    const rewritten: ReceivedFile = {
+      path: out,
+      size: (await stat(out)).size,
+      sha256: await sha256Of(out),
+      mimeType: file.mimeType,
+    };
     await unlink(file.path).catch(() => undefined);
     return rewritten;
   } catch (error) {

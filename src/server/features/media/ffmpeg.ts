@@ -37,7 +37,10 @@ export function systemFfmpeg(): FfmpegBinaries | null {
  */
 export function ffmpegBinaries(): FfmpegBinaries {
   const found = systemFfmpeg();
-  if (!found) throw Object.assign(new Error('ffmpeg and ffprobe are not on PATH (apt-get install -y ffmpeg)'), { code: 'ENOENT' });
+  if (!found)
+    throw Object.assign(new Error('ffmpeg and ffprobe are not on PATH (apt-get install -y ffmpeg)'), {
+      code: 'ENOENT',
+    });
   return found;
 }
 
@@ -65,10 +68,14 @@ interface FfprobeOutput {
 
 /** Duration and frame size of a video, or null when ffprobe finds no video stream in it. */
 export async function probeWithFfprobe(ffprobe: string, file: string): Promise<VideoProbe | null> {
-  const { stdout } = await run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], {
-    timeout: 30_000,
-    maxBuffer: 4 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    {
+      timeout: 30_000,
+      maxBuffer: 4 * 1024 * 1024,
+    },
+  );
   const info = JSON.parse(stdout) as FfprobeOutput;
   const video = info.streams?.find((s) => s.codec_type === 'video');
   if (!video) return null;
@@ -84,14 +91,31 @@ export async function probeWithFfprobe(ffprobe: string, file: string): Promise<V
  * One frame as PNG bytes, already scaled to fit `box` × `box` by ffmpeg (so a 4K frame never
  * reaches memory at full size). Taken a little way in, since first frames are often black.
  */
-export async function posterWithFfmpeg(ffmpeg: string, file: string, durationSeconds: number, box: number): Promise<Buffer | null> {
+export async function posterWithFfmpeg(
+  ffmpeg: string,
+  file: string,
+  durationSeconds: number,
+  box: number,
+): Promise<Buffer | null> {
   const attempt = async (at: number) => {
     const { stdout } = await run(
       ffmpeg,
       [
-        '-v', 'error', '-ss', at.toFixed(2), '-i', file, '-frames:v', '1',
-        '-vf', `scale=${box}:${box}:force_original_aspect_ratio=decrease`,
-        '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1',
+        '-v',
+        'error',
+        '-ss',
+        at.toFixed(2),
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-vf',
+        `scale=${box}:${box}:force_original_aspect_ratio=decrease`,
+        '-f',
+        'image2pipe',
+        '-vcodec',
+        'png',
+        'pipe:1',
       ],
       { timeout: 30_000, maxBuffer: 8 * 1024 * 1024, encoding: 'buffer' },
     );
@@ -102,10 +126,34 @@ export async function posterWithFfmpeg(ffmpeg: string, file: string, durationSec
 }
 
 /** `-movflags +faststart` by stream copy: video and sound as they are (camera data tracks that mp4 cannot hold are left out). */
-export async function indexFirstWithFfmpeg(ffmpeg: string, input: string, output: string, format: 'mp4' | 'mov'): Promise<void> {
+export async function indexFirstWithFfmpeg(
+  ffmpeg: string,
+  input: string,
+  output: string,
+  format: 'mp4' | 'mov',
+): Promise<void> {
   await run(
     ffmpeg,
-    ['-v', 'error', '-i', input, '-map', '0:v', '-map', '0:a?', '-c', 'copy', '-map_metadata', '0', '-movflags', '+faststart', '-f', format, '-y', output],
+    [
+      '-v',
+      'error',
+      '-i',
+      input,
+      '-map',
+      '0:v',
+      '-map',
+      '0:a?',
+      '-c',
+      'copy',
+      '-map_metadata',
+      '0',
+      '-movflags',
+      '+faststart',
+      '-f',
+      format,
+      '-y',
+      output,
+    ],
     { timeout: 120_000, maxBuffer: 1024 * 1024 },
   );
 }

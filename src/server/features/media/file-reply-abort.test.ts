@@ -10,14 +10,18 @@ import { eventually } from '../../test/eventually';
 const logged: Array<{ level: number; msg: string; err?: { message?: string } }> = [];
 const logStream = { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) };
 
-
 type Cut = 'after-first-chunk' | 'before-answer';
 
 /**
  * A GET whose client goes away: after the first body chunk, or as soon as the request is sent
  * (the server may not have opened the file yet). Resolves once the socket is closed.
  */
-function cancelledGet(base: string, path: string, headers: Record<string, string>, cut: Cut): Promise<{ status?: number; bytes: number }> {
+function cancelledGet(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  cut: Cut,
+): Promise<{ status?: number; bytes: number }> {
   return new Promise((resolve) => {
     let status: number | undefined;
     let bytes = 0;
@@ -34,7 +38,11 @@ function cancelledGet(base: string, path: string, headers: Record<string, string
   });
 }
 
-function fullGet(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+function fullGet(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${path}`, { headers, agent: false }, (res) => {
@@ -54,7 +62,11 @@ describe('a media answer the client cancels', () => {
     const owner = await signedInUser(t.app, t.database);
     // ~3 MB of noise: far more than one socket write, so the answer is still streaming when cut.
     const png = await noisePng(1000, 1000, 3);
-    const media = await uploadSettled(t.app, owner.cookie, { content: png, filename: 'grande.png', contentType: 'image/png' });
+    const media = await uploadSettled(t.app, owner.cookie, {
+      content: png,
+      filename: 'grande.png',
+      contentType: 'image/png',
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const path = `/api/media/${media.id}/file`;
@@ -80,7 +92,12 @@ describe('a media answer the client cancels', () => {
     // Every request that reached the server has ended there (Fastify's own last line for it: the
     // stream cut, or completed); an error answering it again would be logged before that line…
     const count = (msg: string) => logged.filter((l) => l.msg === msg).length;
-    await eventually(() => count('incoming request') > 0 && count('stream closed prematurely') + count('request completed') === count('incoming request'), 'every request ended');
+    await eventually(
+      () =>
+        count('incoming request') > 0 &&
+        count('stream closed prematurely') + count('request completed') === count('incoming request'),
+      'every request ended',
+    );
     // …and keeps serving, whole and ranged.
     const whole = await fullGet(base, path, cookie);
     expect(whole.status).toBe(200);

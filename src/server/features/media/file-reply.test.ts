@@ -14,7 +14,9 @@ describe('file answers', () => {
 
   it('names downloads safely, with RFC 5987 for non-ASCII names', () => {
     expect(attachmentHeader('video.mp4')).toBe('attachment; filename="video.mp4"');
-    expect(attachmentHeader('Café "bom".png')).toBe(`attachment; filename="Caf_ _bom_.png"; filename*=UTF-8''Caf%C3%A9%20%22bom%22.png`);
+    expect(attachmentHeader('Café "bom".png')).toBe(
+      `attachment; filename="Caf_ _bom_.png"; filename*=UTF-8''Caf%C3%A9%20%22bom%22.png`,
+    );
   });
 
   it('sanitizes original names for display', () => {

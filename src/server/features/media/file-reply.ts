@@ -50,7 +50,12 @@ async function open(request: FastifyRequest, store: MediaStore, key: string, ran
  * an impossible one, and `nosniff` so a browser never reinterprets the bytes. Caching headers go
  * only on answers that carry (or confirm) the file, never on errors.
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, store: MediaStore, file: StoredFile): Promise<FastifyReply> {
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: MediaStore,
+  file: StoredFile,
+): Promise<FastifyReply> {
   const cacheable = () =>
     reply
       .header('ETag', file.etag)

@@ -8,10 +8,13 @@ import LibAV from '@libav.js/variant-webcodecs';
 
 /** The last lines libav.js printed (its errors go to the console): they say why a file failed. */
 const printed = [];
-console.log = console.warn = console.error = (...args) => {
-  printed.push(args.join(' '));
-  if (printed.length > 5) printed.shift();
-};
+console.log =
+  console.warn =
+  console.error =
+    (...args) => {
+      printed.push(args.join(' '));
+      if (printed.length > 5) printed.shift();
+    };
 
 /** Bytes handed to the demuxer per read request: fewer round trips than its 32 KiB asks. */
 const READ_AHEAD = 1024 * 1024;
@@ -48,7 +51,8 @@ async function probe(libav, { input }) {
     const hi = await libav.AVFormatContext_durationhi(format);
     const lo = await libav.AVFormatContext_duration(format);
     // The container's duration (what ffprobe's format.duration says), else the stream's own.
-    const seconds = hi === libav.AV_NOPTS_VALUE_HI && lo === 0 ? video.duration : libav.i64tof64(lo, hi) / libav.AV_TIME_BASE;
+    const seconds =
+      hi === libav.AV_NOPTS_VALUE_HI && lo === 0 ? video.duration : libav.i64tof64(lo, hi) / libav.AV_TIME_BASE;
     return {
       duration: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0,
       width: await libav.AVCodecParameters_width(video.codecpar),
@@ -75,7 +79,9 @@ async function indexFirst(libav, { input, output, format: formatName, reserve })
   let muxer;
   let done = false;
   try {
-    const kept = streams.filter((s) => s.codec_type === libav.AVMEDIA_TYPE_VIDEO || s.codec_type === libav.AVMEDIA_TYPE_AUDIO);
+    const kept = streams.filter(
+      (s) => s.codec_type === libav.AVMEDIA_TYPE_VIDEO || s.codec_type === libav.AVMEDIA_TYPE_AUDIO,
+    );
     libav.onwrite = (_name, position, data) => {
       writeSync(out, data, 0, data.length, position);
     };
@@ -87,9 +93,12 @@ async function indexFirst(libav, { input, output, format: formatName, reserve })
     muxer = { oc, pb };
     // `-map_metadata 0`, and the per-stream tags (language, handler) ffmpeg copies by default.
     await libav.AVFormatContext_metadata_s(oc, await copyDict(libav, await libav.AVFormatContext_metadata(format)));
-    for (const [i, s] of kept.entries()) await libav.AVStream_metadata_s(outStreams[i], await copyDict(libav, await libav.AVStream_metadata(s.ptr)));
-    if ((await libav.av_opt_set(oc, 'moov_size', String(reserve), libav.AV_OPT_SEARCH_CHILDREN)) < 0) throw new Error('the muxer has no moov_size option');
-    if ((await libav.avformat_write_header(oc, 0)) < 0) throw new Unreadable('cannot write these streams into this format');
+    for (const [i, s] of kept.entries())
+      await libav.AVStream_metadata_s(outStreams[i], await copyDict(libav, await libav.AVStream_metadata(s.ptr)));
+    if ((await libav.av_opt_set(oc, 'moov_size', String(reserve), libav.AV_OPT_SEARCH_CHILDREN)) < 0)
+      throw new Error('the muxer has no moov_size option');
+    if ((await libav.avformat_write_header(oc, 0)) < 0)
+      throw new Unreadable('cannot write these streams into this format');
 
     const index = new Map(kept.map((s, i) => [s.index, i]));
     const packet = await libav.av_packet_alloc();
@@ -106,7 +115,8 @@ async function indexFirst(libav, { input, output, format: formatName, reserve })
       await libav.av_packet_free_js(packet);
     }
     // Fails when the index outgrew the reservation: then the upload is kept as it came.
-    if ((await libav.av_write_trailer(oc)) < 0) throw new Unreadable('the index does not fit the space reserved for it');
+    if ((await libav.av_write_trailer(oc)) < 0)
+      throw new Unreadable('the index does not fit the space reserved for it');
     done = true;
     return null;
   } finally {
@@ -132,5 +142,10 @@ try {
     parentPort.postMessage({ ok: false, unreadable, message, code: error?.code });
   }
 } catch (error) {
-  parentPort.postMessage({ ok: false, unreadable: false, message: `libav.js did not start: ${error?.message ?? error}`, code: error?.code ?? 'LIBAV_START' });
+  parentPort.postMessage({
+    ok: false,
+    unreadable: false,
+    message: `libav.js did not start: ${error?.message ?? error}`,
+    code: error?.code ?? 'LIBAV_START',
+  });
 }

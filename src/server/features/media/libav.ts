@@ -43,15 +43,25 @@ function runJob<T>(job: Job, timeoutMs: number): Promise<T> {
       void worker.terminate();
       action();
     };
-    const timer = setTimeout(() => settle(() => reject(new Error(`libav.js gave up after ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => settle(() => reject(new Error(`libav.js gave up after ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     worker.once('message', (reply: Reply) =>
       settle(() => {
         if (reply.ok) resolve(reply.result as T);
-        else reject(reply.unreadable ? new Error(reply.message) : ours(reply.message ?? 'libav.js failed', reply.code ?? 'LIBAV_ERROR'));
+        else
+          reject(
+            reply.unreadable
+              ? new Error(reply.message)
+              : ours(reply.message ?? 'libav.js failed', reply.code ?? 'LIBAV_ERROR'),
+          );
       }),
     );
     worker.once('error', (error) => settle(() => reject(ours(`libav.js worker: ${error.message}`, 'LIBAV_WORKER'))));
-    worker.once('exit', (code) => settle(() => reject(ours(`libav.js worker exited (${code}) without an answer`, 'LIBAV_WORKER'))));
+    worker.once('exit', (code) =>
+      settle(() => reject(ours(`libav.js worker exited (${code}) without an answer`, 'LIBAV_WORKER'))),
+    );
   });
 }
 
@@ -65,7 +75,12 @@ export function probeWithLibav(file: string): Promise<VideoProbe | null> {
  * into space reserved for it, sized from the upload's own index (`moovBytes`): twice that, plus
  * 4 KiB, is far more than a stream copy's index grows; the unused part stays as a `free` box.
  */
-export async function indexFirstWithLibav(input: string, output: string, format: 'mp4' | 'mov', moovBytes: number): Promise<void> {
+export async function indexFirstWithLibav(
+  input: string,
+  output: string,
+  format: 'mp4' | 'mov',
+  moovBytes: number,
+): Promise<void> {
   await runJob({ op: 'indexFirst', input, output, format, reserve: 2 * moovBytes + 4096 }, 120_000);
 }
 
@@ -73,7 +88,9 @@ export async function indexFirstWithLibav(input: string, output: string, format:
 export function libavVersion(): string | null {
   try {
     const entry = createRequire(import.meta.url).resolve(PACKAGE);
-    const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+    const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
     return `${PACKAGE} ${manifest.version}`;
   } catch {
     return null;

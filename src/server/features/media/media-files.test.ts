@@ -90,14 +90,18 @@ describe('media files, list and delete', () => {
     const { owner, png, first } = await withImages();
     const download = await get(`/api/media/${first.id}/download`, owner.cookie);
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Promo__o.png"; filename*=UTF-8''Promo%C3%A7%C3%A3o.png`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Promo__o.png"; filename*=UTF-8''Promo%C3%A7%C3%A3o.png`,
+    );
     expect(download.rawPayload.equals(png)).toBe(true);
 
     const thumb = await get(first.thumbnailUrl!, owner.cookie);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect((await get(first.thumbnailUrl!, owner.cookie, { 'if-none-match': thumb.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await get(first.thumbnailUrl!, owner.cookie, { 'if-none-match': thumb.headers.etag as string })).statusCode,
+    ).toBe(304);
   });
 
   it('deletes the row, the file and the thumbnail, and recomputes the playlists that used it', async () => {
@@ -107,11 +111,19 @@ describe('media files, list and delete', () => {
     const names = filesUnder(mediaDir).map((f) => path.basename(f));
     expect(names).toContain(first.filename);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/media/${first.id}`, headers: { cookie: owner.cookie } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/${first.id}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(removed.statusCode).toBe(204);
     const [after] = await db.select().from(playlists).where(eq(playlists.id, playlist.id));
     expect(after!.totalSize).toBe(second.size);
-    expect(t.events).toContainEqual({ type: 'playlist.changed', playlistId: playlist.id, workspaceId: await workspaceOf(t.database, owner.user.id) });
+    expect(t.events).toContainEqual({
+      type: 'playlist.changed',
+      playlistId: playlist.id,
+      workspaceId: await workspaceOf(t.database, owner.user.id),
+    });
     const items = await db.select().from(playlistItems).where(eq(playlistItems.playlistId, playlist.id));
     expect(items.map((i) => i.mediaId)).toEqual([second.id]);
     const left = filesUnder(mediaDir).map((f) => path.basename(f));
@@ -124,12 +136,21 @@ describe('media files, list and delete', () => {
   it("answers 404 for another workspace's media on every id route (its admin too), and touches nothing", async () => {
     const { first } = await withImages();
     const stranger = await signedInUser(t.app, t.database, 'admin', await makeWorkspace(t.database));
-    for (const url of [`/api/media/${first.id}/file`, `/api/media/${first.id}/download`, `/api/media/${first.id}/thumbnail`, '/api/media/999999/file']) {
+    for (const url of [
+      `/api/media/${first.id}/file`,
+      `/api/media/${first.id}/download`,
+      `/api/media/${first.id}/thumbnail`,
+      '/api/media/999999/file',
+    ]) {
       const res = await get(url, stranger.cookie);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe(messages.media.notFound);
     }
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/media/${first.id}`, headers: { cookie: stranger.cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/${first.id}`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(del.statusCode).toBe(404);
     expect(filesUnder(mediaDir).map((f) => path.basename(f))).toContain(first.filename);
     expect((await get(`/api/media/abc/file`, stranger.cookie)).statusCode).toBe(400);
@@ -156,9 +177,18 @@ describe('media files, list and delete', () => {
   it('documents the media routes in OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/media', '/api/media/upload', '/api/media/{id}/file', '/api/media/{id}/download', '/api/media/{id}/thumbnail', '/api/media/{id}']),
+      expect.arrayContaining([
+        '/api/media',
+        '/api/media/upload',
+        '/api/media/{id}/file',
+        '/api/media/{id}/download',
+        '/api/media/{id}/thumbnail',
+        '/api/media/{id}',
+      ]),
     );
-    expect(doc.paths['/api/media/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
+    expect(
+      doc.paths['/api/media/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file.format,
+    ).toBe('binary');
     expect(doc.components.schemas.Media.properties).toHaveProperty('thumbnailUrl');
   });
 });

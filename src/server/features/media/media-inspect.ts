@@ -19,7 +19,11 @@ const unreadable = () => new HttpError(415, messages.media.unreadable, ERROR_COD
  * duration (ffprobe, or libav.js, must find a video stream) and a poster thumbnail. A video whose
  * poster cannot be taken (or without the system ffmpeg) is kept without one: it still plays.
  */
-export async function inspectUpload(file: ReceivedFile, thumbnailPath: string, log: FastifyBaseLogger): Promise<Inspection> {
+export async function inspectUpload(
+  file: ReceivedFile,
+  thumbnailPath: string,
+  log: FastifyBaseLogger,
+): Promise<Inspection> {
   if (!isVideoMime(file.mimeType)) {
     try {
       await writeThumbnail(file.path, thumbnailPath);

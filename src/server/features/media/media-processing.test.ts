@@ -20,16 +20,25 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 describe('media processing after the upload answered', () => {
   const t = useTestApp({
     dataDir,
-    tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 } },
+    tv: {
+      flushIntervalMs: 1000,
+      offlineAfterMs: 45_000,
+      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 },
+    },
   });
 
   /** A row left 'processing' with its file in the store, as a process that died mid-queue leaves it. */
-  const leftProcessing = (owner: Owner, content: Buffer) => makeMedia(t, { owner, content, originalName: 'antes.png', status: 'processing' });
+  const leftProcessing = (owner: Owner, content: Buffer) =>
+    makeMedia(t, { owner, content, originalName: 'antes.png', status: 'processing' });
 
   /** What a TV showing the playlist gets in its manifest. */
   async function pairedTv(owner: Owner, playlistId: number) {
     const { headers } = await makePairedDevice(t, { owner, playlists: [playlistId] });
-    return async () => (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers })).json().windows[0].items as Array<{ mediaId: number; sha256: string }>;
+    return async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers })).json().windows[0].items as Array<{
+        mediaId: number;
+        sha256: string;
+      }>;
   }
 
   it("answers 201 as 'processing' before the thumbnail exists, then the row becomes 'ready' and media.changed is announced", async () => {
@@ -41,7 +50,10 @@ describe('media processing after the upload answered', () => {
     expect(ready).toMatchObject({ status: 'ready', thumbnailUrl: `/api/media/${ready.id}/thumbnail` });
     // Announced twice: uploaded (as 'processing'), then processed.
     const announced = () => t.events.filter((e) => e.type === 'media.changed' && e.mediaId === ready.id);
-    await expect.poll(announced).toEqual([{ type: 'media.changed', mediaId: ready.id, workspaceId: await workspaceOf(t.database, user.id) }, { type: 'media.changed', mediaId: ready.id, workspaceId: await workspaceOf(t.database, user.id) }]);
+    await expect.poll(announced).toEqual([
+      { type: 'media.changed', mediaId: ready.id, workspaceId: await workspaceOf(t.database, user.id) },
+      { type: 'media.changed', mediaId: ready.id, workspaceId: await workspaceOf(t.database, user.id) },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: ready.thumbnailUrl!, headers: { cookie } })).statusCode).toBe(200);
     expect(filesUnder(tmpDir)).toEqual([]);
   });
@@ -53,13 +65,22 @@ describe('media processing after the upload answered', () => {
     // Right magic bytes, broken body: accepted by the sniffer, refused by the decoder.
     const cases = [
       { content: png.subarray(0, 200), filename: 'quebrado.png' },
-      { content: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 7)]), filename: 'falso.mp4' },
+      {
+        content: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 7)]),
+        filename: 'falso.mp4',
+      },
     ];
     for (const file of cases) {
       const res = await upload(t.app, cookie, file);
       expect(res.statusCode, res.body).toBe(201);
       const item = await settledMedia(t.app, cookie, res.json().id);
-      expect(item).toMatchObject({ status: 'failed', thumbnailUrl: null, duration: null, size: file.content.length, sha256: sha256(file.content) });
+      expect(item).toMatchObject({
+        status: 'failed',
+        thumbnailUrl: null,
+        duration: null,
+        size: file.content.length,
+        sha256: sha256(file.content),
+      });
       const kept = await t.app.inject({ method: 'GET', url: item.url, headers: { cookie } });
       expect(kept.statusCode).toBe(200);
       expect(kept.rawPayload.equals(file.content)).toBe(true);
@@ -75,7 +96,18 @@ describe('media processing after the upload answered', () => {
     const stuck = await leftProcessing(owner, await noisePng(32, 32, 3)); // nothing processes it in this app
     const image = await uploadSettled(t.app, cookie, { content: await noisePng(32, 32, 4), filename: 'pronta.png' });
     const playlist = (
-      await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'Vitrine', items: [{ mediaId: stuck.id, duration: 5 }, { mediaId: image.id, duration: 5 }] } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists',
+        headers: { cookie },
+        payload: {
+          name: 'Vitrine',
+          items: [
+            { mediaId: stuck.id, duration: 5 },
+            { mediaId: image.id, duration: 5 },
+          ],
+        },
+      })
     ).json();
     expect(playlist.items).toHaveLength(2);
     const content = await pairedTv(owner, playlist.id);
@@ -85,16 +117,29 @@ describe('media processing after the upload answered', () => {
     const clip = await testClip('mp4');
     const res = await upload(t.app, cookie, { content: clip, filename: 'camera.mp4' });
     expect(res.statusCode).toBe(201);
-    const items = [{ mediaId: res.json().id, duration: 7 }, { mediaId: image.id, duration: 5 }];
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/playlists/${playlist.id}`, headers: { cookie }, payload: { name: 'Vitrine', items } });
+    const items = [
+      { mediaId: res.json().id, duration: 7 },
+      { mediaId: image.id, duration: 5 },
+    ];
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/playlists/${playlist.id}`,
+      headers: { cookie },
+      payload: { name: 'Vitrine', items },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const video = await settledMedia(t.app, cookie, res.json().id);
     expect(video.status).toBe('ready');
     expect(video.sha256).not.toBe(sha256(clip));
     await eventually(async () => (await content()).length === 2, 'the TV gets the video');
-    expect(await content()).toEqual([expect.objectContaining({ mediaId: video.id, sha256: video.sha256 }), expect.objectContaining({ mediaId: image.id })]);
+    expect(await content()).toEqual([
+      expect.objectContaining({ mediaId: video.id, sha256: video.sha256 }),
+      expect.objectContaining({ mediaId: image.id }),
+    ]);
     // The playlist's total follows the rewritten size.
-    const list = (await t.app.inject({ method: 'GET', url: `/api/playlists/${playlist.id}`, headers: { cookie } })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/playlists/${playlist.id}`, headers: { cookie } })
+    ).json();
     expect(list.totalSize).toBe(video.size + image.size);
   });
 
@@ -104,9 +149,17 @@ describe('media processing after the upload answered', () => {
     const png = await noisePng(500, 250, 9);
     const row = await leftProcessing(owner, png);
     const playlist = (
-      await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: { name: 'Retomada', items: [{ mediaId: row.id, duration: 5 }] } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists',
+        headers: { cookie },
+        payload: { name: 'Retomada', items: [{ mediaId: row.id, duration: 5 }] },
+      })
     ).json();
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json() as Array<{ id: number; status: string }>;
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json() as Array<{
+      id: number;
+      status: string;
+    }>;
     expect(listed.find((m) => m.id === row.id)?.status).toBe('processing');
 
     // A restart: a new process on the same database and data folder.
@@ -117,9 +170,22 @@ describe('media processing after the upload answered', () => {
     const restarted = await buildApp({ config: testConfig({ dataDir }), database: t.database, bus, limiter });
     try {
       const ready = await settledMedia(t.app, cookie, row.id);
-      expect(ready).toMatchObject({ status: 'ready', size: png.length, sha256: sha256(png), thumbnailUrl: `/api/media/${row.id}/thumbnail` });
-      expect(events).toContainEqual({ type: 'media.changed', mediaId: row.id, workspaceId: await workspaceOf(t.database, user.id) });
-      expect(events).toContainEqual({ type: 'playlist.changed', playlistId: playlist.id, workspaceId: await workspaceOf(t.database, user.id) });
+      expect(ready).toMatchObject({
+        status: 'ready',
+        size: png.length,
+        sha256: sha256(png),
+        thumbnailUrl: `/api/media/${row.id}/thumbnail`,
+      });
+      expect(events).toContainEqual({
+        type: 'media.changed',
+        mediaId: row.id,
+        workspaceId: await workspaceOf(t.database, user.id),
+      });
+      expect(events).toContainEqual({
+        type: 'playlist.changed',
+        playlistId: playlist.id,
+        workspaceId: await workspaceOf(t.database, user.id),
+      });
       // It worked on a copy fetched from the store, and removed it.
       expect(filesUnder(tmpDir)).toEqual([]);
     } finally {

@@ -11,14 +11,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-quota-'));
 const mediaDir = path.join(dataDir, 'media');
 // A small quota instead of 1 GiB: two ~77 KB images fit, a third does not.
 const QUOTA = 200_000;
-const storedNames = () => filesUnder(mediaDir).map((f) => path.basename(f)).sort();
+const storedNames = () =>
+  filesUnder(mediaDir)
+    .map((f) => path.basename(f))
+    .sort();
 
 describe('media storage quota', () => {
   const t = useTestApp({ dataDir, storageQuotaBytes: QUOTA });
   let seed = 0;
   const image = async () => ({ content: await noisePng(160, 160, ++seed), filename: `foto-${seed}.png` });
   const ids = async (cookie: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json().map((m: { id: number }) => m.id);
+    (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } }))
+      .json()
+      .map((m: { id: number }) => m.id);
 
   it("makes room by deleting the workspace's oldest media outside playlists (row, file and thumbnail); another workspace keeps its own", async () => {
     const bystander = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
@@ -46,7 +51,9 @@ describe('media storage quota', () => {
     const b = await uploadSettled(t.app, teammate.cookie, await image());
     // Another workspace's upload neither counts against this quota nor evicts from it.
     const elsewhere = await uploadSettled(t.app, other.cookie, await image());
-    const usage = (await t.app.inject({ method: 'GET', url: '/api/media/usage', headers: { cookie: first.cookie } })).json();
+    const usage = (
+      await t.app.inject({ method: 'GET', url: '/api/media/usage', headers: { cookie: first.cookie } })
+    ).json();
     expect(usage).toEqual({ usedBytes: a.size + b.size, quotaBytes: QUOTA, count: 2 });
 
     const c = await uploadSettled(t.app, teammate.cookie, await image());

@@ -10,7 +10,8 @@ describe('upload rate limit', () => {
   it('limits uploads per session (429 JSON with Retry-After); another session has its own allowance', async () => {
     const png = await noisePng(8, 8);
     const first = await signedInUser(t.app, t.database);
-    for (let i = 0; i < 2; i++) expect((await upload(t.app, first.cookie, { content: png, filename: 'a.png' })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await upload(t.app, first.cookie, { content: png, filename: 'a.png' })).statusCode).toBe(201);
     const limited = await upload(t.app, first.cookie, { content: png, filename: 'a.png' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ message: messages.media.uploadTooManyRequests, code: 'RATE_LIMITED' });
@@ -19,6 +20,8 @@ describe('upload rate limit', () => {
     const second = await signedInUser(t.app, t.database);
     expect((await upload(t.app, second.cookie, { content: png, filename: 'a.png' })).statusCode).toBe(201);
     // Listing is not an upload: not limited.
-    expect((await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie: first.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie: first.cookie } })).statusCode,
+    ).toBe(200);
   });
 });

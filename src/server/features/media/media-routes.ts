@@ -24,7 +24,10 @@ const uploadRateKey = (request: FastifyRequest) => {
 };
 
 export const mediaRoutes = ({ config, ...shared }: RouteDeps) =>
-  routes({ ...shared, quotaBytes: config.storageQuotaBytes, maxUploadBytes: MAX_UPLOAD_BYTES }, config.uploadRateLimitPerMinute);
+  routes(
+    { ...shared, quotaBytes: config.storageQuotaBytes, maxUploadBytes: MAX_UPLOAD_BYTES },
+    config.uploadRateLimitPerMinute,
+  );
 
 const routes = (deps: MediaDeps, uploadRateLimitPerMinute: number) => [
   defineRoute({
@@ -63,8 +66,25 @@ const routes = (deps: MediaDeps, uploadRateLimitPerMinute: number) => [
         properties: { [MEDIA_UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
       },
     },
-    responses: { 201: mediaSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
-    limits: [{ rule: { name: 'upload', max: uploadRateLimitPerMinute, windowMs: 60_000, message: messages.media.uploadTooManyRequests }, key: uploadRateKey }],
+    responses: {
+      201: mediaSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+      429: apiErrorSchema,
+    },
+    limits: [
+      {
+        rule: {
+          name: 'upload',
+          max: uploadRateLimitPerMinute,
+          windowMs: 60_000,
+          message: messages.media.uploadTooManyRequests,
+        },
+        key: uploadRateKey,
+      },
+    ],
     handler: async ({ user, request, reply }) => {
       const part = await readUploadPart(request, reply, deps.maxUploadBytes);
       return uploadMedia(deps, user, part, request.log);
@@ -82,7 +102,12 @@ const routes = (deps: MediaDeps, uploadRateLimitPerMinute: number) => [
     rawResponse: { contentType: '*/*' },
     handler: async ({ user, params, request, reply }) => {
       const row = await loadVisibleMedia(deps.db, user, params.id);
-      return sendStoredFile(request, reply, deps.store, { key: row.filename, contentType: row.mimeType, etag: `"${row.sha256}"`, size: row.size });
+      return sendStoredFile(request, reply, deps.store, {
+        key: row.filename,
+        contentType: row.mimeType,
+        etag: `"${row.sha256}"`,
+        size: row.size,
+      });
     },
   }),
   defineRoute({

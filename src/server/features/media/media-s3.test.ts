@@ -40,7 +40,9 @@ describe('media on an S3-compatible bucket', () => {
     expect(await store.size(item.filename)).toBe(png.length);
     expect(await store.size(item.filename.replace('.png', '-thumb.webp'))).toBeGreaterThan(0);
     // Nothing of it stays on the server's disk: not in DATA_DIR/media, not in the temp folder.
-    expect(filesUnder(dataDir).filter((f) => !f.includes(`${path.sep}db${path.sep}`) && !f.endsWith('session-secret'))).toEqual([]);
+    expect(
+      filesUnder(dataDir).filter((f) => !f.includes(`${path.sep}db${path.sep}`) && !f.endsWith('session-secret')),
+    ).toEqual([]);
 
     const part = await app.inject({ method: 'GET', url: item.url, headers: { cookie, range: 'bytes=8-23' } });
     expect(part.statusCode).toBe(206);
@@ -63,7 +65,9 @@ describe('media on an S3-compatible bucket', () => {
     else expect(poster).toBeNull();
     expect(await store.size(clip.json().filename)).toBeNull();
 
-    expect((await app.inject({ method: 'DELETE', url: `/api/media/${item.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `/api/media/${item.id}`, headers: { cookie } })).statusCode).toBe(
+      204,
+    );
     expect(await store.size(item.filename)).toBeNull();
     expect(await store.size(item.filename.replace('.png', '-thumb.webp'))).toBeNull();
   });

@@ -29,7 +29,11 @@ export interface MediaDeps {
 }
 
 export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
-  const rows = await db.select().from(media).where(visibleTo(media.workspaceId, actor)).orderBy(desc(media.createdAt), desc(media.id));
+  const rows = await db
+    .select()
+    .from(media)
+    .where(visibleTo(media.workspaceId, actor))
+    .orderBy(desc(media.createdAt), desc(media.id));
   return rows.map(presentMedia);
 }
 
@@ -43,7 +47,8 @@ export async function mediaUsage(db: Db, actor: SessionUser, quotaBytes: number)
 }
 
 /** Another workspace's media, or one that does not exist, is "not found" alike: ids do not leak. */
-export const loadVisibleMedia = (db: Db, actor: SessionUser, id: number) => loadVisibleRow<typeof media, MediaRow>(db, media, actor, id, messages.media.notFound);
+export const loadVisibleMedia = (db: Db, actor: SessionUser, id: number) =>
+  loadVisibleRow<typeof media, MediaRow>(db, media, actor, id, messages.media.notFound);
 
 /** Where a failed file removal is reported: the request's logger, or a command's terminal. */
 export interface ErrorLog {
@@ -54,7 +59,9 @@ export interface ErrorLog {
 export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: ErrorLog): Promise<void> {
   const keys = rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]));
   await Promise.all(
-    keys.map((key) => store.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a media file'))),
+    keys.map((key) =>
+      store.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a media file')),
+    ),
   );
 }
 
@@ -68,25 +75,52 @@ export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log
  * media), then the playlists that use it (in id order), and only then their items (the cascade).
  * A save holding one of those playlists is waited for; it can no longer be waiting for us.
  */
-export async function deleteMedia(deps: MediaDeps, actor: SessionUser, id: number, log: FastifyBaseLogger): Promise<void> {
+export async function deleteMedia(
+  deps: MediaDeps,
+  actor: SessionUser,
+  id: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { row, affected } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(media).where(and(eq(media.id, id), visibleTo(media.workspaceId, actor))).for('update');
+    const [row] = await tx
+      .select()
+      .from(media)
+      .where(and(eq(media.id, id), visibleTo(media.workspaceId, actor)))
+      .for('update');
     if (!row) throw notFound(messages.media.notFound);
-    const using = await tx.selectDistinct({ id: playlistItems.playlistId }).from(playlistItems).where(eq(playlistItems.mediaId, id));
+    const using = await tx
+      .selectDistinct({ id: playlistItems.playlistId })
+      .from(playlistItems)
+      .where(eq(playlistItems.mediaId, id));
     const affected = using.length
       ? await tx
           .select({ id: playlists.id, workspaceId: playlists.workspaceId })
           .from(playlists)
-          .where(inArray(playlists.id, using.map((p) => p.id)))
+          .where(
+            inArray(
+              playlists.id,
+              using.map((p) => p.id),
+            ),
+          )
           .orderBy(playlists.id)
           .for('no key update')
       : [];
     await tx.delete(media).where(eq(media.id, id));
-    await recomputePlaylistTotals(tx, affected.map((p) => p.id));
-    await recordActivity(tx, { ...ownedBy(actor), type: 'media_deleted', description: `Mídia "${row.originalName}" removida`, entityType: 'media', entityId: id });
+    await recomputePlaylistTotals(
+      tx,
+      affected.map((p) => p.id),
+    );
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'media_deleted',
+      description: `Mídia "${row.originalName}" removida`,
+      entityType: 'media',
+      entityId: id,
+    });
     return { row, affected };
   });
   await removeStoredFiles(deps.store, [row], log);
-  for (const p of affected) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
+  for (const p of affected)
+    deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
   deps.bus.publish({ type: 'media.deleted', mediaId: row.id, workspaceId: row.workspaceId });
 }

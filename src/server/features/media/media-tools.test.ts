@@ -31,18 +31,52 @@ async function cameraClip(format: 'mp4' | 'mov' | 'webm' | 'm4a'): Promise<strin
   if (format !== 'mp4') return out;
   // Shot upright: ffmpeg 5 turns this tag into the display matrix only when copying.
   const turned = path.join(dir, 'camera-portrait.mp4');
-  await run(ffmpegBinaries().ffmpeg, ['-v', 'error', '-i', out, '-c', 'copy', '-metadata:s:v', 'rotate=90', '-y', turned]);
+  await run(ffmpegBinaries().ffmpeg, [
+    '-v',
+    'error',
+    '-i',
+    out,
+    '-c',
+    'copy',
+    '-metadata:s:v',
+    'rotate=90',
+    '-y',
+    turned,
+  ]);
   return turned;
 }
 
 /** Every packet's stream, timestamps, size and checksum, as the system ffmpeg reads them. */
 async function packets(file: string): Promise<string> {
-  const { stdout } = await run(ffmpegBinaries().ffmpeg, ['-v', 'error', '-i', file, '-map', '0', '-c', 'copy', '-f', 'framemd5', '-']);
-  return stdout.split('\n').filter((line) => !line.startsWith('#')).join('\n');
+  const { stdout } = await run(ffmpegBinaries().ffmpeg, [
+    '-v',
+    'error',
+    '-i',
+    file,
+    '-map',
+    '0',
+    '-c',
+    'copy',
+    '-f',
+    'framemd5',
+    '-',
+  ]);
+  return stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n');
 }
 
 async function ffprobeJson(file: string) {
-  const { stdout } = await run(ffmpegBinaries().ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+  const { stdout } = await run(ffmpegBinaries().ffprobe, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
   return JSON.parse(stdout) as {
     format: { tags?: Record<string, string> };
     streams: Array<{ codec_type: string; side_data_list?: Array<{ rotation?: number }> }>;
@@ -65,7 +99,10 @@ describe('which tools read the uploads', () => {
     process.env.SINALIZE_FFMPEG = 'wasm';
     expect(mediaTools()).toEqual({ kind: 'wasm' });
     const announced = await mediaToolsAnnouncement();
-    expect(announced).toMatchObject({ level: 'warn', details: { libav: expect.stringMatching(/^@libav\.js\/variant-webcodecs \d+\.\d+\.\d+$/) } });
+    expect(announced).toMatchObject({
+      level: 'warn',
+      details: { libav: expect.stringMatching(/^@libav\.js\/variant-webcodecs \d+\.\d+\.\d+$/) },
+    });
     expect(announced.message).toContain('poster');
   });
 
@@ -84,7 +121,8 @@ describe('libav.js (SINALIZE_FFMPEG=wasm) on real camera files', () => {
 
   it('probes duration and frame size like ffprobe, and finds no video in a sound file', async () => {
     process.env.SINALIZE_FFMPEG = 'wasm';
-    for (const format of ['mp4', 'mov', 'webm'] as const) expect(await probeVideo(clips[format]), format).toEqual({ duration: 3, width: 320, height: 240 });
+    for (const format of ['mp4', 'mov', 'webm'] as const)
+      expect(await probeVideo(clips[format]), format).toEqual({ duration: 3, width: 320, height: 240 });
     expect(await probeVideo(clips.m4a)).toBeNull();
     delete process.env.SINALIZE_FFMPEG;
     expect(await probeVideo(clips.mp4)).toEqual({ duration: 3, width: 320, height: 240 });
@@ -94,7 +132,10 @@ describe('libav.js (SINALIZE_FFMPEG=wasm) on real camera files', () => {
     process.env.SINALIZE_FFMPEG = 'wasm';
     const broken = path.join(dir, 'broken.mp4');
     writeFileSync(broken, readFileSync(clips.mp4).subarray(0, 20_000)); // cut before its index
-    const error = await probeVideo(broken).then(() => null, (e: unknown) => e as NodeJS.ErrnoException);
+    const error = await probeVideo(broken).then(
+      () => null,
+      (e: unknown) => e as NodeJS.ErrnoException,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(typeof error!.code).not.toBe('string');
     expect(await extractPosterFrame(clips.mp4, 3, 320)).toBeNull();
@@ -115,7 +156,8 @@ describe('libav.js (SINALIZE_FFMPEG=wasm) on real camera files', () => {
       expect(after.find((b) => b.type === 'mdat')!.size).toBe(before.find((b) => b.type === 'mdat')!.size);
       expect(await packets(out)).toBe(await packets(clips[format]));
     }
-    const rotation = async (file: string) => (await ffprobeJson(file)).streams.find((s) => s.codec_type === 'video')?.side_data_list?.[0]?.rotation;
+    const rotation = async (file: string) =>
+      (await ffprobeJson(file)).streams.find((s) => s.codec_type === 'video')?.side_data_list?.[0]?.rotation;
     expect(Math.abs((await rotation(clips.mp4)) ?? 0)).toBe(90);
     expect(await rotation(path.join(dir, 'index-first.mp4'))).toBe(await rotation(clips.mp4));
     expect((await ffprobeJson(path.join(dir, 'index-first.mp4'))).format.tags?.title).toBe('Vitrine');

@@ -27,7 +27,9 @@ const CHOICES = ['auto', 'system', 'wasm'] as const;
 export function mediaTools(): MediaTools {
   const choice = process.env.SINALIZE_FFMPEG || 'auto';
   if (!(CHOICES as readonly string[]).includes(choice)) {
-    throw Object.assign(new Error(`SINALIZE_FFMPEG must be one of ${CHOICES.join(', ')}, not "${choice}"`), { code: 'EINVAL' });
+    throw Object.assign(new Error(`SINALIZE_FFMPEG must be one of ${CHOICES.join(', ')}, not "${choice}"`), {
+      code: 'EINVAL',
+    });
   }
   if (choice === 'wasm') return { kind: 'wasm' };
   const found = systemFfmpeg();
@@ -60,7 +62,11 @@ export async function rewriteIndexFirst(input: string, output: string, format: '
 }
 
 /** What the start log says about the media tools: an operator must know when it is not the system's ffmpeg. */
-export async function mediaToolsAnnouncement(): Promise<{ level: 'info' | 'warn' | 'error'; details: Record<string, unknown>; message: string }> {
+export async function mediaToolsAnnouncement(): Promise<{
+  level: 'info' | 'warn' | 'error';
+  details: Record<string, unknown>;
+  message: string;
+}> {
   let tools: MediaTools;
   try {
     tools = mediaTools();
@@ -70,11 +76,21 @@ export async function mediaToolsAnnouncement(): Promise<{ level: 'info' | 'warn'
   if (tools.kind === 'system') {
     const { ffmpeg, ffprobe } = tools;
     const version = await ffmpegVersion(ffmpeg);
-    if (!version) return { level: 'error', details: { ffmpeg, ffprobe }, message: 'media tools: SINALIZE_FFMPEG=system but ffmpeg does not run; video uploads will fail' };
+    if (!version)
+      return {
+        level: 'error',
+        details: { ffmpeg, ffprobe },
+        message: 'media tools: SINALIZE_FFMPEG=system but ffmpeg does not run; video uploads will fail',
+      };
     return { level: 'info', details: { ffmpeg, ffprobe, version }, message: 'media tools: the system ffmpeg' };
   }
   const libav = libavVersion();
-  if (!libav) return { level: 'error', details: {}, message: 'media tools: no ffmpeg on PATH and libav.js is not installed (npm install); video uploads will fail' };
+  if (!libav)
+    return {
+      level: 'error',
+      details: {},
+      message: 'media tools: no ffmpeg on PATH and libav.js is not installed (npm install); video uploads will fail',
+    };
   return {
     level: 'warn',
     details: { libav, ...(process.env.SINALIZE_FFMPEG === 'wasm' ? { SINALIZE_FFMPEG: 'wasm' } : {}) },

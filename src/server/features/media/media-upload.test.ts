@@ -19,7 +19,7 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 /** The top-level boxes of an MP4/QuickTime file (type and size), read here independently of the server's code. */
 function topLevelBoxes(file: Buffer): Array<{ type: string; size: number }> {
   const boxes: Array<{ type: string; size: number }> = [];
-  for (let at = 0; at + 8 <= file.length; ) {
+  for (let at = 0; at + 8 <= file.length;) {
     let size = file.readUInt32BE(at);
     if (size === 1) size = Number(file.readBigUInt64BE(at + 8));
     if (size === 0) size = file.length - at;
@@ -44,7 +44,11 @@ describe('media upload', () => {
   it('stores PNG and JPEG images under server names, with a WebP thumbnail of at most 320 px', async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
     const png = await noisePng(1000, 600);
-    const res = await upload(t.app, cookie, { content: png, filename: 'C:\\fakepath\\Promoção de verão.png', contentType: 'image/png' });
+    const res = await upload(t.app, cookie, {
+      content: png,
+      filename: 'C:\\fakepath\\Promoção de verão.png',
+      contentType: 'image/png',
+    });
     expect(res.statusCode, res.body).toBe(201);
     // The answer comes once the file is stored: the thumbnail is made afterwards.
     expect(res.json()).toMatchObject({ status: 'processing', thumbnailUrl: null });
@@ -62,9 +66,20 @@ describe('media upload', () => {
     });
     expect(item.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(item.filename).toBe(res.json().filename);
-    expect(Object.keys(item).sort()).toEqual(
-      ['createdAt', 'duration', 'filename', 'id', 'mimeType', 'originalName', 'sha256', 'size', 'status', 'thumbnailUrl', 'url', 'userId'],
-    );
+    expect(Object.keys(item).sort()).toEqual([
+      'createdAt',
+      'duration',
+      'filename',
+      'id',
+      'mimeType',
+      'originalName',
+      'sha256',
+      'size',
+      'status',
+      'thumbnailUrl',
+      'url',
+      'userId',
+    ]);
     expect(filesUnder(mediaDir).map((f) => path.basename(f))).toContain(item.filename);
     expect(await thumbnailOf(cookie, item.id)).toMatchObject({ format: 'webp', width: 320, height: 192 });
 
@@ -82,11 +97,20 @@ describe('media upload', () => {
 
   it('accepts WebP and GIF images too', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
-    for (const [format, mimeType] of [['webp', 'image/webp'], ['gif', 'image/gif']] as const) {
-      const content = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#3366cc' } }).toFormat(format).toBuffer();
+    for (const [format, mimeType] of [
+      ['webp', 'image/webp'],
+      ['gif', 'image/gif'],
+    ] as const) {
+      const content = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#3366cc' } })
+        .toFormat(format)
+        .toBuffer();
       const res = await upload(t.app, cookie, { content, filename: `imagem.${format}` });
       expect(res.statusCode, res.body).toBe(201);
-      expect(await settledMedia(t.app, cookie, res.json().id)).toMatchObject({ mimeType, duration: null, status: 'ready' });
+      expect(await settledMedia(t.app, cookie, res.json().id)).toMatchObject({
+        mimeType,
+        duration: null,
+        status: 'ready',
+      });
       expect(await thumbnailOf(cookie, res.json().id)).toMatchObject({ format: 'webp', width: 320, height: 256 });
     }
   });
@@ -94,9 +118,17 @@ describe('media upload', () => {
   // Three clips encoded, uploaded and processed one after the other: 15 s alone on a loaded 2-core machine.
   it('reads duration and a poster thumbnail from MP4, MOV and WebM videos', { timeout: 60_000 }, async () => {
     const { cookie } = await signedInUser(t.app, t.database);
-    for (const [format, mimeType] of [['mp4', 'video/mp4'], ['mov', 'video/quicktime'], ['webm', 'video/webm']] as const) {
+    for (const [format, mimeType] of [
+      ['mp4', 'video/mp4'],
+      ['mov', 'video/quicktime'],
+      ['webm', 'video/webm'],
+    ] as const) {
       const clip = await testClip(format);
-      const res = await upload(t.app, cookie, { content: clip, filename: `clipe.${format}`, contentType: 'application/octet-stream' });
+      const res = await upload(t.app, cookie, {
+        content: clip,
+        filename: `clipe.${format}`,
+        contentType: 'application/octet-stream',
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ mimeType, duration: null, thumbnailUrl: null, status: 'processing' });
       const item = await settledMedia(t.app, cookie, res.json().id);
@@ -110,7 +142,8 @@ describe('media upload', () => {
         expect(item.thumbnailUrl).toBeNull();
       }
       // Size and hash are those of the stored bytes (for MP4/MOV, rewritten with the index first).
-      const stored = (await t.app.inject({ method: 'GET', url: `/api/media/${item.id}/file`, headers: { cookie } })).rawPayload;
+      const stored = (await t.app.inject({ method: 'GET', url: `/api/media/${item.id}/file`, headers: { cookie } }))
+        .rawPayload;
       expect(item).toMatchObject({ size: stored.length, sha256: sha256(stored) });
       if (format === 'webm') expect(stored.equals(clip)).toBe(true);
     }
@@ -131,8 +164,11 @@ describe('media upload', () => {
       const item = await settledMedia(t.app, cookie, res.json().id);
       expect(item.filename).not.toBe(res.json().filename);
       // The replaced upload is deleted right after the commit that made the row ready.
-      await expect.poll(() => filesUnder(mediaDir).map((f) => path.basename(f)), { timeout: 10_000 }).not.toContain(res.json().filename);
-      const stored = (await t.app.inject({ method: 'GET', url: `/api/media/${item.id}/file`, headers: { cookie } })).rawPayload;
+      await expect
+        .poll(() => filesUnder(mediaDir).map((f) => path.basename(f)), { timeout: 10_000 })
+        .not.toContain(res.json().filename);
+      const stored = (await t.app.inject({ method: 'GET', url: `/api/media/${item.id}/file`, headers: { cookie } }))
+        .rawPayload;
       const after = topLevelBoxes(stored);
       const types = after.map((b) => b.type);
       expect(types).toContain('mdat');
@@ -149,8 +185,16 @@ describe('media upload', () => {
     const { cookie } = await signedInUser(t.app, t.database);
     const before = filesUnder(mediaDir);
     const cases = [
-      { content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'logo.svg', contentType: 'image/svg+xml' },
-      { content: Buffer.from('<!doctype html><html><body>oi</body></html>'), filename: 'pagina.html', contentType: 'text/html' },
+      {
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+      },
+      {
+        content: Buffer.from('<!doctype html><html><body>oi</body></html>'),
+        filename: 'pagina.html',
+        contentType: 'text/html',
+      },
       { content: Buffer.alloc(4096, 0x5a), filename: 'x.png', contentType: 'image/png' },
       { content: Buffer.alloc(0), filename: 'vazio.png', contentType: 'image/png' },
     ];
@@ -160,7 +204,9 @@ describe('media upload', () => {
       expect(res.json()).toMatchObject({ message: messages.media.unsupportedType, code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     // Matroska is not WebM, whatever the name says.
-    expect((await upload(t.app, cookie, { content: await testClip('mkv'), filename: 'video.webm' })).statusCode).toBe(415);
+    expect((await upload(t.app, cookie, { content: await testClip('mkv'), filename: 'video.webm' })).statusCode).toBe(
+      415,
+    );
 
     expect(filesUnder(mediaDir)).toEqual(before);
     expect(filesUnder(tmpDir)).toEqual([]);
@@ -182,7 +228,12 @@ describe('media upload', () => {
 
   it('answers a body that is not one multipart file with 400/415 JSON', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
-    const json = await t.app.inject({ method: 'POST', url: '/api/media/upload', headers: { cookie }, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { cookie },
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ message: messages.media.notMultipart });
     const octets = await t.app.inject({
@@ -228,7 +279,12 @@ describe('media upload', () => {
     for (let round = 0; round < 10; round += 1) {
       const cuts = await Promise.all(
         Array.from({ length: 30 }, () =>
-          t.app.inject({ method: 'POST', url: '/api/media/upload', headers: { cookie, ...truncated.headers }, payload }),
+          t.app.inject({
+            method: 'POST',
+            url: '/api/media/upload',
+            headers: { cookie, ...truncated.headers },
+            payload,
+          }),
         ),
       );
       expect(cuts.map((cut) => cut.statusCode)).toEqual(cuts.map(() => 400));

@@ -10,12 +10,13 @@ export async function topLevelBoxes(file: string): Promise<Array<{ type: string;
     const { size: fileSize } = await handle.stat();
     const boxes: Array<{ type: string; offset: number; size: number }> = [];
     const header = Buffer.alloc(16);
-    for (let offset = 0; offset + 8 <= fileSize && boxes.length < 10_000; ) {
+    for (let offset = 0; offset + 8 <= fileSize && boxes.length < 10_000;) {
       const { bytesRead } = await handle.read(header, 0, 16, offset);
       if (bytesRead < 8) break;
       let size = header.readUInt32BE(0);
       const type = header.toString('latin1', 4, 8);
-      if (size === 1 && bytesRead >= 16) size = Number(header.readBigUInt64BE(8)); // 64-bit size
+      if (size === 1 && bytesRead >= 16)
+        size = Number(header.readBigUInt64BE(8)); // 64-bit size
       else if (size === 0) size = fileSize - offset; // runs to the end of the file
       if (size < 8) break; // corrupt: stop rather than loop
       boxes.push({ type, offset, size });

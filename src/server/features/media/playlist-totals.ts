@@ -2,7 +2,6 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
 
-
 /**
  * Sets `playlists.total_size` to the sum of the sizes of each playlist's current items, for the
  * given playlists, in one statement. Used after items disappear with their media (FK cascade).

@@ -34,7 +34,11 @@ export interface ProcessingJob {
   localPath?: string;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 async function fetchToTemp(store: MediaStore, key: string, tmpDir: string): Promise<string> {
   const target = path.join(tmpDir, `${randomUUID()}.job`);
@@ -78,14 +82,28 @@ async function commitReady(db: Db, row: MediaRow, derived: Derived, quotaBytes: 
     const [current] = await tx.select().from(media).where(eq(media.id, row.id)).for('update');
     if (current?.status !== 'processing') return { committed: false as const, current };
     let rewrite = derived.rewrite;
-    if (rewrite && rewrite.size > current.size && (await usedBytes(tx, row.workspaceId)) - current.size + rewrite.size > quotaBytes) rewrite = null;
+    if (
+      rewrite &&
+      rewrite.size > current.size &&
+      (await usedBytes(tx, row.workspaceId)) - current.size + rewrite.size > quotaBytes
+    )
+      rewrite = null;
     const [updated] = await tx
       .update(media)
-      .set({ status: 'ready', duration: derived.duration, thumbnailFilename: derived.thumbnailFilename, ...(rewrite ?? {}) })
+      .set({
+        status: 'ready',
+        duration: derived.duration,
+        thumbnailFilename: derived.thumbnailFilename,
+        ...(rewrite ?? {}),
+      })
       .where(eq(media.id, row.id))
       .returning();
     const using = await playlistsUsing(tx, row.id);
-    if (rewrite && rewrite.size !== current.size) await recomputePlaylistTotals(tx, using.map((p) => p.id));
+    if (rewrite && rewrite.size !== current.size)
+      await recomputePlaylistTotals(
+        tx,
+        using.map((p) => p.id),
+      );
     return { committed: true as const, updated: updated!, previous: current, using, keptRewrite: rewrite !== null };
   });
 }
@@ -120,7 +138,10 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
     const [row] = await db.select().from(media).where(eq(media.id, job.mediaId));
     if (!row || row.status !== 'processing') return;
     try {
-      const local = job.localPath && (await exists(job.localPath)) ? job.localPath : await fetchToTemp(store, row.filename, deps.tmpDir);
+      const local =
+        job.localPath && (await exists(job.localPath))
+          ? job.localPath
+          : await fetchToTemp(store, row.filename, deps.tmpDir);
       temps.push(local);
       const mimeType = row.mimeType as MediaMimeType;
       const file: ReceivedFile = { path: local, size: row.size, sha256: row.sha256, mimeType };
@@ -141,7 +162,11 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
         await store.putFile(thumbnailKey, thumbnailTmp, 'image/webp');
         newKeys.push(thumbnailKey);
       }
-      const derived = { duration: inspection.duration, thumbnailFilename: inspection.hasThumbnail ? thumbnailKey : null, rewrite };
+      const derived = {
+        duration: inspection.duration,
+        thumbnailFilename: inspection.hasThumbnail ? thumbnailKey : null,
+        rewrite,
+      };
       const done = await commitReady(db, row, derived, deps.quotaBytes);
       if (!done.committed) {
         // Deleted or evicted meanwhile, or finished by another process (both resumed it): the new
@@ -153,10 +178,15 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
       newKeys.length = 0;
       if (rewrite && !done.keptRewrite) await store.delete(rewrite.filename).catch(() => undefined);
       if (done.keptRewrite) {
-        await store.delete(done.previous.filename).catch((error: unknown) => log.error({ err: error, key: done.previous.filename }, 'could not remove a replaced media file'));
+        await store
+          .delete(done.previous.filename)
+          .catch((error: unknown) =>
+            log.error({ err: error, key: done.previous.filename }, 'could not remove a replaced media file'),
+          );
       }
       deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
-      for (const p of done.using) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
+      for (const p of done.using)
+        deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
     } catch (error) {
       // The file's own fault (415-like) is routine; anything else (ffprobe missing, store down) is ours.
       if (error instanceof HttpError) log.info({ err: error, mediaId: row.id }, 'uploaded media cannot be read');
@@ -165,6 +195,12 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
     }
   } finally {
     await Promise.all([...new Set(temps)].map((p) => unlink(p).catch(() => undefined)));
-    await Promise.all(newKeys.map((k) => store.delete(k).catch((error: unknown) => log.error({ err: error, key: k }, 'could not remove a derived media file'))));
+    await Promise.all(
+      newKeys.map((k) =>
+        store
+          .delete(k)
+          .catch((error: unknown) => log.error({ err: error, key: k }, 'could not remove a derived media file')),
+      ),
+    );
   }
 }

@@ -41,7 +41,8 @@ export function createProcessingQueue(deps: ProcessingDeps, concurrency = 1): Pr
     }
   }
 
-  const drop = (job: ProcessingJob) => (job.localPath ? unlink(job.localPath).catch(() => undefined) : Promise.resolve());
+  const drop = (job: ProcessingJob) =>
+    job.localPath ? unlink(job.localPath).catch(() => undefined) : Promise.resolve();
 
   return {
     enqueue(job) {
@@ -54,7 +55,11 @@ export function createProcessingQueue(deps: ProcessingDeps, concurrency = 1): Pr
       pump();
     },
     async resume() {
-      const rows = await deps.db.select({ id: media.id }).from(media).where(eq(media.status, 'processing')).orderBy(asc(media.id));
+      const rows = await deps.db
+        .select({ id: media.id })
+        .from(media)
+        .where(eq(media.status, 'processing'))
+        .orderBy(asc(media.id));
       for (const { id } of rows) this.enqueue({ mediaId: id });
       return rows.length;
     },

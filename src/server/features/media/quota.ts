@@ -8,7 +8,11 @@ import { HttpError } from '../../http/errors';
 import { recordActivity } from '../activities/activity-service';
 import type { MediaRow } from './media-presenter';
 
-export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & { userId: number; workspaceId: number; size: number };
+export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & {
+  userId: number;
+  workspaceId: number;
+  size: number;
+};
 
 export const quotaExceeded = () => new HttpError(413, messages.media.quotaExceeded, ERROR_CODES.payloadTooLarge);
 
@@ -16,9 +20,7 @@ export const quotaExceeded = () => new HttpError(413, messages.media.quotaExceed
 const QUOTA_LOCK = 0x6d656469;
 
 const notInAnyPlaylist = () =>
-  notExists(
-    sql`(select 1 from ${playlistItems} where ${playlistItems.mediaId} = ${media.id})`,
-  );
+  notExists(sql`(select 1 from ${playlistItems} where ${playlistItems.mediaId} = ${media.id})`);
 
 /**
  * Takes the workspace's quota lock until the transaction ends: its quota decisions happen one at
@@ -86,13 +88,26 @@ async function lockVictims(tx: Tx, workspaceId: number, needed: number): Promise
   const passedOver = new Set<number>();
   let freed = 0;
   while (freed < needed) {
-    const candidates = (await evictable(tx, workspaceId)).filter((c) => !passedOver.has(c.id) && !chosen.includes(c.id));
+    const candidates = (await evictable(tx, workspaceId)).filter(
+      (c) => !passedOver.has(c.id) && !chosen.includes(c.id),
+    );
     const pick = pickOldest(candidates, needed - freed);
     if (!pick) return null;
-    const locked = await tx.select({ id: media.id }).from(media).where(inArray(media.id, pick)).for('update', { skipLocked: true });
+    const locked = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.id, pick))
+      .for('update', { skipLocked: true });
     const lockedIds = locked.map((m) => m.id);
     const used = lockedIds.length
-      ? new Set((await tx.selectDistinct({ id: playlistItems.mediaId }).from(playlistItems).where(inArray(playlistItems.mediaId, lockedIds))).map((r) => r.id))
+      ? new Set(
+          (
+            await tx
+              .selectDistinct({ id: playlistItems.mediaId })
+              .from(playlistItems)
+              .where(inArray(playlistItems.mediaId, lockedIds))
+          ).map((r) => r.id),
+        )
       : new Set<number>();
     const sizes = new Map(candidates.map((c) => [c.id, c.size]));
     for (const id of pick) {
@@ -114,7 +129,11 @@ async function lockVictims(tx: Tx, workspaceId: number, needed: number): Promise
  * together. If room cannot be made it throws 413 and nothing is deleted. Returns the evicted rows:
  * their files are removed by the caller once this has committed.
  */
-export async function insertWithinQuota(db: Db, item: NewMedia, quotaBytes: number): Promise<{ row: MediaRow; evicted: MediaRow[] }> {
+export async function insertWithinQuota(
+  db: Db,
+  item: NewMedia,
+  quotaBytes: number,
+): Promise<{ row: MediaRow; evicted: MediaRow[] }> {
   return db.transaction(async (tx) => {
     await lockQuota(tx, item.workspaceId);
     let evicted: MediaRow[] = [];
@@ -126,12 +145,22 @@ export async function insertWithinQuota(db: Db, item: NewMedia, quotaBytes: numb
       evicted = await tx.delete(media).where(inArray(media.id, ids)).returning();
     }
     // The id first, so that the stored `url` can name it.
-    const [next] = await tx.select({ id: sql`nextval(pg_get_serial_sequence('media', 'id'))`.mapWith(Number) }).from(sql`(select 1) as one`);
+    const [next] = await tx
+      .select({ id: sql`nextval(pg_get_serial_sequence('media', 'id'))`.mapWith(Number) })
+      .from(sql`(select 1) as one`);
     const id = next!.id;
-    const [row] = await tx.insert(media).values({ ...item, id, url: mediaFileUrl(id) }).returning();
+    const [row] = await tx
+      .insert(media)
+      .values({ ...item, id, url: mediaFileUrl(id) })
+      .returning();
     const by = { userId: item.userId, workspaceId: item.workspaceId, entityType: 'media' };
     await recordActivity(tx, [
-      ...evicted.map((gone) => ({ ...by, type: 'media_evicted', description: `Mídia "${gone.originalName}" removida para liberar espaço`, entityId: gone.id })),
+      ...evicted.map((gone) => ({
+        ...by,
+        type: 'media_evicted',
+        description: `Mídia "${gone.originalName}" removida para liberar espaço`,
+        entityId: gone.id,
+      })),
       { ...by, type: 'media_uploaded', description: `Mídia "${item.originalName}" enviada`, entityId: id },
     ]);
     return { row: row!, evicted };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sniffMediaType } from './sniff';
 
-const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const box = (brand: string) => bytes([0, 0, 0, 0x20], 'ftyp', brand, [0, 0, 2, 0], 'isomiso2');
 
 describe('magic-byte sniffing', () => {
@@ -14,7 +15,9 @@ describe('magic-byte sniffing', () => {
     expect(sniffMediaType(box('mp42'))).toBe('video/mp4');
     expect(sniffMediaType(box('qt  '))).toBe('video/quicktime');
     expect(sniffMediaType(bytes([0, 0, 0, 8], 'wide'))).toBe('video/quicktime');
-    expect(sniffMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm'))).toBe('video/webm');
+    expect(
+      sniffMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm')),
+    ).toBe('video/webm');
   });
 
   it('refuses everything else: text formats, look-alikes of other families, empty files', () => {
@@ -26,7 +29,9 @@ describe('magic-byte sniffing', () => {
     expect(sniffMediaType(box('heic'))).toBeNull();
     expect(sniffMediaType(box('M4A '))).toBeNull();
     expect(sniffMediaType(bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt '))).toBeNull();
-    expect(sniffMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x88], 'matroska'))).toBeNull();
+    expect(
+      sniffMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x88], 'matroska')),
+    ).toBeNull();
     expect(sniffMediaType(Buffer.alloc(0))).toBeNull();
     expect(sniffMediaType(bytes([0xff, 0xd8]))).toBeNull();
   });

@@ -7,7 +7,26 @@ const ascii = (buf: Buffer, start: number, end: number) => buf.toString('latin1'
 const startsWith = (buf: Buffer, bytes: number[]) => bytes.every((b, i) => buf[i] === b);
 
 /** ISO-BMFF major brands that mean an MP4 video (not AVIF/HEIC images, not audio-only M4A). */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'mp71', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'MSNV', 'NDAS', 'f4v ']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'MSNV',
+  'NDAS',
+  'f4v ',
+]);
 /** Atoms an old QuickTime file may open with before any `ftyp` existed. */
 const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'pnot']);
 

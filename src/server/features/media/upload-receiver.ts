@@ -76,7 +76,11 @@ class Inspector extends Transform {
  * stops at `maxBytes` and marks itself truncated: that answers 413. On any failure the temp file
  * is removed before the error goes on.
  */
-export async function receiveUpload(file: Readable & { truncated?: boolean }, tmpDir: string, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveUpload(
+  file: Readable & { truncated?: boolean },
+  tmpDir: string,
+  maxBytes: number,
+): Promise<ReceivedFile> {
   await mkdir(tmpDir, { recursive: true });
   const tmpPath = path.join(tmpDir, `${randomUUID()}.part`);
   const inspector = new Inspector(maxBytes);

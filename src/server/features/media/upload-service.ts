@@ -17,13 +17,18 @@ import { receiveUpload, tooLarge, UPLOAD_STREAM_HWM } from './upload-receiver';
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const badUpload = (message: string = messages.media.fileRequired) => new HttpError(400, message, ERROR_CODES.validation);
+const badUpload = (message: string = messages.media.fileRequired) =>
+  new HttpError(400, message, ERROR_CODES.validation);
 
 /**
  * The one `file` part of an upload request. A declared body far over the limit is refused before
  * a byte is read (and the connection closed, so the client stops sending).
  */
-export async function readUploadPart(request: FastifyRequest, reply: FastifyReply, maxBytes: number): Promise<MultipartFile> {
+export async function readUploadPart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxBytes: number,
+): Promise<MultipartFile> {
   if (!request.isMultipart()) throw new HttpError(415, messages.media.notMultipart, ERROR_CODES.unsupportedMedia);
   const declared = Number(request.headers['content-length']);
   if (declared > maxBytes + MULTIPART_OVERHEAD) {
@@ -59,7 +64,12 @@ export async function readUploadPart(request: FastifyRequest, reply: FastifyRepl
  * that marks the row 'ready'. TVs never see the file in between: manifests carry 'ready' media
  * only (so a TV downloads each video once, in its final form, and its sha256 check holds).
  */
-export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: MultipartFile, log: FastifyBaseLogger): Promise<Media> {
+export async function uploadMedia(
+  deps: MediaDeps,
+  user: SessionUser,
+  part: MultipartFile,
+  log: FastifyBaseLogger,
+): Promise<Media> {
   const received = await receiveUpload(part.file, deps.tmpDir, deps.maxUploadBytes).catch((error: unknown) => {
     // The multipart stream itself broke (malformed or cut body, client gone): the request is at
     // fault. A system error (disk full) stays a 500.
@@ -106,7 +116,11 @@ export async function uploadMedia(deps: MediaDeps, user: SessionUser, part: Mult
   } finally {
     await Promise.all([received.path, jobCopy].filter((p) => p !== null).map((p) => unlink(p).catch(() => undefined)));
     await Promise.all(
-      stored.map((k) => deps.store.delete(k).catch((error: unknown) => log.error({ err: error, key: k }, 'could not undo a stored upload'))),
+      stored.map((k) =>
+        deps.store
+          .delete(k)
+          .catch((error: unknown) => log.error({ err: error, key: k }, 'could not undo a stored upload')),
+      ),
     );
   }
 }

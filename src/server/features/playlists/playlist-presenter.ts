@@ -5,7 +5,12 @@ import { presentMedia } from '../media/media-presenter';
 type PlaylistRow = typeof playlists.$inferSelect;
 type ItemRow = typeof playlistItems.$inferSelect;
 
-const presentItem = (item: ItemRow) => ({ id: item.id, mediaId: item.mediaId, duration: item.duration, order: item.order });
+const presentItem = (item: ItemRow) => ({
+  id: item.id,
+  mediaId: item.mediaId,
+  duration: item.duration,
+  order: item.order,
+});
 
 export const presentPlaylist = (row: PlaylistRow, items: ItemRow[]): Playlist => ({
   id: row.id,

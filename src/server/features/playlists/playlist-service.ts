@@ -16,7 +16,6 @@ export interface PlaylistDeps {
   bus: EventBus;
 }
 
-
 /** Two queries whatever the number of playlists: the rows, then all their items. */
 export async function listPlaylists({ db }: PlaylistDeps, actor: SessionUser): Promise<Playlist[]> {
   const rows = await db
@@ -40,7 +39,8 @@ export async function listPlaylists({ db }: PlaylistDeps, actor: SessionUser): P
   return rows.map((row) => presentPlaylist(row, byPlaylist.get(row.id) ?? []));
 }
 
-const loadVisible = (db: Db | Tx, actor: SessionUser, id: number) => loadVisibleRow(db, playlists, actor, id, messages.playlists.notFound.title);
+const loadVisible = (db: Db | Tx, actor: SessionUser, id: number) =>
+  loadVisibleRow(db, playlists, actor, id, messages.playlists.notFound.title);
 
 export async function getPlaylist({ db }: PlaylistDeps, actor: SessionUser, id: number): Promise<PlaylistDetail> {
   return readDetail(db, actor, id);
@@ -102,7 +102,11 @@ const fields = (data: PlaylistData) => ({
   durationDays: data.durationDays,
 });
 
-export async function createPlaylist(deps: PlaylistDeps, actor: SessionUser, data: PlaylistData): Promise<PlaylistDetail> {
+export async function createPlaylist(
+  deps: PlaylistDeps,
+  actor: SessionUser,
+  data: PlaylistData,
+): Promise<PlaylistDetail> {
   const saved = await deps.db.transaction(async (tx) => {
     const { ordered, totalSize } = await resolveItems(tx, actor.workspaceId, data.items);
     const [row] = await tx
@@ -110,7 +114,13 @@ export async function createPlaylist(deps: PlaylistDeps, actor: SessionUser, dat
       .values({ ...fields(data), totalSize, ...ownedBy(actor) })
       .returning({ id: playlists.id });
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: row!.id })));
-    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_created', description: `Playlist "${data.name}" criada`, entityType: 'playlist', entityId: row!.id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'playlist_created',
+      description: `Playlist "${data.name}" criada`,
+      entityType: 'playlist',
+      entityId: row!.id,
+    });
     return readDetail(tx, actor, row!.id);
   });
   deps.bus.publish({ type: 'playlist.changed', playlistId: saved.id, workspaceId: actor.workspaceId });
@@ -133,7 +143,13 @@ export async function updatePlaylist(
       .where(eq(playlists.id, id));
     await tx.delete(playlistItems).where(eq(playlistItems.playlistId, id));
     await tx.insert(playlistItems).values(ordered.map((item) => ({ ...item, playlistId: id })));
-    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_updated', description: `Playlist "${data.name}" atualizada`, entityType: 'playlist', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'playlist_updated',
+      description: `Playlist "${data.name}" atualizada`,
+      entityType: 'playlist',
+      entityId: id,
+    });
     return { workspaceId: current.workspaceId, detail: await readDetail(tx, actor, id) };
   });
   deps.bus.publish({ type: 'playlist.changed', playlistId: id, workspaceId: saved.workspaceId });
@@ -145,7 +161,13 @@ export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id:
   const current = await loadVisible(deps.db, actor, id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(playlists).where(eq(playlists.id, id));
-    await recordActivity(tx, { ...ownedBy(actor), type: 'playlist_deleted', description: `Playlist "${current.name}" removida`, entityType: 'playlist', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'playlist_deleted',
+      description: `Playlist "${current.name}" removida`,
+      entityType: 'playlist',
+      entityId: id,
+    });
   });
   deps.bus.publish({ type: 'playlist.deleted', playlistId: id, workspaceId: current.workspaceId });
 }

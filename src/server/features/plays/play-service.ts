@@ -12,9 +12,15 @@ import { HttpError } from '../../http/errors';
  * inserted are added to the daily roll-ups, on the calendar day of the device's workspace time
  * zone. The rows carry the device's workspace, never one the body names.
  */
-export async function ingestPlays(db: Db, device: DeviceIdentity, plays: PlayRecord[], now = new Date()): Promise<PlaysBatchResult> {
+export async function ingestPlays(
+  db: Db,
+  device: DeviceIdentity,
+  plays: PlayRecord[],
+  now = new Date(),
+): Promise<PlaysBatchResult> {
   const latest = now.getTime() + PLAY_FUTURE_SKEW_MS;
-  if (plays.some((p) => Date.parse(p.startedAt) > latest)) throw new HttpError(400, PLAY_MESSAGES.startsInFuture, ERROR_CODES.validation);
+  if (plays.some((p) => Date.parse(p.startedAt) > latest))
+    throw new HttpError(400, PLAY_MESSAGES.startsInFuture, ERROR_CODES.validation);
   const { workspaceId, deviceId } = device;
   const result = (await db.execute(sql`
     with input as (

@@ -26,14 +26,22 @@ const record = (fields: Partial<PlayRecord> = {}): PlayRecord => ({
 
 describe('POST /api/tv/plays (proof of play)', () => {
   const t = useTestApp();
-  const post = (headers: Record<string, string>, body: unknown) => t.app.inject({ method: 'POST', url: '/api/tv/plays', headers, payload: body as object });
+  const post = (headers: Record<string, string>, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/tv/plays', headers, payload: body as object });
   const rollUps = () =>
     t.database.db
       .select()
       .from(playDays)
-      .orderBy(asc(playDays.workspaceId), asc(playDays.day), asc(playDays.mediaId), asc(playDays.playlistId), asc(playDays.campaignId));
+      .orderBy(
+        asc(playDays.workspaceId),
+        asc(playDays.day),
+        asc(playDays.mediaId),
+        asc(playDays.playlistId),
+        asc(playDays.campaignId),
+      );
 
-  const workspaceOfDevice = async (id: number) => (await t.database.db.select({ w: devices.workspaceId }).from(devices).where(eq(devices.id, id)))[0]!.w;
+  const workspaceOfDevice = async (id: number) =>
+    (await t.database.db.select({ w: devices.workspaceId }).from(devices).where(eq(devices.id, id)))[0]!.w;
 
   it('refuses bad batches with 400 and a pt-BR message, storing nothing', async () => {
     const { headers } = await makePairedDevice(t);
@@ -41,7 +49,10 @@ describe('POST /api/tv/plays (proof of play)', () => {
       [{ plays: [] }, 'Envie ao menos uma exibição'],
       [{ plays: [record(), record({ clientId: 'curto' })] }, 'Identificador de exibição inválido'],
       [{ plays: [record({ startedAt: 'ontem' })] }, 'Data de início inválida'],
-      [{ plays: [record(), record({ startedAt: new Date(Date.now() + 2 * DAY).toISOString() })] }, PLAY_MESSAGES.startsInFuture],
+      [
+        { plays: [record(), record({ startedAt: new Date(Date.now() + 2 * DAY).toISOString() })] },
+        PLAY_MESSAGES.startsInFuture,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await post(headers, body);
@@ -62,7 +73,11 @@ describe('POST /api/tv/plays (proof of play)', () => {
     expect((await post({}, body)).statusCode).toBe(401);
     expect((await post({ authorization: 'Bearer inventado' }, body)).statusCode).toBe(401);
     expect((await post(headers, body)).statusCode).toBe(200);
-    const disconnect = await t.app.inject({ method: 'POST', url: `/api/devices/${device.id}/disconnect`, headers: { cookie: owner.cookie } });
+    const disconnect = await t.app.inject({
+      method: 'POST',
+      url: `/api/devices/${device.id}/disconnect`,
+      headers: { cookie: owner.cookie },
+    });
     expect(disconnect.statusCode).toBe(200);
     const revoked = await post(headers, { plays: [record()] });
     expect(revoked.statusCode).toBe(401);
@@ -84,7 +99,17 @@ describe('POST /api/tv/plays (proof of play)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ accepted: 3, duplicates: 0 });
     const before = await rollUps();
-    expect(before.map(({ mediaId, playlistId, campaignId, plays: n, durationMs, completed, deviceId }) => ({ mediaId, playlistId, campaignId, n, durationMs, completed, deviceId }))).toEqual([
+    expect(
+      before.map(({ mediaId, playlistId, campaignId, plays: n, durationMs, completed, deviceId }) => ({
+        mediaId,
+        playlistId,
+        campaignId,
+        n,
+        durationMs,
+        completed,
+        deviceId,
+      })),
+    ).toEqual([
       { mediaId: 1, playlistId: 3, campaignId: 0, n: 2, durationMs: 11_000, completed: 1, deviceId: device.id },
       { mediaId: 2, playlistId: 0, campaignId: 9, n: 1, durationMs: 10_000, completed: 1, deviceId: device.id },
     ]);
@@ -94,7 +119,12 @@ describe('POST /api/tv/plays (proof of play)', () => {
     expect(await rollUps()).toEqual(before);
     const rows = await t.database.db.select().from(plays).where(eq(plays.deviceId, device.id));
     expect(rows).toHaveLength(3);
-    expect(rows.find((r) => r.mediaId === 2)).toMatchObject({ playlistId: null, campaignId: 9, window: 1, completed: true });
+    expect(rows.find((r) => r.mediaId === 2)).toMatchObject({
+      playlistId: null,
+      campaignId: 9,
+      window: 1,
+      completed: true,
+    });
   });
 
   it('a batch with some records already stored adds only the new ones (a repeated id within the batch counts once)', async () => {
@@ -111,14 +141,21 @@ describe('POST /api/tv/plays (proof of play)', () => {
   it("counts each play on its calendar day in the workspace's time zone", async () => {
     const { device, headers } = await makePairedDevice(t);
     // 01:00 UTC is 22:00 of the day before in São Paulo (UTC-3).
-    const batch = [record({ startedAt: '2026-03-10T01:00:00.000Z' }), record({ startedAt: '2026-03-10T04:00:00.000Z' }), record({ startedAt: '2026-03-10T03:00:00-03:00' })];
+    const batch = [
+      record({ startedAt: '2026-03-10T01:00:00.000Z' }),
+      record({ startedAt: '2026-03-10T04:00:00.000Z' }),
+      record({ startedAt: '2026-03-10T03:00:00-03:00' }),
+    ];
     expect((await post(headers, { plays: batch })).json()).toEqual({ accepted: 3, duplicates: 0 });
     expect((await rollUps()).map((r) => [r.day, r.plays])).toEqual([
       ['2026-03-09', 1],
       ['2026-03-10', 2],
     ]);
     // Another zone counts by its own midnight.
-    await t.database.db.update(workspaces).set({ timeZone: 'Asia/Tokyo' }).where(eq(workspaces.id, await workspaceOfDevice(device.id)));
+    await t.database.db
+      .update(workspaces)
+      .set({ timeZone: 'Asia/Tokyo' })
+      .where(eq(workspaces.id, await workspaceOfDevice(device.id)));
     await post(headers, { plays: [record({ startedAt: '2026-03-10T16:00:00.000Z' })] });
     expect((await rollUps()).map((r) => [r.day, r.plays])).toEqual([
       ['2026-03-09', 1],
@@ -133,7 +170,10 @@ describe('POST /api/tv/plays (proof of play)', () => {
     const clientId = randomUUID();
     await post(mine.headers, { plays: [record({ clientId, mediaId: 5 })] });
     // Another workspace's TV naming this workspace's media (and the same client id) writes its own rows.
-    expect((await post(other.headers, { plays: [record({ clientId, mediaId: 5 })] })).json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect((await post(other.headers, { plays: [record({ clientId, mediaId: 5 })] })).json()).toEqual({
+      accepted: 1,
+      duplicates: 0,
+    });
     const [mineWs, otherWs] = [await workspaceOfDevice(mine.device.id), await workspaceOfDevice(other.device.id)];
     expect(mineWs).not.toBe(otherWs);
     const rows = await t.database.db.select().from(plays).orderBy(asc(plays.id));
@@ -157,7 +197,9 @@ describe('POST /api/tv/plays (proof of play)', () => {
       const { headers } = await makePairedDevice(t);
       const old = new Date(Date.now() - 91 * DAY).toISOString();
       const recent = new Date(Date.now() - 89 * DAY).toISOString();
-      await post(headers, { plays: [record({ startedAt: old }), record({ startedAt: old }), record({ startedAt: recent })] });
+      await post(headers, {
+        plays: [record({ startedAt: old }), record({ startedAt: old }), record({ startedAt: recent })],
+      });
       const rolled = await rollUps();
       expect(await pruneOldPlays(t.database.db, 90)).toBe(2);
       expect((await t.database.db.select().from(plays)).map((p) => p.startedAt.toISOString())).toEqual([recent]);
@@ -167,7 +209,10 @@ describe('POST /api/tv/plays (proof of play)', () => {
     it('runs as a periodic maintenance job with the configured retention', async () => {
       const { headers } = await makePairedDevice(t);
       await post(headers, { plays: [record({ startedAt: new Date(Date.now() - 10 * DAY).toISOString() }), record()] });
-      const config = testConfig({ playsRetentionDays: 7, maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 50 } });
+      const config = testConfig({
+        playsRetentionDays: 7,
+        maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 50 },
+      });
       apps.push(await buildApp({ config, database: t.database }));
       await eventually(async () => (await t.database.db.select().from(plays)).length === 1);
       // Both days still counted.

@@ -1,4 +1,10 @@
-import { REPORT_DIMENSION_LABELS, REPORT_FIGURE_LABELS, formatDayBr, formatHms, reportRowLabel } from '../../../contract/report-format';
+import {
+  REPORT_DIMENSION_LABELS,
+  REPORT_FIGURE_LABELS,
+  formatDayBr,
+  formatHms,
+  reportRowLabel,
+} from '../../../contract/report-format';
 import type { Report, ReportDimension } from '../../../contract/reports';
 
 /**
@@ -20,8 +26,17 @@ export function csvField(value: string): string {
 const line = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
 
 export function reportCsv(report: Report, dimension: ReportDimension): string {
-  const header = line([REPORT_DIMENSION_LABELS[dimension], REPORT_FIGURE_LABELS.plays, REPORT_FIGURE_LABELS.duration, REPORT_FIGURE_LABELS.screens]);
-  const figures = (r: { plays: number; durationMs: number; screens: number }) => [String(r.plays), formatHms(r.durationMs), String(r.screens)];
+  const header = line([
+    REPORT_DIMENSION_LABELS[dimension],
+    REPORT_FIGURE_LABELS.plays,
+    REPORT_FIGURE_LABELS.duration,
+    REPORT_FIGURE_LABELS.screens,
+  ]);
+  const figures = (r: { plays: number; durationMs: number; screens: number }) => [
+    String(r.plays),
+    formatHms(r.durationMs),
+    String(r.screens),
+  ];
   const rows =
     dimension === 'day'
       ? report.byDay.map((d) => line([formatDayBr(d.day), ...figures(d)]))
@@ -30,6 +45,9 @@ export function reportCsv(report: Report, dimension: ReportDimension): string {
 }
 
 const tableOf = (report: Report, dimension: Exclude<ReportDimension, 'day'>) =>
-  ({ device: report.byDevice, media: report.byMedia, playlist: report.byPlaylist, campaign: report.byCampaign })[dimension];
+  ({ device: report.byDevice, media: report.byMedia, playlist: report.byPlaylist, campaign: report.byCampaign })[
+    dimension
+  ];
 
-export const reportCsvFilename = (dimension: ReportDimension, from: string, to: string) => `relatorio-${dimension}-${from}-a-${to}.csv`;
+export const reportCsvFilename = (dimension: ReportDimension, from: string, to: string) =>
+  `relatorio-${dimension}-${from}-a-${to}.csv`;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { reportMessages } from '../../../contract/reports';
-import { makeCampaign, makeDevice, makeMedia, makePlayDays, makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
+import {
+  makeCampaign,
+  makeDevice,
+  makeMedia,
+  makePlayDays,
+  makePlaylist,
+  makeWorkspace,
+  signedInUser,
+  workspaceOf,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { csvField } from './report-csv';
 
@@ -16,14 +25,32 @@ describe('GET /api/reports/export: a CSV a pt-BR spreadsheet opens', () => {
     const campaign = await makeCampaign(t, { owner, name: '=Natal', playlistId: playlist.id });
     const other = await makeWorkspace(t.database);
     await makePlayDays(t.database, [
-      { workspaceId: ws, day: '2026-03-01', deviceId: tv.id, mediaId: media.id, playlistId: playlist.id, plays: 12, durationMs: 3_723_400 },
-      { workspaceId: ws, day: '2026-03-02', deviceId: tv.id, mediaId: media.id, playlistId: playlist.id, campaignId: campaign.id, plays: 3, durationMs: 90_000_000 },
+      {
+        workspaceId: ws,
+        day: '2026-03-01',
+        deviceId: tv.id,
+        mediaId: media.id,
+        playlistId: playlist.id,
+        plays: 12,
+        durationMs: 3_723_400,
+      },
+      {
+        workspaceId: ws,
+        day: '2026-03-02',
+        deviceId: tv.id,
+        mediaId: media.id,
+        playlistId: playlist.id,
+        campaignId: campaign.id,
+        plays: 3,
+        durationMs: 90_000_000,
+      },
       { workspaceId: other, day: '2026-03-01', deviceId: tv.id, mediaId: media.id, plays: 999, durationMs: 999 },
     ]);
     return { owner, tv, media, campaign };
   }
 
-  const exportOf = (cookie: string, query: string) => t.app.inject({ method: 'GET', url: `/api/reports/export?${query}`, headers: { cookie } });
+  const exportOf = (cookie: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/reports/export?${query}`, headers: { cookie } });
 
   it('answers UTF-8 with a BOM, ";" separators, CRLF, pt-BR headers and dates, h:mm:ss, as an attachment', async () => {
     const { owner } = await seeded();
@@ -44,17 +71,29 @@ describe('GET /api/reports/export: a CSV a pt-BR spreadsheet opens', () => {
   it('exports each dimension with its names, quoted when needed, and a formula-looking name defused', async () => {
     const { owner, tv } = await seeded();
     const text = async (dimension: string, filter = '') =>
-      (await exportOf(owner.cookie, `from=2026-03-01&to=2026-03-02&dimension=${dimension}${filter}`)).rawPayload.subarray(3).toString('utf8');
-    expect(await text('device')).toBe('Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\nTV Recepção;15;26:02:03;1\r\n');
-    expect(await text('media')).toBe('Mídia;Exibições;Tempo na tela (h:mm:ss);Telas\r\n"Promoção; ""verão"".mp4";15;26:02:03;1\r\n');
-    expect(await text('playlist')).toBe('Playlist;Exibições;Tempo na tela (h:mm:ss);Telas\r\nVitrine;15;26:02:03;1\r\n');
+      (await exportOf(owner.cookie, `from=2026-03-01&to=2026-03-02&dimension=${dimension}${filter}`)).rawPayload
+        .subarray(3)
+        .toString('utf8');
+    expect(await text('device')).toBe(
+      'Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\nTV Recepção;15;26:02:03;1\r\n',
+    );
+    expect(await text('media')).toBe(
+      'Mídia;Exibições;Tempo na tela (h:mm:ss);Telas\r\n"Promoção; ""verão"".mp4";15;26:02:03;1\r\n',
+    );
+    expect(await text('playlist')).toBe(
+      'Playlist;Exibições;Tempo na tela (h:mm:ss);Telas\r\nVitrine;15;26:02:03;1\r\n',
+    );
     expect(await text('campaign')).toBe(
       "Campanha;Exibições;Tempo na tela (h:mm:ss);Telas\r\nSem campanha (playlists atribuídas);12;1:02:03;1\r\n'=Natal;3;25:00:00;1\r\n",
     );
     // The filters apply as on the page; a removed device reads as such.
-    expect(await text('device', `&deviceId=${tv.id + 1000}`)).toBe('Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\n');
+    expect(await text('device', `&deviceId=${tv.id + 1000}`)).toBe(
+      'Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\n',
+    );
     await t.app.inject({ method: 'DELETE', url: `/api/devices/${tv.id}`, headers: { cookie: owner.cookie } });
-    expect(await text('device')).toBe(`Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\nRemovido (#${tv.id});15;26:02:03;1\r\n`);
+    expect(await text('device')).toBe(
+      `Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\nRemovido (#${tv.id});15;26:02:03;1\r\n`,
+    );
   });
 
   it('refuses a bad dimension or period (400, pt-BR) and a caller without a session (401)', async () => {
@@ -65,7 +104,10 @@ describe('GET /api/reports/export: a CSV a pt-BR spreadsheet opens', () => {
     expect((await exportOf(owner.cookie, 'from=2026-03-01&to=2026-03-02')).statusCode).toBe(400);
     const reversed = await exportOf(owner.cookie, 'from=2026-03-02&to=2026-03-01&dimension=day');
     expect(reversed.json().message).toBe(reportMessages.endBeforeStart);
-    expect((await t.app.inject({ method: 'GET', url: '/api/reports/export?from=2026-03-01&to=2026-03-02&dimension=day' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/reports/export?from=2026-03-01&to=2026-03-02&dimension=day' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('quotes fields with separators, quotes and line breaks only', () => {

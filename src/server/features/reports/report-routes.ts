@@ -12,7 +12,8 @@ export const reportRoutes = (deps: RouteDeps) => [
     method: 'GET',
     url: '/api/reports',
     tag,
-    summary: 'Exibições e tempo na tela no período (dias do fuso do workspace), por dia, dispositivo, mídia, playlist e campanha',
+    summary:
+      'Exibições e tempo na tela no período (dias do fuso do workspace), por dia, dispositivo, mídia, playlist e campanha',
     auth: 'user',
     apiKey: 'reports',
     query: reportQuerySchema,

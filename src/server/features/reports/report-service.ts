@@ -32,10 +32,16 @@ interface AggregateRow {
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
 
 function filtersOf(actor: SessionUser, query: ReportQuery): SQL {
-  const parts: SQL[] = [sql`pd.workspace_id = ${actor.workspaceId}`, sql`pd.day between ${query.from}::date and ${query.to}::date`];
+  const parts: SQL[] = [
+    sql`pd.workspace_id = ${actor.workspaceId}`,
+    sql`pd.day between ${query.from}::date and ${query.to}::date`,
+  ];
   if (query.deviceId) parts.push(sql`pd.device_id = ${query.deviceId}`);
   // The group's devices now (a device that moved counts where it is).
-  if (query.groupId) parts.push(sql`pd.device_id in (select id from devices where workspace_id = ${actor.workspaceId} and group_id = ${query.groupId})`);
+  if (query.groupId)
+    parts.push(
+      sql`pd.device_id in (select id from devices where workspace_id = ${actor.workspaceId} and group_id = ${query.groupId})`,
+    );
   if (query.mediaId) parts.push(sql`pd.media_id = ${query.mediaId}`);
   if (query.playlistId) parts.push(sql`pd.playlist_id = ${query.playlistId}`);
   if (query.campaignId) parts.push(sql`pd.campaign_id = ${query.campaignId}`);
@@ -76,7 +82,9 @@ function aggregateSql(where: SQL): SQL[] {
 }
 
 async function aggregate(db: Db, actor: SessionUser, query: ReportQuery): Promise<AggregateRow[]> {
-  const parts = await Promise.all(aggregateSql(filtersOf(actor, query)).map((statement) => rowsOf<AggregateRow>(db.execute(statement))));
+  const parts = await Promise.all(
+    aggregateSql(filtersOf(actor, query)).map((statement) => rowsOf<AggregateRow>(db.execute(statement))),
+  );
   return parts.flat();
 }
 
@@ -103,14 +111,26 @@ export function daysOf(from: string, to: string): string[] {
 }
 
 export async function getReport(db: Db, actor: SessionUser, query: ReportQuery): Promise<Report> {
-  const [workspace] = await db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, actor.workspaceId));
+  const [workspace] = await db
+    .select({ timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(eq(workspaces.id, actor.workspaceId));
   const rows = await aggregate(db, actor, query);
-  const figures = (r: AggregateRow) => ({ plays: Number(r.plays), durationMs: Number(r.duration_ms), screens: Number(r.screens) });
+  const figures = (r: AggregateRow) => ({
+    plays: Number(r.plays),
+    durationMs: Number(r.duration_ms),
+    screens: Number(r.screens),
+  });
   const keyOf = (r: AggregateRow, d: Dimension) => r[`${d}_id`];
   const bySet = (set: string) => rows.filter((r) => r.set === set);
 
   const ids = Object.fromEntries(
-    DIMENSIONS.map((d) => [d, bySet(d).map((r) => keyOf(r, d)).filter((id): id is number => id !== null && id !== 0)]),
+    DIMENSIONS.map((d) => [
+      d,
+      bySet(d)
+        .map((r) => keyOf(r, d))
+        .filter((id): id is number => id !== null && id !== 0),
+    ]),
   ) as Record<Dimension, number[]>;
   const names = await namesOf(db, actor, ids);
   // Most played first; ties by time on screen, then id, so the order is stable.
@@ -131,7 +151,10 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
     to: query.to,
     timeZone: workspace?.timeZone ?? DEFAULT_TIME_ZONE,
     totals: total ? figures(total) : { plays: 0, durationMs: 0, screens: 0 },
-    byDay: daysOf(query.from, query.to).map((day) => ({ day, ...(perDay.get(day) ?? { plays: 0, durationMs: 0, screens: 0 }) })),
+    byDay: daysOf(query.from, query.to).map((day) => ({
+      day,
+      ...(perDay.get(day) ?? { plays: 0, durationMs: 0, screens: 0 }),
+    })),
     byDevice: table('device'),
     byMedia: table('media'),
     byPlaylist: table('playlist'),

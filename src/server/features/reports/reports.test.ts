@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { reportMessages } from '../../../contract/reports';
-import { makeApiKey, makeCampaign, makeDevice, makeGroup, makeMedia, makePlayDays, makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
+import {
+  makeApiKey,
+  makeCampaign,
+  makeDevice,
+  makeGroup,
+  makeMedia,
+  makePlayDays,
+  makePlaylist,
+  makeWorkspace,
+  signedInUser,
+  workspaceOf,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('GET /api/reports: plays and time on screen from the daily roll-ups', () => {
@@ -20,7 +31,11 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
     const tv2 = await makeDevice(t, { owner, name: 'TV 2' });
     const gone = await makeDevice(t, { owner, name: 'TV removida' });
     const natal = await makeCampaign(t, { owner, name: 'Natal', playlistId: playlist.id, deviceIds: [tv2.id] });
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/devices/${gone.id}`, headers: { cookie: owner.cookie } });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/devices/${gone.id}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(remove.statusCode).toBe(204);
 
     const bWorkspace = await makeWorkspace(t.database);
@@ -29,22 +44,79 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
     const bGroup = await makeGroup(t, { owner: b, name: 'Grupo B' });
     const ws = await workspaceOf(t.database, owner.user.id);
     await makePlayDays(t.database, [
-      { workspaceId: ws, day: '2026-03-01', deviceId: tv1.id, mediaId: promo.id, playlistId: playlist.id, plays: 10, durationMs: 80_000 },
-      { workspaceId: ws, day: '2026-03-01', deviceId: tv2.id, mediaId: promo.id, playlistId: playlist.id, campaignId: natal.id, plays: 5, durationMs: 40_000 },
-      { workspaceId: ws, day: '2026-03-03', deviceId: tv2.id, mediaId: other.id, playlistId: playlist.id, plays: 2, durationMs: 3_600_000 },
+      {
+        workspaceId: ws,
+        day: '2026-03-01',
+        deviceId: tv1.id,
+        mediaId: promo.id,
+        playlistId: playlist.id,
+        plays: 10,
+        durationMs: 80_000,
+      },
+      {
+        workspaceId: ws,
+        day: '2026-03-01',
+        deviceId: tv2.id,
+        mediaId: promo.id,
+        playlistId: playlist.id,
+        campaignId: natal.id,
+        plays: 5,
+        durationMs: 40_000,
+      },
+      {
+        workspaceId: ws,
+        day: '2026-03-03',
+        deviceId: tv2.id,
+        mediaId: other.id,
+        playlistId: playlist.id,
+        plays: 2,
+        durationMs: 3_600_000,
+      },
       { workspaceId: ws, day: '2026-03-03', deviceId: gone.id, mediaId: other.id, plays: 1, durationMs: 8_000 },
       // A second row of TV 2 that day: still one screen on the day.
-      { workspaceId: ws, day: '2026-03-03', deviceId: tv2.id, mediaId: promo.id, playlistId: playlist.id, plays: 4, durationMs: 32_000 },
+      {
+        workspaceId: ws,
+        day: '2026-03-03',
+        deviceId: tv2.id,
+        mediaId: promo.id,
+        playlistId: playlist.id,
+        plays: 4,
+        durationMs: 32_000,
+      },
       // Outside the period.
-      { workspaceId: ws, day: '2026-02-28', deviceId: tv1.id, mediaId: promo.id, playlistId: playlist.id, plays: 100, durationMs: 1 },
-      { workspaceId: ws, day: '2026-03-04', deviceId: tv1.id, mediaId: promo.id, playlistId: playlist.id, plays: 100, durationMs: 1 },
+      {
+        workspaceId: ws,
+        day: '2026-02-28',
+        deviceId: tv1.id,
+        mediaId: promo.id,
+        playlistId: playlist.id,
+        plays: 100,
+        durationMs: 1,
+      },
+      {
+        workspaceId: ws,
+        day: '2026-03-04',
+        deviceId: tv1.id,
+        mediaId: promo.id,
+        playlistId: playlist.id,
+        plays: 100,
+        durationMs: 1,
+      },
       // Another workspace's screen, same days (and the same media id: ids are not a boundary).
-      { workspaceId: bWorkspace, day: '2026-03-01', deviceId: bTv.id, mediaId: promo.id, plays: 1_000, durationMs: 1_000 },
+      {
+        workspaceId: bWorkspace,
+        day: '2026-03-01',
+        deviceId: bTv.id,
+        mediaId: promo.id,
+        plays: 1_000,
+        durationMs: 1_000,
+      },
     ]);
     return { owner, b, bTv, bGroup, promo, other, playlist, group, tv1, tv2, gone, natal };
   }
 
-  const get = (cookie: string, query: string) => t.app.inject({ method: 'GET', url: `/api/reports?${query}`, headers: { cookie } });
+  const get = (cookie: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/reports?${query}`, headers: { cookie } });
 
   it('answers totals, every day of the period, and each dimension named from the workspace (null once removed)', async () => {
     const w = await world();
@@ -82,13 +154,18 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
 
   it('narrows by device, group (its devices now), media, playlist and campaign', async () => {
     const w = await world();
-    const totals = async (filter: string) => (await get(w.owner.cookie, `from=2026-03-01&to=2026-03-03&${filter}`)).json().totals;
+    const totals = async (filter: string) =>
+      (await get(w.owner.cookie, `from=2026-03-01&to=2026-03-03&${filter}`)).json().totals;
     expect(await totals(`deviceId=${w.tv2.id}`)).toEqual({ plays: 11, durationMs: 3_672_000, screens: 1 });
     expect(await totals(`groupId=${w.group.id}`)).toEqual({ plays: 10, durationMs: 80_000, screens: 1 });
     expect(await totals(`mediaId=${w.other.id}`)).toEqual({ plays: 3, durationMs: 3_608_000, screens: 2 });
     expect(await totals(`playlistId=${w.playlist.id}`)).toEqual({ plays: 21, durationMs: 3_752_000, screens: 2 });
     expect(await totals(`campaignId=${w.natal.id}`)).toEqual({ plays: 5, durationMs: 40_000, screens: 1 });
-    expect(await totals(`mediaId=${w.promo.id}&deviceId=${w.tv1.id}`)).toEqual({ plays: 10, durationMs: 80_000, screens: 1 });
+    expect(await totals(`mediaId=${w.promo.id}&deviceId=${w.tv1.id}`)).toEqual({
+      plays: 10,
+      durationMs: 80_000,
+      screens: 1,
+    });
     // The days narrow too.
     expect((await get(w.owner.cookie, `from=2026-03-01&to=2026-03-03&mediaId=${w.promo.id}`)).json().byDay).toEqual([
       { day: '2026-03-01', plays: 15, durationMs: 120_000, screens: 2 },
@@ -99,7 +176,12 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
     expect(await totals(`deviceId=${w.gone.id}`)).toEqual({ plays: 1, durationMs: 8_000, screens: 1 });
     // A device moved into the group counts there from then on (the group is read as it is now).
     const { name, location, resolution, authCode } = w.tv2;
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/devices/${w.tv2.id}`, headers: { cookie: w.owner.cookie }, payload: { name, location, resolution, authCode, groupId: w.group.id } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/devices/${w.tv2.id}`,
+      headers: { cookie: w.owner.cookie },
+      payload: { name, location, resolution, authCode, groupId: w.group.id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await totals(`groupId=${w.group.id}`)).toEqual({ plays: 21, durationMs: 3_752_000, screens: 2 });
   });
@@ -124,7 +206,12 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
 
   it('answers an empty period with zeros for each day, in the workspace time zone it reports', async () => {
     const owner = await signedInUser(t.app, t.database, 'admin');
-    await t.app.inject({ method: 'PATCH', url: '/api/workspace', headers: { cookie: owner.cookie }, payload: { timeZone: 'America/Manaus' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/workspace',
+      headers: { cookie: owner.cookie },
+      payload: { timeZone: 'America/Manaus' },
+    });
     const res = await get(owner.cookie, 'from=2026-12-31&to=2027-01-01');
     expect(res.json()).toEqual({
       from: '2026-12-31',
@@ -167,11 +254,18 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
   });
 
   it('needs a session or an API key with the reports permission (401 / 403)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/reports?from=2026-03-01&to=2026-03-01' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reports?from=2026-03-01&to=2026-03-01' })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/reports?from=x' })).statusCode).toBe(401);
     const withReports = await makeApiKey(t, { permissions: { reports: 'read' } });
     const without = await makeApiKey(t, { permissions: { stats: 'read' } });
-    const call = (key: string) => t.app.inject({ method: 'GET', url: '/api/reports?from=2026-03-01&to=2026-03-01', headers: { authorization: `Bearer ${key}` } });
+    const call = (key: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/reports?from=2026-03-01&to=2026-03-01',
+        headers: { authorization: `Bearer ${key}` },
+      });
     expect((await call(withReports.key)).statusCode).toBe(200);
     expect((await call(without.key)).statusCode).toBe(403);
   });

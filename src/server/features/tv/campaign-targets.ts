@@ -33,7 +33,9 @@ export interface Target {
 }
 
 export const aims = (campaign: CampaignEntry, target: Target) =>
-  campaign.allDevices || campaign.deviceIds.has(target.deviceId) || (target.groupId !== null && campaign.groupIds.has(target.groupId));
+  campaign.allDevices ||
+  campaign.deviceIds.has(target.deviceId) ||
+  (target.groupId !== null && campaign.groupIds.has(target.groupId));
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
@@ -61,7 +63,12 @@ function entryOf(row: Row): CampaignEntry {
 }
 
 /** Campaigns that may still play at `at` (the service's clock): published, with a playlist, not past their end. */
-const live = (at: Date) => and(eq(campaigns.status, 'published'), isNotNull(campaigns.playlistId), or(isNull(campaigns.endDate), gt(campaigns.endDate, at)));
+const live = (at: Date) =>
+  and(
+    eq(campaigns.status, 'published'),
+    isNotNull(campaigns.playlistId),
+    or(isNull(campaigns.endDate), gt(campaigns.endDate, at)),
+  );
 
 /**
  * The campaigns the manifests carry (DESIGN §10), per workspace: its time zone and its published
@@ -73,18 +80,23 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
   const entries = new Map<number, WorkspaceEntry>();
   const loading = new Map<number, Promise<void>>();
 
-  const playsSoon = (entry: WorkspaceEntry, campaign: CampaignEntry, at: Date) => playsWithin(campaign.fields, at, MANIFEST_CAMPAIGN_DAYS, entry.timeZone);
+  const playsSoon = (entry: WorkspaceEntry, campaign: CampaignEntry, at: Date) =>
+    playsWithin(campaign.fields, at, MANIFEST_CAMPAIGN_DAYS, entry.timeZone);
 
   async function load(ids: number[]) {
     const [zones, rows] = await Promise.all([
       db.select({ id: workspaces.id, timeZone: workspaces.timeZone }).from(workspaces).where(anyOf(workspaces.id, ids)),
-      db.select().from(campaigns).where(and(anyOf(campaigns.workspaceId, ids), live(now()))),
+      db
+        .select()
+        .from(campaigns)
+        .where(and(anyOf(campaigns.workspaceId, ids), live(now()))),
     ]);
     const at = now();
     for (const { id, timeZone } of zones) {
       const entry: WorkspaceEntry = { timeZone, campaigns: new Map(), playing: new Set() };
       for (const row of rows) if (row.workspaceId === id) entry.campaigns.set(row.id, entryOf(row));
-      for (const campaign of entry.campaigns.values()) if (playsSoon(entry, campaign, at)) entry.playing.add(campaign.id);
+      for (const campaign of entry.campaigns.values())
+        if (playsSoon(entry, campaign, at)) entry.playing.add(campaign.id);
       entries.set(id, entry);
     }
   }
@@ -123,7 +135,10 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
     async reload(workspaceId: number, campaignId: number): Promise<Array<CampaignEntry | undefined> | null> {
       const entry = entries.get(workspaceId);
       if (!entry) return null;
-      const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, campaignId), live(now())));
+      const [row] = await db
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaignId), live(now())));
       const before = entry.campaigns.get(campaignId);
       const after = row && row.workspaceId === workspaceId ? entryOf(row) : undefined;
       if (after) entry.campaigns.set(campaignId, after);

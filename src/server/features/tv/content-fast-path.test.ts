@@ -7,7 +7,11 @@ const logStream = { write: (line: string) => void logged.push(JSON.parse(line) a
 
 /** Headers that differ between any two answers (time, connection, request id). */
 const comparable = (headers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name.toLowerCase())));
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name.toLowerCase()),
+    ),
+  );
 
 /**
  * DESIGN §9: a TV's conditional manifest request, answered 304 from memory before Fastify routes it,
@@ -34,18 +38,34 @@ describe('TV content fast path', () => {
     expect(logged.filter((l) => l.msg === 'incoming request')).toEqual([]);
     expect(fast.headers.get('x-request-id')).toBeTruthy();
     // The route's own 304 (inject skips the server, so Fastify answers it) has the same headers.
-    const routed = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: { ...tv, 'if-none-match': etag } });
+    const routed = await t.app.inject({
+      method: 'GET',
+      url: '/api/tv/content',
+      headers: { ...tv, 'if-none-match': etag },
+    });
     expect(routed.statusCode).toBe(304);
     expect(comparable(Object.fromEntries(fast.headers))).toEqual(comparable(routed.headers as Record<string, unknown>));
 
     // Anything else goes on to the route: another ETag (200 with the body), a proxy's request.
-    expect((await fetch(`${base}/api/tv/content`, { headers: { ...tv, 'if-none-match': '"outra"' } })).status).toBe(200);
+    expect((await fetch(`${base}/api/tv/content`, { headers: { ...tv, 'if-none-match': '"outra"' } })).status).toBe(
+      200,
+    );
     logged.length = 0;
-    expect((await fetch(`${base}/api/tv/content`, { headers: { ...tv, 'if-none-match': etag, 'x-forwarded-for': '10.1.1.1' } })).status).toBe(304);
+    expect(
+      (
+        await fetch(`${base}/api/tv/content`, {
+          headers: { ...tv, 'if-none-match': etag, 'x-forwarded-for': '10.1.1.1' },
+        })
+      ).status,
+    ).toBe(304);
     expect(logged.some((l) => l.msg === 'incoming request')).toBe(true);
 
     // A revoked pairing is never answered from memory.
-    await t.app.inject({ method: 'POST', url: `/api/devices/${device.id}/disconnect`, headers: { cookie: owner.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/devices/${device.id}/disconnect`,
+      headers: { cookie: owner.cookie },
+    });
     expect((await fetch(`${base}/api/tv/content`, { headers: { ...tv, 'if-none-match': etag } })).status).toBe(401);
   });
 });

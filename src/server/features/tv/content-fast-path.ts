@@ -40,7 +40,15 @@ export function createContentFastPath(auth: DeviceAuthenticator, manifests: Mani
     const identity = auth.cachedIdentity(authorization.slice(7).trim());
     const etag = identity ? manifests.cachedEtag(identity.deviceId, identity.tokenHash) : null;
     if (!etag || etag !== held) return false;
-    res.writeHead(304, [...SECURITY_ENTRIES, 'X-Request-Id', requestId?.slice(0, 64) || `${PROCESS_ID}-${(++answered).toString(36)}`, 'ETag', etag, 'Cache-Control', 'no-cache']);
+    res.writeHead(304, [
+      ...SECURITY_ENTRIES,
+      'X-Request-Id',
+      requestId?.slice(0, 64) || `${PROCESS_ID}-${(++answered).toString(36)}`,
+      'ETag',
+      etag,
+      'Cache-Control',
+      'no-cache',
+    ]);
     res.end();
     return true;
   };

@@ -23,7 +23,13 @@ const SCREENSHOT_FAILURE_GAP_MS = 2_000;
  */
 export function registerDeviceSocket(
   app: FastifyInstance,
-  deps: { bus: EventBus; auth: DeviceAuthenticator; manifests: ManifestService; presence: PresenceService; closeGraceMs: number },
+  deps: {
+    bus: EventBus;
+    auth: DeviceAuthenticator;
+    manifests: ManifestService;
+    presence: PresenceService;
+    closeGraceMs: number;
+  },
 ) {
   const sockets = new Map<number, Set<WebSocket>>();
   /** The token hash each socket proved: its pushed manifest is signed for that pairing. */
@@ -62,7 +68,6 @@ export function registerDeviceSocket(
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
   });
 
-
   app.get(DEVICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     let identity: DeviceIdentity | null = null;
     let lastFailureAt = 0;
@@ -72,9 +77,13 @@ export function registerDeviceSocket(
       let set = sockets.get(id.deviceId);
       if (!set) sockets.set(id.deviceId, (set = new Set()));
       set.add(socket);
-      void deps.presence.heartbeat(id.deviceId, id.workspaceId).catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
+      void deps.presence
+        .heartbeat(id.deviceId, id.workspaceId)
+        .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
       // Its manifest state is kept from now on, so edits reach this socket at once.
-      void deps.manifests.version(id.deviceId).catch((error: unknown) => request.log.error({ err: error }, 'manifest load failed'));
+      void deps.manifests
+        .version(id.deviceId)
+        .catch((error: unknown) => request.log.error({ err: error }, 'manifest load failed'));
     };
     const refuse = () => {
       send(socket, { type: 'disconnect' });
@@ -106,7 +115,12 @@ export function registerDeviceSocket(
         if (Date.now() - lastFailureAt < SCREENSHOT_FAILURE_GAP_MS) return;
         lastFailureAt = Date.now();
         void authenticating.then(() => {
-          if (identity) deps.bus.publish({ type: 'device.screenshot_failed', deviceId: identity.deviceId, workspaceId: identity.workspaceId });
+          if (identity)
+            deps.bus.publish({
+              type: 'device.screenshot_failed',
+              deviceId: identity.deviceId,
+              workspaceId: identity.workspaceId,
+            });
         });
         return;
       }
@@ -118,7 +132,12 @@ export function registerDeviceSocket(
         })
         .then((deviceId) => (deviceId === undefined ? undefined : deps.manifests.version(deviceId)))
         .then((version) => {
-          if (identity) send(socket, { type: 'heartbeat_ack', contentVersion: version ?? null, serverTime: new Date().toISOString() });
+          if (identity)
+            send(socket, {
+              type: 'heartbeat_ack',
+              contentVersion: version ?? null,
+              serverTime: new Date().toISOString(),
+            });
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
     });
@@ -134,12 +153,13 @@ export function registerDeviceSocket(
         const closedAt = Date.now();
         const timer = setTimeout(() => {
           offlineChecks.delete(timer);
-          deps.presence.goOfflineIfSilentSince(deviceId, closedAt).catch((error: unknown) => request.log.error({ err: error }, 'offline check failed'));
+          deps.presence
+            .goOfflineIfSilentSince(deviceId, closedAt)
+            .catch((error: unknown) => request.log.error({ err: error }, 'offline check failed'));
         }, deps.closeGraceMs);
         timer.unref();
         offlineChecks.add(timer);
       }
     });
   });
-
 }

@@ -43,13 +43,21 @@ export const playlistsOf = (state: Pick<DeviceState, 'playlistIds' | 'campaigns'
  * The cached body completed with the server's clock now (DESIGN §10: the player corrects its own
  * by it). The body is spliced, not parsed: the answer and the push stay a string concatenation.
  */
-export const withServerTime = (body: string, at = new Date()) => `${body.slice(0, -1)},"serverTime":"${at.toISOString()}"}`;
+export const withServerTime = (body: string, at = new Date()) =>
+  `${body.slice(0, -1)},"serverTime":"${at.toISOString()}"}`;
 
 /** The body with the media URLs signed for the device's pairing; a campaign whose playlist is gone is left out. */
-export function buildBody(state: DeviceState, windows: ReadonlyMap<number, { content: WindowContent } | null>, signer: MediaUrlSigner): CachedManifest {
+export function buildBody(
+  state: DeviceState,
+  windows: ReadonlyMap<number, { content: WindowContent } | null>,
+  signer: MediaUrlSigner,
+): CachedManifest {
   const signed = (content: WindowContent): ManifestWindow => ({
     ...content,
-    items: content.items.map((item) => ({ ...item, url: signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires) })),
+    items: content.items.map((item) => ({
+      ...item,
+      url: signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires),
+    })),
   });
   const manifest: ManifestBody = {
     version: state.version,

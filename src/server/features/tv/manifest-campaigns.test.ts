@@ -3,7 +3,17 @@ import type { Manifest } from '../../../contract/tv';
 import { deviceServerMessageSchema } from '../../../contract/realtime';
 import * as api from '../../test/api-factories';
 import { eventually as poll } from '../../test/eventually';
-import { injectClient, makeCampaign, makeGroup, makeMedia, makePairedDevice, makePlaylist, makeWorkspace, signedInUser, type DeviceOptions } from '../../test/factories';
+import {
+  injectClient,
+  makeCampaign,
+  makeGroup,
+  makeMedia,
+  makePairedDevice,
+  makePlaylist,
+  makeWorkspace,
+  signedInUser,
+  type DeviceOptions,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { openTvSocket } from '../../test/tv-socket';
 
@@ -14,7 +24,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** DESIGN §10: each TV's manifest carries the campaigns aimed at it, and a change reaches exactly those TVs. */
 describe('campaigns in the TV manifest', () => {
   const t = useTestApp({
-    tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 } },
+    tv: {
+      flushIntervalMs: 1000,
+      offlineAfterMs: 45_000,
+      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 },
+    },
   });
 
   async function owner(workspaceId?: number) {
@@ -31,10 +45,19 @@ describe('campaigns in the TV manifest', () => {
       const manifest = async () => (await tv.content()).json() as Manifest;
       /** The campaigns of the last manifest pushed, once one came after `since` pushes. */
       const pushedCampaigns = async (since: number) => {
-        await eventually(() => pushes().slice(since).some((m) => m.type === 'manifest'), `manifest pushed to ${device.name}`);
+        await eventually(
+          () =>
+            pushes()
+              .slice(since)
+              .some((m) => m.type === 'manifest'),
+          `manifest pushed to ${device.name}`,
+        );
         const pushed = pushes().slice(since);
         expect(pushed[0]).toMatchObject({ type: 'content_changed' });
-        return pushed.filter((m) => m.type === 'manifest').at(-1)!.manifest!.campaigns.map((c) => c.id);
+        return pushed
+          .filter((m) => m.type === 'manifest')
+          .at(-1)!
+          .manifest!.campaigns.map((c) => c.id);
       };
       return { device, token, ...tv, manifest, pushedCampaigns };
     }
@@ -51,13 +74,30 @@ describe('campaigns in the TV manifest', () => {
     const inGroup = await a.screen({ name: 'No grupo', groupId: group.id });
     const alone = await a.screen({ name: 'Sozinha' });
     const byDevice = await makeCampaign(t, { owner: a.user, ...published, deviceIds: [alone.device.id] });
-    const byGroup = await makeCampaign(t, { owner: a.user, ...published, groupIds: [group.id], priority: 'high', schedule: { weekdays: [1, 2], startTime: '22:00', endTime: '02:00' } });
+    const byGroup = await makeCampaign(t, {
+      owner: a.user,
+      ...published,
+      groupIds: [group.id],
+      priority: 'high',
+      schedule: { weekdays: [1, 2], startTime: '22:00', endTime: '02:00' },
+    });
     const everywhere = await makeCampaign(t, { owner: a.user, ...published, allDevices: true });
-    const soon = await makeCampaign(t, { owner: a.user, ...published, allDevices: true, startDate: iso(now + 6 * DAY) });
+    const soon = await makeCampaign(t, {
+      owner: a.user,
+      ...published,
+      allDevices: true,
+      startDate: iso(now + 6 * DAY),
+    });
     // None of these plays here within the horizon.
     await makeCampaign(t, { owner: a.user, playlistId: promo.id, allDevices: true });
     await makeCampaign(t, { owner: a.user, playlistId: promo.id, allDevices: true, status: 'paused' });
-    await makeCampaign(t, { owner: a.user, ...published, allDevices: true, startDate: iso(now - 2 * DAY), endDate: iso(now - DAY) });
+    await makeCampaign(t, {
+      owner: a.user,
+      ...published,
+      allDevices: true,
+      startDate: iso(now - 2 * DAY),
+      endDate: iso(now - DAY),
+    });
     await makeCampaign(t, { owner: a.user, ...published, allDevices: true, startDate: iso(now + 8 * DAY) });
     const ended = await makeCampaign(t, { owner: a.user, ...published, allDevices: true });
     await api.endCampaign(a.client, ended.id);
@@ -81,7 +121,13 @@ describe('campaigns in the TV manifest', () => {
       endDate: null,
       schedule: { weekdays: [1, 2], startTime: '22:00', endTime: '02:00' },
       createdAt: byGroup.createdAt,
-      playlist: { playlistId: promo.id, name: 'Promoção', startDate: null, durationDays: 0, items: [expect.objectContaining({ mediaId: a.image.id, duration: 8 })] },
+      playlist: {
+        playlistId: promo.id,
+        name: 'Promoção',
+        startDate: null,
+        durationDays: 0,
+        items: [expect.objectContaining({ mediaId: a.image.id, duration: 8 })],
+      },
     });
     expect(first!.playlist.items[0]!.url).toContain(`device=${inGroup.device.id}&`);
     // The media URL answers the TV like a window's.
@@ -97,7 +143,11 @@ describe('campaigns in the TV manifest', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(Date.parse(second.json().serverTime)).toBeGreaterThanOrEqual(Date.parse(first.json().serverTime));
     expect((await tv.content(first.headers.etag as string)).statusCode).toBe(304);
-    const beat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: { authorization: `Bearer ${tv.token}` } });
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: '/api/tv/heartbeat',
+      headers: { authorization: `Bearer ${tv.token}` },
+    });
     expect(beat.json()).toEqual({ contentVersion: second.json().version, serverTime: expect.any(String) });
     tv.socket.terminate();
   });
@@ -137,7 +187,13 @@ describe('campaigns in the TV manifest', () => {
       method: 'PUT',
       url: `/api/devices/${joiner.device.id}`,
       headers: { cookie: a.user.cookie },
-      payload: { name: joiner.device.name, location: joiner.device.location, resolution: joiner.device.resolution, authCode: joiner.device.authCode, groupId: group.id },
+      payload: {
+        name: joiner.device.name,
+        location: joiner.device.location,
+        resolution: joiner.device.resolution,
+        authCode: joiner.device.authCode,
+        groupId: group.id,
+      },
     });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(await joiner.pushedCampaigns(j!)).toEqual([campaign.id]);
@@ -145,10 +201,18 @@ describe('campaigns in the TV manifest', () => {
 
     // Its playlist edited: the TVs showing the campaign.
     [m, j, s] = mark();
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/playlists/${promo.id}`, headers: { cookie: a.user.cookie }, payload: { name: 'Promoção 2', items: [{ mediaId: a.image.id, duration: 9 }] } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/playlists/${promo.id}`,
+      headers: { cookie: a.user.cookie },
+      payload: { name: 'Promoção 2', items: [{ mediaId: a.image.id, duration: 9 }] },
+    });
     expect(edit.statusCode).toBe(200);
     for (const tv of [member, joiner]) expect(await tv.pushedCampaigns(tv === member ? m! : j!)).toEqual([campaign.id]);
-    expect(member.pushes().at(-1)!.manifest!.campaigns[0]!.playlist).toMatchObject({ name: 'Promoção 2', items: [{ duration: 9 }] });
+    expect(member.pushes().at(-1)!.manifest!.campaigns[0]!.playlist).toMatchObject({
+      name: 'Promoção 2',
+      items: [{ duration: 9 }],
+    });
     await quiet(bystander, foreign);
 
     // An emergency on every screen of the workspace, then its end.
@@ -177,7 +241,15 @@ describe('campaigns in the TV manifest', () => {
     await api.setCampaignStatus(a.client, campaign.id, 'published');
     expect(await member.pushedCampaigns(m!)).toEqual([campaign.id]);
     [m, j, s] = mark();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${campaign.id}`, headers: { cookie: a.user.cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/campaigns/${campaign.id}`,
+          headers: { cookie: a.user.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await member.pushedCampaigns(m!)).toEqual([]);
     expect(await joiner.pushedCampaigns(j!)).toEqual([]);
     await quiet(bystander, foreign);
@@ -193,12 +265,36 @@ describe('campaigns in the TV manifest', () => {
     expect(ids(await tv.manifest())).toEqual([campaign.id]);
 
     let since = tv.pushes().length;
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/workspace', headers: { cookie: admin.cookie }, payload: { timeZone: 'Europe/Lisbon' } })).statusCode).toBe(200);
-    await eventually(() => tv.pushes().slice(since).some((m) => m.type === 'manifest'), 'manifest with the new zone');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/workspace',
+          headers: { cookie: admin.cookie },
+          payload: { timeZone: 'Europe/Lisbon' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await eventually(
+      () =>
+        tv
+          .pushes()
+          .slice(since)
+          .some((m) => m.type === 'manifest'),
+      'manifest with the new zone',
+    );
     expect(tv.pushes().at(-1)!.manifest!.timeZone).toBe('Europe/Lisbon');
 
     since = tv.pushes().length;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers: { cookie: a.user.cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/device-groups/${group.id}`,
+          headers: { cookie: a.user.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await tv.pushedCampaigns(since)).toEqual([]);
     tv.socket.terminate();
   });
@@ -206,7 +302,8 @@ describe('campaigns in the TV manifest', () => {
   it('takes the campaign a TV says it plays in its status report', async () => {
     const a = await owner();
     const { token } = await makePairedDevice(t, { owner: a.user });
-    const report = (payload: object) => t.app.inject({ method: 'POST', url: '/api/tv/status', headers: { authorization: `Bearer ${token}` }, payload });
+    const report = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/tv/status', headers: { authorization: `Bearer ${token}` }, payload });
     const campaign = await makeCampaign(t, { owner: a.user });
     expect((await report({ state: 'playing', sessionId: 's1', campaignId: campaign.id })).statusCode).toBe(200);
     expect((await report({ state: 'playing', sessionId: 's1', campaignId: null })).statusCode).toBe(200);

@@ -18,7 +18,11 @@ export interface WindowEntry {
  * Loads the playlists not in `windows` yet (two queries for any number), each loaded once and
  * shared by every device showing it; a playlist that is gone is kept as null.
  */
-export async function loadPlaylistWindows(db: Db, windows: Map<number, WindowEntry | null>, ids: number[]): Promise<void> {
+export async function loadPlaylistWindows(
+  db: Db,
+  windows: Map<number, WindowEntry | null>,
+  ids: number[],
+): Promise<void> {
   const missing = [...new Set(ids)].filter((id) => !windows.has(id));
   if (missing.length === 0) return;
   const lists = await db.select().from(playlists).where(anyOf(playlists.id, missing));
@@ -30,9 +34,18 @@ export async function loadPlaylistWindows(db: Db, windows: Map<number, WindowEnt
     .where(anyOf(playlistItems.playlistId, missing))
     .orderBy(asc(playlistItems.playlistId), asc(playlistItems.order));
   const contents = new Map<number, WindowContent>();
-  for (const list of lists) contents.set(list.id, { playlistId: list.id, name: list.name, startDate: list.startDate, durationDays: list.durationDays, items: [] });
+  for (const list of lists)
+    contents.set(list.id, {
+      playlistId: list.id,
+      name: list.name,
+      startDate: list.startDate,
+      durationDays: list.durationDays,
+      items: [],
+    });
   for (const { playlistId, duration, media: m } of rows) {
-    contents.get(playlistId)?.items.push({ mediaId: m.id, mimeType: m.mimeType as MediaMimeType, size: m.size, sha256: m.sha256, duration });
+    contents
+      .get(playlistId)
+      ?.items.push({ mediaId: m.id, mimeType: m.mimeType as MediaMimeType, size: m.size, sha256: m.sha256, duration });
   }
   for (const id of missing) {
     const content = contents.get(id);
@@ -56,7 +69,9 @@ const deviceColumns = {
 export type DeviceRow = Pick<typeof devices.$inferSelect, keyof typeof deviceColumns>;
 
 /** These devices in one query (one array parameter for any number). */
-export const loadDeviceRows = (db: Db, ids: number[]): Promise<DeviceRow[]> => db.select(deviceColumns).from(devices).where(anyOf(devices.id, ids));
+export const loadDeviceRows = (db: Db, ids: number[]): Promise<DeviceRow[]> =>
+  db.select(deviceColumns).from(devices).where(anyOf(devices.id, ids));
 
 /** The playlists of its windows: one, or two for a dual layout. */
-export const playlistIdsOf = (d: DeviceRow) => (d.layout === 'dual' ? [d.assignedPlaylistId1, d.assignedPlaylistId2] : [d.assignedPlaylistId1]);
+export const playlistIdsOf = (d: DeviceRow) =>
+  d.layout === 'dual' ? [d.assignedPlaylistId1, d.assignedPlaylistId2] : [d.assignedPlaylistId1];

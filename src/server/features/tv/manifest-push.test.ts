@@ -11,11 +11,14 @@ import { openTvSocket } from '../../test/tv-socket';
 /** A deadline generous enough for a loaded machine. */
 const eventually = (condition: () => boolean | Promise<boolean>, what?: string) => poll(condition, what, 15_000);
 
-
 /** Issue 12: the new manifest travels with the push, so an edit costs the fleet no request. */
 describe('manifest pushed on the device socket', () => {
   const t = useTestApp({
-    tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 } },
+    tv: {
+      flushIntervalMs: 1000,
+      offlineAfterMs: 45_000,
+      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 },
+    },
   });
 
   async function owner() {
@@ -23,9 +26,19 @@ describe('manifest pushed on the device socket', () => {
     const { cookie } = user;
     const image = await makeMedia(t, { owner: user });
     const headers = { cookie };
-    const playlist = (name: string, duration = 8, count = 1) => makePlaylist(t, { owner: user, name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) });
+    const playlist = (name: string, duration = 8, count = 1) =>
+      makePlaylist(t, {
+        owner: user,
+        name,
+        items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })),
+      });
     const edit = (id: number, name: string, duration: number, count = 1) =>
-      t.app.inject({ method: 'PUT', url: `/api/playlists/${id}`, headers, payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/playlists/${id}`,
+        headers,
+        payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) },
+      });
     /** A device showing `playlistId`, paired, its socket open and known to the server. */
     async function screen(playlistId: number) {
       const { device, token } = await makePairedDevice(t, { owner: user, playlists: [playlistId] });
@@ -51,7 +64,11 @@ describe('manifest pushed on the device socket', () => {
       await eventually(() => tv.pushes().some((m) => m.type === 'manifest'), 'manifest pushed');
       const [changed, pushed, ...rest] = tv.pushes();
       expect(rest).toEqual([]);
-      expect(deviceServerMessageSchema.parse(changed)).toEqual({ type: 'content_changed', version: expect.any(String), manifestFollows: true });
+      expect(deviceServerMessageSchema.parse(changed)).toEqual({
+        type: 'content_changed',
+        version: expect.any(String),
+        manifestFollows: true,
+      });
       expect(deviceServerMessageSchema.parse(pushed).type).toBe('manifest');
       expect(pushed!.manifest!.version).toBe(changed!.version);
 
@@ -67,7 +84,9 @@ describe('manifest pushed on the device socket', () => {
       expect((await tv.content(`"${pushed!.manifest!.version}"`)).statusCode).toBe(304);
     }
     // Signed per device: the two TVs' manifests differ only where their URLs are bound to them.
-    const urlOf = (tv: typeof first) => (tv.pushes()[1]!.manifest as unknown as { windows: Array<{ items: Array<{ url: string }> }> }).windows[0]!.items[0]!.url;
+    const urlOf = (tv: typeof first) =>
+      (tv.pushes()[1]!.manifest as unknown as { windows: Array<{ items: Array<{ url: string }> }> }).windows[0]!
+        .items[0]!.url;
     expect(urlOf(first)).toContain(`device=${first.device.id}&`);
     expect(urlOf(second)).toContain(`device=${second.device.id}&`);
 
@@ -94,9 +113,17 @@ describe('manifest pushed on the device socket', () => {
     // The device was paired anew (its revocation event still on its way): the old socket hears
     // nothing, above all no URLs signed for the new pairing.
     const stale = await a.screen(shown.id);
-    await t.database.db.update(devices).set({ tokenHash: 'c'.repeat(64) }).where(eq(devices.id, stale.device.id));
+    await t.database.db
+      .update(devices)
+      .set({ tokenHash: 'c'.repeat(64) })
+      .where(eq(devices.id, stale.device.id));
     const next = await a.playlist('Vitrine');
-    await t.app.inject({ method: 'PATCH', url: `/api/devices/${stale.device.id}`, headers: a.headers, payload: { assignedPlaylistId1: next.id } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/devices/${stale.device.id}`,
+      headers: a.headers,
+      payload: { assignedPlaylistId1: next.id },
+    });
     // A later push to another TV comes after the stale one's turn (events and pushes in order).
     const witness = await a.screen(shown.id);
     await a.edit(shown.id, 'Recepção', 14);
@@ -106,52 +133,59 @@ describe('manifest pushed on the device socket', () => {
     for (const tv of [kept, stale, witness]) tv.socket.terminate();
   });
 
-  it('skips the manifest of a TV that stops reading once its socket is backed up, and resumes when it reads', { timeout: 90_000 }, async () => {
-    const a = await owner();
-    // 150 items: a manifest of ~37 KB, so a few unread ones fill the allowance.
-    const ITEMS = 150;
-    const shown = await a.playlist('Grande', 8, ITEMS);
-    const slow = await a.screen(shown.id);
-    // A TV that reads, showing the same playlist: each edit's manifests go out to both in one
-    // slice, written without an await between them (manifest-push.ts).
-    const witness = await a.screen(shown.id);
-    const witnessUpToDate = async () => {
-      const etag = (await witness.content()).headers.etag;
-      return witness.pushes().some((m) => m.type === 'manifest' && `"${m.manifest!.version}"` === etag);
-    };
-    slow.socket.pause();
-    const EDITS = 20;
-    let latest = (await slow.content()).headers.etag;
-    for (let e = 1; e <= EDITS; e++) {
-      const before = latest;
-      await a.edit(shown.id, 'Grande', 8 + e, ITEMS);
-      await eventually(async () => (latest = (await slow.content()).headers.etag) !== before, 'new version');
-      // The witness has this edit's manifest: the slow TV's push of it went out (or was skipped)
-      // before the next edit, which would otherwise merge into one push.
-      await eventually(witnessUpToDate, `the witness's manifest of edit ${e}`);
-    }
-    slow.socket.resume();
-    await eventually(() => slow.pushes().some((m) => m.type === 'content_changed' && `"${m.version}"` === latest), 'the last content_changed');
-    await slow.roundTrip();
-    const manifests = slow.pushes().filter((m) => m.type === 'manifest');
-    const size = JSON.stringify(manifests[0]).length;
-    expect(size).toBeGreaterThan(30_000);
-    // What was queued for this TV stayed near the allowance (plus what the pipe between the two
-    // ends holds), far below 20 manifests: the rest were skipped.
-    expect(manifests.length * size).toBeLessThan(MAX_BUFFERED_BYTES + 3 * size + 192 * 1024);
-    expect(manifests.length).toBeLessThan(EDITS);
+  it(
+    'skips the manifest of a TV that stops reading once its socket is backed up, and resumes when it reads',
+    { timeout: 90_000 },
+    async () => {
+      const a = await owner();
+      // 150 items: a manifest of ~37 KB, so a few unread ones fill the allowance.
+      const ITEMS = 150;
+      const shown = await a.playlist('Grande', 8, ITEMS);
+      const slow = await a.screen(shown.id);
+      // A TV that reads, showing the same playlist: each edit's manifests go out to both in one
+      // slice, written without an await between them (manifest-push.ts).
+      const witness = await a.screen(shown.id);
+      const witnessUpToDate = async () => {
+        const etag = (await witness.content()).headers.etag;
+        return witness.pushes().some((m) => m.type === 'manifest' && `"${m.manifest!.version}"` === etag);
+      };
+      slow.socket.pause();
+      const EDITS = 20;
+      let latest = (await slow.content()).headers.etag;
+      for (let e = 1; e <= EDITS; e++) {
+        const before = latest;
+        await a.edit(shown.id, 'Grande', 8 + e, ITEMS);
+        await eventually(async () => (latest = (await slow.content()).headers.etag) !== before, 'new version');
+        // The witness has this edit's manifest: the slow TV's push of it went out (or was skipped)
+        // before the next edit, which would otherwise merge into one push.
+        await eventually(witnessUpToDate, `the witness's manifest of edit ${e}`);
+      }
+      slow.socket.resume();
+      await eventually(
+        () => slow.pushes().some((m) => m.type === 'content_changed' && `"${m.version}"` === latest),
+        'the last content_changed',
+      );
+      await slow.roundTrip();
+      const manifests = slow.pushes().filter((m) => m.type === 'manifest');
+      const size = JSON.stringify(manifests[0]).length;
+      expect(size).toBeGreaterThan(30_000);
+      // What was queued for this TV stayed near the allowance (plus what the pipe between the two
+      // ends holds), far below 20 manifests: the rest were skipped.
+      expect(manifests.length * size).toBeLessThan(MAX_BUFFERED_BYTES + 3 * size + 192 * 1024);
+      expect(manifests.length).toBeLessThan(EDITS);
 
-    // Reading again: the next edit's manifest comes by push.
-    const held = manifests.at(-1)!.manifest!.version;
-    await a.edit(shown.id, 'Grande', 99, ITEMS);
-    await eventually(() => {
-      const newest = slow.pushes().at(-1);
-      return newest?.type === 'manifest' && newest.manifest!.version !== held;
-    }, 'manifest after resume');
-    const last = slow.pushes().at(-1)!;
-    expect(last.type).toBe('manifest');
-    expect((await slow.content(`"${last.manifest!.version}"`)).statusCode).toBe(304);
-    slow.socket.terminate();
-    witness.socket.terminate();
-  });
+      // Reading again: the next edit's manifest comes by push.
+      const held = manifests.at(-1)!.manifest!.version;
+      await a.edit(shown.id, 'Grande', 99, ITEMS);
+      await eventually(() => {
+        const newest = slow.pushes().at(-1);
+        return newest?.type === 'manifest' && newest.manifest!.version !== held;
+      }, 'manifest after resume');
+      const last = slow.pushes().at(-1)!;
+      expect(last.type).toBe('manifest');
+      expect((await slow.content(`"${last.manifest!.version}"`)).statusCode).toBe(304);
+      slow.socket.terminate();
+      witness.socket.terminate();
+    },
+  );
 });

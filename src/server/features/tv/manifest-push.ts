@@ -37,7 +37,11 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * turn comes, once. A TV whose socket is backed up is skipped (it falls back to the fetch), and
  * when the bytes written but not yet flushed pile up over all TVs the next slice waits for them.
  */
-export function createManifestPusher(manifests: ManifestService, open: OpenDeviceSockets, onError: (error: unknown) => void) {
+export function createManifestPusher(
+  manifests: ManifestService,
+  open: OpenDeviceSockets,
+  onError: (error: unknown) => void,
+) {
   const waiting = new Set<number>();
   /** The ETag (version) last pushed on each socket. */
   const sent = new WeakMap<WebSocket, string>();
@@ -52,9 +56,14 @@ export function createManifestPusher(manifests: ManifestService, open: OpenDevic
       for (const { deviceId, version } of changed.slice(i, i + TELL_SLICE)) {
         const sockets = open.socketsOf(deviceId);
         if (!sockets) continue;
-        const data = JSON.stringify({ type: 'content_changed', version, manifestFollows: true } satisfies DeviceServerMessage);
+        const data = JSON.stringify({
+          type: 'content_changed',
+          version,
+          manifestFollows: true,
+        } satisfies DeviceServerMessage);
         // A socket of an older pairing (its revocation on its way) hears nothing more.
-        for (const socket of sockets) if (manifests.pairedWith(deviceId, open.pairingOf(socket) ?? '')) socket.send(data);
+        for (const socket of sockets)
+          if (manifests.pairedWith(deviceId, open.pairingOf(socket) ?? '')) socket.send(data);
         waiting.add(deviceId);
       }
     }

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { devices, playlistItems } from '../../db/schema';
 import { createInProcessEventBus } from '../../realtime/event-bus';
 import { eventually } from '../../test/eventually';
-import { makeCampaign, makeMedia, makePairedDevice, makePlaylist, userWithSession, workspaceOf } from '../../test/factories';
+import {
+  makeCampaign,
+  makeMedia,
+  makePairedDevice,
+  makePlaylist,
+  userWithSession,
+  workspaceOf,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { presentDevice } from '../devices/device-presenter';
 import { createManifestService, type ChangedManifests } from './manifest-service';
@@ -38,7 +45,11 @@ describe('manifest service', () => {
     const { user, lobby, tvs, bus, manifests, changes } = await fleet();
     const [one, two] = await Promise.all(tvs.map((tv) => manifests.get(tv.id)));
     await t.database.db.update(playlistItems).set({ duration: 12 }).where(eq(playlistItems.playlistId, lobby.id));
-    bus.publish({ type: 'playlist.changed', playlistId: lobby.id, workspaceId: await workspaceOf(t.database, user.id) });
+    bus.publish({
+      type: 'playlist.changed',
+      playlistId: lobby.id,
+      workspaceId: await workspaceOf(t.database, user.id),
+    });
     await until(() => changes.length === 1);
 
     expect(changes[0]).toEqual([{ deviceId: tvs[0]!.id, version: expect.any(String) }]);
@@ -62,8 +73,17 @@ describe('manifest service', () => {
   it('re-announces a device whose assignment changed, and forgets a removed one', async () => {
     const { user, shop, tvs, bus, manifests, changes } = await fleet();
     await manifests.version(tvs[0]!.id);
-    const [moved] = await t.database.db.update(devices).set({ assignedPlaylistId1: shop.id }).where(eq(devices.id, tvs[0]!.id)).returning();
-    bus.publish({ type: 'device.changed', deviceId: tvs[0]!.id, workspaceId: await workspaceOf(t.database, user.id), device: presentDevice({ ...moved!, paired: moved!.tokenHash !== null }) });
+    const [moved] = await t.database.db
+      .update(devices)
+      .set({ assignedPlaylistId1: shop.id })
+      .where(eq(devices.id, tvs[0]!.id))
+      .returning();
+    bus.publish({
+      type: 'device.changed',
+      deviceId: tvs[0]!.id,
+      workspaceId: await workspaceOf(t.database, user.id),
+      device: presentDevice({ ...moved!, paired: moved!.tokenHash !== null }),
+    });
     await until(() => changes.length === 1);
     expect((await manifests.get(tvs[0]!.id))?.manifest.windows[0]?.playlistId).toBe(shop.id);
 
@@ -76,7 +96,12 @@ describe('manifest service', () => {
     const started = Date.now();
     let clock = started;
     const { owner, tvs, manifests, changes } = await fleet(() => new Date(clock));
-    const later = await makeCampaign(t, { owner, status: 'published', allDevices: true, startDate: new Date(started + 7 * 86_400_000 + 30 * 60_000).toISOString() });
+    const later = await makeCampaign(t, {
+      owner,
+      status: 'published',
+      allDevices: true,
+      startDate: new Date(started + 7 * 86_400_000 + 30 * 60_000).toISOString(),
+    });
     expect((await manifests.get(tvs[0]!.id))?.manifest.campaigns).toEqual([]);
     await manifests.get(tvs[1]!.id);
 

@@ -28,7 +28,12 @@ export type ChangedManifests = Array<{ deviceId: number; version: string }>;
  * after the change) only; the workspace's time zone, a device's group and the hourly horizon check
  * likewise touch only the devices concerned.
  */
-export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSigner, now: () => Date = () => new Date()) {
+export function createManifestService(
+  db: Db,
+  bus: EventBus,
+  signer: MediaUrlSigner,
+  now: () => Date = () => new Date(),
+) {
   const windows = new Map<number, WindowEntry | null>();
   const states = new Map<number, DeviceState | null>();
   /** Playlist → the devices whose manifest shows it (cached ones): who an edit concerns. */
@@ -44,7 +49,16 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
   const windowVersion = (id: number | null) => (id === null ? null : (windows.get(id)?.version ?? null));
   function versionOf(state: Omit<DeviceState, 'version' | 'built'>): string {
     const campaignVersions = state.campaigns.map((c) => [c.hash, windowVersion(c.playlistId)]);
-    return hash(JSON.stringify([state.device, state.playlistIds.map(windowVersion), state.tokenHash, state.expires, state.timeZone, campaignVersions]));
+    return hash(
+      JSON.stringify([
+        state.device,
+        state.playlistIds.map(windowVersion),
+        state.tokenHash,
+        state.expires,
+        state.timeZone,
+        campaignVersions,
+      ]),
+    );
   }
 
   const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
@@ -77,7 +91,9 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
    */
   async function refreshDevices(ids: Iterable<number>) {
     const cached = [...ids].map((id) => states.get(id)).filter((s): s is DeviceState => !!s);
-    await loadWindows(cached.flatMap((s) => campaignsOf(s.workspaceId, s.device.id, s.groupId).campaigns.map((c) => c.playlistId)));
+    await loadWindows(
+      cached.flatMap((s) => campaignsOf(s.workspaceId, s.device.id, s.groupId).campaigns.map((c) => c.playlistId)),
+    );
     const changed: ChangedManifests = [];
     for (const { device } of cached) {
       const state = states.get(device.id);
@@ -96,7 +112,9 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
     if (ids.length === 0) return [];
     const rows = await loadDeviceRows(db, ids);
     await targets.ensure(rows.map((d) => d.workspaceId));
-    const campaignPlaylists = rows.flatMap((d) => campaignsOf(d.workspaceId, d.id, d.groupId).campaigns.map((c) => c.playlistId));
+    const campaignPlaylists = rows.flatMap((d) =>
+      campaignsOf(d.workspaceId, d.id, d.groupId).campaigns.map((c) => c.playlistId),
+    );
     await loadWindows([...rows.flatMap(playlistIdsOf).filter((id): id is number => id !== null), ...campaignPlaylists]);
     const changed: ChangedManifests = [];
     const found = new Set<number>();
@@ -191,7 +209,8 @@ export function createManifestService(db: Db, bus: EventBus, signer: MediaUrlSig
     await targets.settled(workspaceId);
     const change = await targets.reload(workspaceId, campaignId);
     if (!change) return;
-    const concerned = (campaign: CampaignEntry | undefined, state: DeviceState) => !!campaign && aims(campaign, { deviceId: state.device.id, groupId: state.groupId });
+    const concerned = (campaign: CampaignEntry | undefined, state: DeviceState) =>
+      !!campaign && aims(campaign, { deviceId: state.device.id, groupId: state.groupId });
     const ids = [...(members.get(workspaceId) ?? [])].filter((id) => {
       const state = states.get(id);
       return state && change.some((campaign) => concerned(campaign, state));

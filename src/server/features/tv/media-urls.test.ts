@@ -10,17 +10,26 @@ const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 /** DESIGN §5: a media URL is bound to the pairing it was signed for. */
 describe('signed media URLs bound to the device', () => {
   const t = useTestApp({
-    tv: { flushIntervalMs: 1000, offlineAfterMs: 45_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 } },
+    tv: {
+      flushIntervalMs: 1000,
+      offlineAfterMs: 45_000,
+      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 },
+    },
   });
 
   async function pairedWithMedia() {
     const owner = await signedInUser(t.app, t.database);
     const headers = { cookie: owner.cookie };
-    const image = await uploadSettled(t.app, owner.cookie, { content: await noisePng(16, 16), filename: 'a.png', contentType: 'image/png' });
+    const image = await uploadSettled(t.app, owner.cookie, {
+      content: await noisePng(16, 16),
+      filename: 'a.png',
+      contentType: 'image/png',
+    });
     const playlist = await makePlaylist(t, { owner, name: 'P', items: [{ mediaId: image.id, duration: 5 }] });
     const { device, token } = await makePairedDevice(t, { owner, playlists: [playlist.id] });
     const pair = () => pairTv(injectClient(t.app), device.authCode);
-    const content = async (bearer: string) => (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(bearer) })).json();
+    const content = async (bearer: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(bearer) })).json();
     const url: string = (await content(token)).windows[0].items[0].url;
     return { headers, device, playlist, image, token, url, pair, content };
   }
@@ -28,9 +37,16 @@ describe('signed media URLs bound to the device', () => {
 
   it('names the device in the URL, keeps it stable across manifest rebuilds, and refuses it for another device', async () => {
     const s = await pairedWithMedia();
-    expect(s.url).toMatch(new RegExp(`^/api/tv/media/${s.image.id}\\?device=${s.device.id}&expires=\\d+&signature=[\\w-]+$`));
+    expect(s.url).toMatch(
+      new RegExp(`^/api/tv/media/${s.image.id}\\?device=${s.device.id}&expires=\\d+&signature=[\\w-]+$`),
+    );
     expect(await status(s.url)).toBe(200);
-    await t.app.inject({ method: 'PUT', url: `/api/playlists/${s.playlist.id}`, headers: s.headers, payload: { name: 'P2', items: [{ mediaId: s.image.id, duration: 5 }] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/playlists/${s.playlist.id}`,
+      headers: s.headers,
+      payload: { name: 'P2', items: [{ mediaId: s.image.id, duration: 5 }] },
+    });
     await eventually(async () => (await s.content(s.token)).windows[0].name === 'P2');
     expect((await s.content(s.token)).windows[0].items[0].url).toBe(s.url);
     // Same file, URL moved to another device: the signature no longer matches.
@@ -51,7 +67,12 @@ describe('signed media URLs bound to the device', () => {
 
   it('stops working after a code change', async () => {
     const s = await pairedWithMedia();
-    await t.app.inject({ method: 'PUT', url: `/api/devices/${s.device.id}`, headers: s.headers, payload: deviceBody({ authCode: '500005' }) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/devices/${s.device.id}`,
+      headers: s.headers,
+      payload: deviceBody({ authCode: '500005' }),
+    });
     await eventually(async () => (await status(s.url)) === 403);
   });
 

@@ -64,7 +64,11 @@ export function createPresenceService(db: Db, bus: EventBus, options: PresenceOp
 
   async function flush() {
     if (pending.size === 0) return;
-    const batch = [...pending].map(([deviceId, { at, workspaceId }]) => ({ deviceId, workspaceId, timestamp: at.toISOString() }));
+    const batch = [...pending].map(([deviceId, { at, workspaceId }]) => ({
+      deviceId,
+      workspaceId,
+      timestamp: at.toISOString(),
+    }));
     pending.clear();
     // One announcement per flush, not one per heartbeat (issue 12: 670 events/s at 10,000 TVs).
     bus.publish({ type: 'device.heartbeats', beats: batch });

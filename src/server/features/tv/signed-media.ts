@@ -13,7 +13,9 @@ const VALIDITY_DAYS = 8;
  */
 export function createMediaUrlSigner(secret: string, now: () => number = Date.now) {
   const signature = (mediaId: number, deviceId: number, pairing: string, expires: number) =>
-    createHmac('sha256', secret).update(`media:${mediaId}:device:${deviceId}:${pairing}:${expires}`).digest('base64url');
+    createHmac('sha256', secret)
+      .update(`media:${mediaId}:device:${deviceId}:${pairing}:${expires}`)
+      .digest('base64url');
 
   /** The expiry that URLs signed now carry: it moves once a day. */
   const currentExpiry = () => Math.ceil(now() / DAY_MS) * DAY_MS + VALIDITY_DAYS * DAY_MS;

@@ -3,7 +3,14 @@ import { coercedIdSchema, idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import { TV_SCREENSHOT_PATH, tvScreenshotResponseSchema } from '../../../contract/screens';
-import { manifestSchema, tvAuthenticateSchema, tvAuthResponseSchema, tvHeartbeatResponseSchema, tvStatusResponseSchema, tvStatusSchema } from '../../../contract/tv';
+import {
+  manifestSchema,
+  tvAuthenticateSchema,
+  tvAuthResponseSchema,
+  tvHeartbeatResponseSchema,
+  tvStatusResponseSchema,
+  tvStatusSchema,
+} from '../../../contract/tv';
 import { deviceUnauthenticated } from '../../auth/device-auth';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
@@ -16,13 +23,22 @@ const tag = 'TV';
 
 const screenshotLimit = { name: 'tv-screenshot', max: 60, windowMs: 60_000, message: messages.devices.commandsTooMany };
 
-const signedMediaQuery = z.object({ device: coercedIdSchema, expires: z.coerce.number().int(), signature: z.string().max(100) });
+const signedMediaQuery = z.object({
+  device: coercedIdSchema,
+  expires: z.coerce.number().int(),
+  signature: z.string().max(100),
+});
 
 export function tvRoutes(deps: RouteDeps) {
   const { db, bus, store } = deps;
   const { auth, manifests, presence, signer } = deps.tv;
   const pairing = deps.config.tv.pairing;
-  const perAddress = { name: 'pairing', max: pairing.perAddressPerMinute, windowMs: 60_000, message: messages.tv.pairingBusy };
+  const perAddress = {
+    name: 'pairing',
+    max: pairing.perAddressPerMinute,
+    windowMs: 60_000,
+    message: messages.tv.pairingBusy,
+  };
   const global = { name: 'pairing', max: pairing.globalPerMinute, windowMs: 60_000, message: messages.tv.pairingBusy };
   return [
     defineRoute({
@@ -39,7 +55,11 @@ export function tvRoutes(deps: RouteDeps) {
         { rule: perAddress, key: (request) => `ip:${request.ip}` },
         { rule: global, key: () => 'all' },
       ],
-      handler: ({ body }) => pairDeviceOrRefuse({ db, bus, presence }, body.code, { failureDelayMs: pairing.failureDelayMs, sleep: deps.sleep }),
+      handler: ({ body }) =>
+        pairDeviceOrRefuse({ db, bus, presence }, body.code, {
+          failureDelayMs: pairing.failureDelayMs,
+          sleep: deps.sleep,
+        }),
     }),
     defineRoute({
       method: 'GET',
@@ -66,7 +86,10 @@ export function tvRoutes(deps: RouteDeps) {
       responses: { 200: tvHeartbeatResponseSchema, 401: apiErrorSchema },
       handler: async ({ device }) => {
         await presence.heartbeat(device.deviceId, device.workspaceId);
-        return { contentVersion: (await manifests.version(device.deviceId)) ?? '', serverTime: new Date().toISOString() };
+        return {
+          contentVersion: (await manifests.version(device.deviceId)) ?? '',
+          serverTime: new Date().toISOString(),
+        };
       },
     }),
     defineRoute({
@@ -88,7 +111,13 @@ export function tvRoutes(deps: RouteDeps) {
       rawBody: { contentType: 'image/jpeg', schema: { type: 'string', format: 'binary' } },
       // A picture only when the admin asks: a store of TVs behind one address stays far below this.
       limits: [{ rule: screenshotLimit, key: (request) => `ip:${request.ip}` }],
-      responses: { 200: tvScreenshotResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      responses: {
+        200: tvScreenshotResponseSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        413: apiErrorSchema,
+        415: apiErrorSchema,
+      },
       handler: ({ device, request }) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return storeScreenshot({ db, bus, store, tmpDir: deps.tmpDir, log: request.log }, device, body);
@@ -106,7 +135,12 @@ export function tvRoutes(deps: RouteDeps) {
       rawResponse: { contentType: '*/*' },
       handler: async ({ params, query, request, reply }) => {
         const row = await loadSignedMedia({ db, auth, signer }, { id: params.id, ...query });
-        return sendStoredFile(request, reply, store, { key: row.filename, contentType: row.mimeType, etag: `"${row.sha256}"`, size: row.size });
+        return sendStoredFile(request, reply, store, {
+          key: row.filename,
+          contentType: row.mimeType,
+          etag: `"${row.sha256}"`,
+          size: row.size,
+        });
       },
     }),
   ];

@@ -31,7 +31,11 @@ export interface PairingRefusal {
  * `pairDevice`, or the 401 for a code that pairs nothing, answered no sooner than `failureDelayMs`
  * after the attempt began: how long a refusal takes tells nothing about the code.
  */
-export async function pairDeviceOrRefuse(deps: TvDeps, code: string, { failureDelayMs, sleep }: PairingRefusal): Promise<TvAuthResponse> {
+export async function pairDeviceOrRefuse(
+  deps: TvDeps,
+  code: string,
+  { failureDelayMs, sleep }: PairingRefusal,
+): Promise<TvAuthResponse> {
   const started = Date.now();
   const paired = await pairDevice(deps, code);
   if (paired) return paired;
@@ -56,7 +60,8 @@ export async function loadSignedMedia(
   { id, device, expires, signature }: SignedMediaRequest,
 ): Promise<MediaRow> {
   const pairing = await auth.pairingOf(device);
-  if (!signer.verify(id, device, pairing, expires, signature)) throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
+  if (!signer.verify(id, device, pairing, expires, signature))
+    throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
   if (!row) throw notFound();
   return row;
@@ -74,7 +79,13 @@ export async function pairDevice({ db, bus, presence }: TvDeps, code: string): P
   const row = await db.transaction(async (tx) => {
     const [paired] = await tx
       .update(devices)
-      .set({ tokenHash: hashToken(token), status: 'online', lastSeen: new Date(), activeSessionId: null, nowPlaying: null })
+      .set({
+        tokenHash: hashToken(token),
+        status: 'online',
+        lastSeen: new Date(),
+        activeSessionId: null,
+        nowPlaying: null,
+      })
       .where(and(eq(devices.authCode, code), isNull(devices.tokenHash)))
       .returning();
     // A TV pairs itself: the history credits the device's creator.
@@ -92,14 +103,23 @@ export async function pairDevice({ db, bus, presence }: TvDeps, code: string): P
   });
   if (!row) return null;
   // The manifest's media URLs are signed for this pairing: caches must drop the unpaired build.
-  bus.publish({ type: 'device.changed', deviceId: row.id, workspaceId: row.workspaceId, device: presentDevice({ ...row, paired: true }) });
+  bus.publish({
+    type: 'device.changed',
+    deviceId: row.id,
+    workspaceId: row.workspaceId,
+    device: presentDevice({ ...row, paired: true }),
+  });
   bus.publish(presence.statusEvent(row));
   const { id, name, layout, orientation, resolution } = row;
   return { token, device: { id, name, layout, orientation, resolution } };
 }
 
 /** `playing` opens (or keeps) a session, `idle` closes it: what the admin sees as Executando/Aguardando. */
-export async function reportStatus({ db, bus, presence }: TvDeps, identity: DeviceIdentity, status: TvStatus): Promise<{ activeSessionId: string | null }> {
+export async function reportStatus(
+  { db, bus, presence }: TvDeps,
+  identity: DeviceIdentity,
+  status: TvStatus,
+): Promise<{ activeSessionId: string | null }> {
   const activeSessionId = status.state === 'playing' ? (status.sessionId ?? randomUUID()) : null;
   const [row] = await db
     .update(devices)

@@ -15,15 +15,22 @@ import { recordActivity } from '../activities/activity-service';
 import { ensureFirstWorkspace } from '../workspaces/workspace-service';
 import { presentUser } from './user-presenter';
 
-
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
 /** The users of the admin's workspace (DESIGN §3: no screen crosses workspaces). */
 export async function listUsers(db: Db, actor: SessionUser): Promise<User[]> {
-  const rows = await db.select().from(users).where(eq(users.workspaceId, actor.workspaceId)).orderBy(asc(users.createdAt), asc(users.id));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.workspaceId, actor.workspaceId))
+    .orderBy(asc(users.createdAt), asc(users.id));
   return rows.map(presentUser);
 }
 
@@ -48,11 +55,23 @@ function rethrowTaken(error: unknown): never {
 }
 
 /** A user of the workspace, with no activity recorded (the test factories' way in). */
-export async function insertUser(db: Db | Tx, workspaceId: number, input: CreateUser, passwordHash?: string): Promise<User> {
+export async function insertUser(
+  db: Db | Tx,
+  workspaceId: number,
+  input: CreateUser,
+  passwordHash?: string,
+): Promise<User> {
   try {
     const [row] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, phone: input.phone, role: input.role, passwordHash: passwordHash ?? (await hashPassword(input.password)), workspaceId })
+      .values({
+        username: input.username,
+        email: input.email,
+        phone: input.phone,
+        role: input.role,
+        passwordHash: passwordHash ?? (await hashPassword(input.password)),
+        workspaceId,
+      })
       .returning();
     return presentUser(row!);
   } catch (error) {
@@ -65,7 +84,13 @@ export async function createUser(db: Db, actor: SessionUser, input: CreateUser):
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const created = await insertUser(tx, actor.workspaceId, input, passwordHash);
-    await recordActivity(tx, { ...ownedBy(actor), type: 'user_created', description: `Usuário "${created.username}" criado`, entityType: 'user', entityId: created.id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'user_created',
+      description: `Usuário "${created.username}" criado`,
+      entityType: 'user',
+      entityId: created.id,
+    });
     return created;
   });
 }
@@ -88,9 +113,12 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
     // An admin may reset someone else's password; changing one's own needs the current one.
     if (ownRecord) {
       if (!input.currentPassword) {
-        throw new HttpError(400, messages.profile.currentPasswordRequired.description, ERROR_CODES.currentPasswordRequired, [
-          { path: ['currentPassword'], message: messages.profile.currentPasswordRequired.description },
-        ]);
+        throw new HttpError(
+          400,
+          messages.profile.currentPasswordRequired.description,
+          ERROR_CODES.currentPasswordRequired,
+          [{ path: ['currentPassword'], message: messages.profile.currentPasswordRequired.description }],
+        );
       }
       if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
         throw new HttpError(400, messages.profile.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, [
@@ -106,7 +134,13 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
       if (changes.role === 'user') await assertAnotherAdminRemains(tx, current.workspaceId, id);
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
       if (updated) {
-        await recordActivity(tx, { ...ownedBy(actor), type: 'user_updated', description: `Usuário "${updated.username}" atualizado`, entityType: 'user', entityId: id });
+        await recordActivity(tx, {
+          ...ownedBy(actor),
+          type: 'user_updated',
+          description: `Usuário "${updated.username}" atualizado`,
+          entityType: 'user',
+          entityId: id,
+        });
       }
       return updated;
     });
@@ -140,7 +174,13 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number): Promis
     if (locked.role !== 'user') throw forbidden(messages.users.adminCannotBeDeleted);
     for (const table of CREATED_BY) await tx.update(table).set({ userId: actor.id }).where(eq(table.userId, id));
     await tx.delete(users).where(eq(users.id, id));
-    await recordActivity(tx, { ...ownedBy(actor), type: 'user_deleted', description: `Usuário "${target.username}" removido`, entityType: 'user', entityId: id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'user_deleted',
+      description: `Usuário "${target.username}" removido`,
+      entityType: 'user',
+      entityId: id,
+    });
   });
 }
 

@@ -3,7 +3,13 @@ import { messages } from '../../../contract/messages';
 import { DEFAULT_PASSWORD, login, makeUser, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
-const newUser = { username: 'maria', email: 'maria@exemplo.com.br', phone: '', role: 'user', password: 'segredo-da-maria' };
+const newUser = {
+  username: 'maria',
+  email: 'maria@exemplo.com.br',
+  phone: '',
+  role: 'user',
+  password: 'segredo-da-maria',
+};
 
 describe('users API', () => {
   const t = useTestApp();
@@ -28,7 +34,13 @@ describe('users API', () => {
       method: 'PUT',
       url: `/api/users/${maria.id}`,
       headers: { cookie },
-      payload: { username: 'maria.silva', email: 'maria@exemplo.com.br', phone: '11 99999-0000', role: 'admin', password: '' },
+      payload: {
+        username: 'maria.silva',
+        email: 'maria@exemplo.com.br',
+        phone: '11 99999-0000',
+        role: 'admin',
+        password: '',
+      },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ username: 'maria.silva', phone: '11 99999-0000', role: 'admin' });
@@ -65,7 +77,12 @@ describe('users API', () => {
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.json().message).toBe(message);
     }
-    const badRole = await t.app.inject({ method: 'POST', url: '/api/users', headers: { cookie }, payload: { ...newUser, role: 'root' } });
+    const badRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { cookie },
+      payload: { ...newUser, role: 'root' },
+    });
     expect(badRole.statusCode).toBe(400);
     const badId = await t.app.inject({ method: 'GET', url: '/api/users/abc', headers: { cookie } });
     expect(badId.statusCode).toBe(400);
@@ -100,7 +117,11 @@ describe('users API', () => {
       ['PUT', '/api/users/1'],
       ['DELETE', '/api/users/1'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? newUser : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? newUser : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -109,8 +130,12 @@ describe('users API', () => {
     const other = await makeUser(t.database);
     const { cookie } = await signedInUser(t.app, t.database);
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users', headers: { cookie }, payload: newUser })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${other.id}`, headers: { cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users', headers: { cookie }, payload: newUser })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${other.id}`, headers: { cookie } })).statusCode,
+    ).toBe(403);
   });
 
   it("hides another user's record from a regular user (404, never 403)", async () => {
@@ -138,7 +163,12 @@ describe('users API', () => {
       payload: { username: 'novo.nome', email: 'novo@exemplo.com.br', phone: '21 3333-4444' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ username: 'novo.nome', email: 'novo@exemplo.com.br', phone: '21 3333-4444', role: 'user' });
+    expect(ok.json()).toMatchObject({
+      username: 'novo.nome',
+      email: 'novo@exemplo.com.br',
+      phone: '21 3333-4444',
+      role: 'user',
+    });
     const promote = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${user.id}`,
@@ -154,7 +184,12 @@ describe('users API', () => {
     const otherDevice = await login(t.app, user.email);
     const base = { username: user.username, email: user.email };
     const put = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { cookie }, payload: { ...base, ...payload } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: { cookie },
+        payload: { ...base, ...payload },
+      });
 
     const missing = await put({ password: 'nova-senha-123' });
     expect(missing.statusCode).toBe(400);
@@ -166,10 +201,16 @@ describe('users API', () => {
     const right = await put({ password: 'nova-senha-123', currentPassword: DEFAULT_PASSWORD });
     expect(right.statusCode).toBe(200);
     await login(t.app, user.email, 'nova-senha-123');
-    const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherDevice } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherDevice } })).statusCode,
+    ).toBe(401);
   });
 
   it("lets an admin reset someone else's password without knowing it", async () => {
@@ -216,26 +257,51 @@ describe('users API', () => {
     const bCookie = { cookie: b.cookie };
 
     // A new user joins the creating admin's workspace; a username is unique within a workspace only.
-    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: bCookie, payload: { ...newUser, username: 'ANA', email: 'ana.b@exemplo.com.br' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bCookie,
+      payload: { ...newUser, username: 'ANA', email: 'ana.b@exemplo.com.br' },
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/users', headers: bCookie })).json().map((u: { id: number }) => u.id);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/users', headers: bCookie }))
+      .json()
+      .map((u: { id: number }) => u.id);
     expect(listed.sort()).toEqual([b.user.id, created.json().id].sort());
-    const aListed = (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: a.cookie } })).json().map((u: { id: number }) => u.id);
+    const aListed = (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: a.cookie } }))
+      .json()
+      .map((u: { id: number }) => u.id);
     expect(aListed.sort()).toEqual([a.user.id, aUser.id].sort());
     // Emails sign in, so they stay unique on the whole server.
-    const taken = await t.app.inject({ method: 'POST', url: '/api/users', headers: bCookie, payload: { ...newUser, email: aUser.email } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bCookie,
+      payload: { ...newUser, email: aUser.email },
+    });
     expect(taken.statusCode).toBe(409);
 
-    for (const [method, payload] of [['GET', undefined], ['PUT', { username: 'x', email: aUser.email, role: 'admin', password: 'invadida-123' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', { username: 'x', email: aUser.email, role: 'admin', password: 'invadida-123' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await t.app.inject({ method, url: `/api/users/${aUser.id}`, headers: bCookie, payload });
       expect(res.statusCode, method).toBe(404);
       expect(res.json().message).toBe(messages.users.notFound);
     }
     await login(t.app, aUser.email);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${aUser.id}`, headers: { cookie: a.cookie } })).json()).toMatchObject({ username: 'ana', role: 'user' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${aUser.id}`, headers: { cookie: a.cookie } })).json(),
+    ).toMatchObject({ username: 'ana', role: 'user' });
 
     // B is the only admin of B's workspace: A's admins do not count.
-    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${b.user.id}`, headers: bCookie, payload: { username: b.user.username, email: b.user.email, role: 'user' } });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${b.user.id}`,
+      headers: bCookie,
+      payload: { username: b.user.username, email: b.user.email, role: 'user' },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe(messages.users.lastAdmin);
   });

@@ -35,7 +35,11 @@ const USAGE = [
 ].join('\n');
 
 const createOptions = z.object({
-  name: z.string({ error: 'Informe o nome do workspace: --name "…"' }).trim().min(1, 'Informe o nome do workspace: --name "…"').max(120),
+  name: z
+    .string({ error: 'Informe o nome do workspace: --name "…"' })
+    .trim()
+    .min(1, 'Informe o nome do workspace: --name "…"')
+    .max(120),
   'admin-email': z.email({ error: 'Informe um email válido para o administrador: --admin-email …' }),
   'admin-password': z.string().min(8, 'A senha do administrador deve ter pelo menos 8 caracteres.').max(256).optional(),
   'admin-username': z.string().trim().min(1).max(64).optional(),
@@ -73,9 +77,14 @@ async function create(database: Database, values: ReturnType<typeof parse>['valu
     });
     io.out(`Workspace "${created.workspace.name}" criado (id ${created.workspace.id}).`);
     io.out(`Administrador: ${created.email}`);
-    io.out(created.generatedPassword ? `Senha: ${created.generatedPassword}  (anote: ela não será mostrada de novo)` : 'Senha: a informada em --admin-password');
+    io.out(
+      created.generatedPassword
+        ? `Senha: ${created.generatedPassword}  (anote: ela não será mostrada de novo)`
+        : 'Senha: a informada em --admin-password',
+    );
   } catch (error) {
-    if (error instanceof EmailTakenError) throw new CommandError(`Já existe um usuário com o email ${error.email}. Use outro email para o administrador.`);
+    if (error instanceof EmailTakenError)
+      throw new CommandError(`Já existe um usuário com o email ${error.email}. Use outro email para o administrador.`);
     throw error;
   }
 }
@@ -86,25 +95,47 @@ async function commandBus(database: Database, redisUrl: string | undefined, io: 
   return database.kind === 'postgres' ? createNotifyEventBus(database.db) : createInProcessEventBus();
 }
 
-async function remove(database: Database, values: ReturnType<typeof parse>['values'], io: CommandIo, redisUrl: string | undefined, config: ReturnType<typeof loadConfig>) {
-  if (values.id === undefined && values.name === undefined) throw new CommandError(`Informe o workspace: --id N ou --name "…"\n${USAGE}`, 2);
+async function remove(
+  database: Database,
+  values: ReturnType<typeof parse>['values'],
+  io: CommandIo,
+  redisUrl: string | undefined,
+  config: ReturnType<typeof loadConfig>,
+) {
+  if (values.id === undefined && values.name === undefined)
+    throw new CommandError(`Informe o workspace: --id N ou --name "…"\n${USAGE}`, 2);
   const id = values.id === undefined ? undefined : Number(values.id);
   if (id !== undefined && !Number.isInteger(id)) throw new CommandError('--id deve ser um número inteiro.', 2);
   const found = await findWorkspaces(database.db, id !== undefined ? { id } : { name: values.name! });
   if (found.length === 0) throw new CommandError('Workspace não encontrado.');
-  if (found.length > 1) throw new CommandError(`Há ${found.length} workspaces com esse nome (ids ${found.map((w) => w.id).join(', ')}): use --id.`);
+  if (found.length > 1)
+    throw new CommandError(
+      `Há ${found.length} workspaces com esse nome (ids ${found.map((w) => w.id).join(', ')}): use --id.`,
+    );
   const workspace = found[0]!;
   const tally = async (table: typeof users | typeof devices | typeof media) =>
     (await database.db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspace.id)))[0]!.n;
   const summary = `"${workspace.name}" (id ${workspace.id}): ${await tally(users)} usuário(s), ${await tally(devices)} dispositivo(s), ${await tally(media)} mídia(s)`;
   if (!values.yes) {
-    throw new CommandError(`Isto remove o workspace ${summary}, com seus arquivos, e desconecta suas TVs. Não pode ser desfeito.\nConfirme com --yes.`);
+    throw new CommandError(
+      `Isto remove o workspace ${summary}, com seus arquivos, e desconecta suas TVs. Não pode ser desfeito.\nConfirme com --yes.`,
+    );
   }
   const bus = await commandBus(database, redisUrl, io);
   try {
-    const removed = await removeWorkspace({ db: database.db, bus, store: createMediaStore(config.mediaStorage), log: { error: (details, message) => io.err(`${message}: ${String((details as { key?: string }).key ?? '')}`) } }, workspace.id);
+    const removed = await removeWorkspace(
+      {
+        db: database.db,
+        bus,
+        store: createMediaStore(config.mediaStorage),
+        log: { error: (details, message) => io.err(`${message}: ${String((details as { key?: string }).key ?? '')}`) },
+      },
+      workspace.id,
+    );
     if (!removed) throw new CommandError('Workspace não encontrado.');
-    io.out(`Workspace ${summary} removido. ${removed.devices.length} TV(s) desconectada(s), ${removed.media.length} arquivo(s) de mídia apagado(s).`);
+    io.out(
+      `Workspace ${summary} removido. ${removed.devices.length} TV(s) desconectada(s), ${removed.media.length} arquivo(s) de mídia apagado(s).`,
+    );
   } finally {
     await bus.close();
   }

@@ -28,19 +28,40 @@ const log = { error: () => undefined };
 /** A user of `workspaceId` with an image and a paired TV whose token is in the caches. */
 async function company(app: FastifyInstance, database: Database, workspaceId: number, seed: number) {
   const person = await signedInUser(app, database, 'user', workspaceId);
-  const image = await uploadSettled(app, person.cookie, { content: await noisePng(64, 48, seed), filename: `foto-${seed}.png` });
+  const image = await uploadSettled(app, person.cookie, {
+    content: await noisePng(64, 48, seed),
+    filename: `foto-${seed}.png`,
+  });
   const { device, token } = await makePairedDevice({ app, database }, { owner: person });
   expect((await app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(200);
   // The TV's screenshot (issue 15) is a file in the store too.
-  const jpeg = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#dc2626' } }).jpeg().toBuffer();
-  expect((await app.inject({ method: 'POST', url: '/api/tv/screenshot', headers: { ...tv(token), 'content-type': 'image/jpeg' }, payload: jpeg })).statusCode).toBe(200);
+  const jpeg = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#dc2626' } })
+    .jpeg()
+    .toBuffer();
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tv/screenshot',
+        headers: { ...tv(token), 'content-type': 'image/jpeg' },
+        payload: jpeg,
+      })
+    ).statusCode,
+  ).toBe(200);
   const [row] = await database.db.select({ key: devices.screenshotKey }).from(devices).where(eq(devices.id, device.id));
   return { ...person, image, token, deviceId: device.id, screenshotKey: row!.key! };
 }
 
 describe('removing a workspace (local store)', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-workspace-removal-'));
-  const t = useTestApp({ dataDir, tv: { flushIntervalMs: 40, offlineAfterMs: 60_000, pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 10 } } });
+  const t = useTestApp({
+    dataDir,
+    tv: {
+      flushIntervalMs: 40,
+      offlineAfterMs: 60_000,
+      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 10 },
+    },
+  });
   const stored = () => filesUnder(path.join(dataDir, 'media')).map((f) => path.basename(f));
 
   it('revokes its TVs at once (socket closed with 4001, then 401), deletes its rows and files; another workspace keeps everything', async () => {
@@ -57,28 +78,45 @@ describe('removing a workspace (local store)', () => {
       if (Date.now() - started > 10_000) throw new Error('no heartbeat_ack');
     }
 
-    const removed = await removeWorkspace({ db: t.database.db, bus: t.bus, store: createLocalStore(path.join(dataDir, 'media')), log }, gone);
-    expect(removed?.devices).toEqual([{ id: leaving.deviceId, workspaceId: gone, screenshotKey: leaving.screenshotKey }]);
+    const removed = await removeWorkspace(
+      { db: t.database.db, bus: t.bus, store: createLocalStore(path.join(dataDir, 'media')), log },
+      gone,
+    );
+    expect(removed?.devices).toEqual([
+      { id: leaving.deviceId, workspaceId: gone, screenshotKey: leaving.screenshotKey },
+    ]);
 
-    expect(await Promise.race([closed, sleep(10_000).then(() => 'still open after 10 s')])).toBe(DEVICE_REVOKED_CLOSE_CODE);
+    expect(await Promise.race([closed, sleep(10_000).then(() => 'still open after 10 s')])).toBe(
+      DEVICE_REVOKED_CLOSE_CODE,
+    );
     expect(received).toContainEqual({ type: 'disconnect' });
     const content = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(leaving.token) });
     expect(content.statusCode).toBe(401);
     expect(stored()).not.toContain(leaving.image.filename);
     expect(stored()).not.toContain(thumbOf(leaving.image.filename));
     expect(stored()).not.toContain(leaving.screenshotKey);
-    expect(stored()).toEqual(expect.arrayContaining([staying.image.filename, thumbOf(staying.image.filename), staying.screenshotKey]));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: leaving.cookie } })).statusCode).toBe(401);
+    expect(stored()).toEqual(
+      expect.arrayContaining([staying.image.filename, thumbOf(staying.image.filename), staying.screenshotKey]),
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: leaving.cookie } })).statusCode,
+    ).toBe(401);
     const { db } = t.database;
     expect(await db.select().from(workspaces).where(eq(workspaces.id, gone))).toEqual([]);
     expect(await db.select().from(users).where(eq(users.workspaceId, gone))).toEqual([]);
 
     // The other workspace: its TV plays, its user is signed in, its rows are there.
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(staying.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: staying.cookie } })).json()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(staying.token) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: staying.cookie } })).json(),
+    ).toHaveLength(1);
     expect(await db.select({ id: media.id }).from(media)).toEqual([{ id: staying.image.id }]);
     expect(await db.select({ id: devices.id }).from(devices)).toEqual([{ id: staying.deviceId }]);
-    expect(await removeWorkspace({ db, bus: t.bus, store: createLocalStore(path.join(dataDir, 'media')), log }, gone)).toBeNull();
+    expect(
+      await removeWorkspace({ db, bus: t.bus, store: createLocalStore(path.join(dataDir, 'media')), log }, gone),
+    ).toBeNull();
     socket.terminate();
   });
 });

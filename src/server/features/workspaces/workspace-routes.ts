@@ -13,7 +13,13 @@ export const workspaceRoutes = (deps: RouteDeps) => [
     summary: 'Altera o fuso horário do workspace, pelo qual as campanhas tocam (somente administradores)',
     auth: 'admin',
     body: workspaceSettingsSchema,
-    responses: { 200: workspaceSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    responses: {
+      200: workspaceSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+      404: apiErrorSchema,
+    },
     handler: ({ user, body }) => updateWorkspaceSettings(deps, user, body),
   }),
 ];

@@ -14,7 +14,6 @@ import type { MediaStore } from '../../storage/media-store';
 import type { MediaRow } from '../media/media-presenter';
 import { removeStoredFiles, type ErrorLog } from '../media/media-service';
 
-
 /** The first workspace's name when the install does not choose one (`WORKSPACE_NAME`). */
 export const DEFAULT_WORKSPACE_NAME = 'Minha empresa';
 
@@ -25,7 +24,11 @@ export class EmailTakenError extends Error {
 }
 
 export async function getWorkspace(db: Db, id: number): Promise<Workspace | null> {
-  const [row] = await db.select({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(eq(workspaces.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -33,7 +36,11 @@ export async function getWorkspace(db: Db, id: number): Promise<Workspace | null
  * The settings an admin changes (the time zone campaigns play by). Every TV of the workspace gets
  * a manifest with the new zone at once (`workspace.changed`).
  */
-export async function updateWorkspaceSettings(deps: { db: Db; bus: EventBus }, actor: SessionUser, settings: { timeZone: string }): Promise<Workspace> {
+export async function updateWorkspaceSettings(
+  deps: { db: Db; bus: EventBus },
+  actor: SessionUser,
+  settings: { timeZone: string },
+): Promise<Workspace> {
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(workspaces)
@@ -41,7 +48,13 @@ export async function updateWorkspaceSettings(deps: { db: Db; bus: EventBus }, a
       .where(eq(workspaces.id, actor.workspaceId))
       .returning({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone });
     if (!updated) throw notFound();
-    await recordActivity(tx, { ...ownedBy(actor), type: 'workspace_updated', description: `Fuso horário alterado para ${settings.timeZone}`, entityType: 'workspace', entityId: updated.id });
+    await recordActivity(tx, {
+      ...ownedBy(actor),
+      type: 'workspace_updated',
+      description: `Fuso horário alterado para ${settings.timeZone}`,
+      entityType: 'workspace',
+      entityId: updated.id,
+    });
     return updated;
   });
   deps.bus.publish({ type: 'workspace.changed', workspaceId: row.id });
@@ -50,7 +63,8 @@ export async function updateWorkspaceSettings(deps: { db: Db; bus: EventBus }, a
 
 /** By id, or by exact name (case-insensitive); several of one name: null (the caller asks for the id). */
 export async function findWorkspaces(db: Db, by: { id: number } | { name: string }) {
-  const where = 'id' in by ? eq(workspaces.id, by.id) : sql`lower(${workspaces.name}) = ${by.name.trim().toLowerCase()}`;
+  const where =
+    'id' in by ? eq(workspaces.id, by.id) : sql`lower(${workspaces.name}) = ${by.name.trim().toLowerCase()}`;
   return db.select().from(workspaces).where(where).orderBy(workspaces.id);
 }
 
@@ -68,12 +82,20 @@ export async function createWorkspaceWithAdmin(
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
-      const [workspace] = await tx.insert(workspaces).values({ name: input.name.trim() }).returning({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone });
+      const [workspace] = await tx
+        .insert(workspaces)
+        .values({ name: input.name.trim() })
+        .returning({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone });
       const [admin] = await tx
         .insert(users)
         .values({ username: input.username ?? 'admin', email, role: 'admin', passwordHash, workspaceId: workspace!.id })
         .returning({ id: users.id });
-      return { workspace: workspace!, adminId: admin!.id, email, generatedPassword: input.password ? undefined : password };
+      return {
+        workspace: workspace!,
+        adminId: admin!.id,
+        email,
+        generatedPassword: input.password ? undefined : password,
+      };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'users_email_unique') throw new EmailTakenError(email);
@@ -98,7 +120,11 @@ export async function ensureFirstWorkspace(
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_START_LOCK})`);
     const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyone) return null;
-    const created = await createWorkspaceWithAdmin(tx, { name: opts.workspaceName ?? DEFAULT_WORKSPACE_NAME, email: opts.email, password: opts.password });
+    const created = await createWorkspaceWithAdmin(tx, {
+      name: opts.workspaceName ?? DEFAULT_WORKSPACE_NAME,
+      email: opts.email,
+      password: opts.password,
+    });
     return { email: created.email, workspace: created.workspace, generatedPassword: created.generatedPassword };
   });
 }
@@ -131,11 +157,21 @@ export interface RemovalDeps {
  */
 export async function removeWorkspace(deps: RemovalDeps, workspaceId: number): Promise<RemovedThings | null> {
   const removed = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+    const [locked] = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update');
     if (!locked) return null;
     const things: RemovedThings = {
-      devices: await tx.delete(devices).where(eq(devices.workspaceId, workspaceId)).returning({ id: devices.id, workspaceId: devices.workspaceId, screenshotKey: devices.screenshotKey }),
-      playlists: await tx.delete(playlists).where(eq(playlists.workspaceId, workspaceId)).returning({ id: playlists.id, workspaceId: playlists.workspaceId }),
+      devices: await tx
+        .delete(devices)
+        .where(eq(devices.workspaceId, workspaceId))
+        .returning({ id: devices.id, workspaceId: devices.workspaceId, screenshotKey: devices.screenshotKey }),
+      playlists: await tx
+        .delete(playlists)
+        .where(eq(playlists.workspaceId, workspaceId))
+        .returning({ id: playlists.id, workspaceId: playlists.workspaceId }),
       media: await tx.delete(media).where(eq(media.workspaceId, workspaceId)).returning(),
     };
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
@@ -155,8 +191,15 @@ async function afterRemoval(deps: RemovalDeps, removed: RemovedThings): Promise<
     deps.bus.publish({ type: 'device.disconnected', deviceId: d.id, workspaceId: d.workspaceId });
     deps.bus.publish({ type: 'device.deleted', deviceId: d.id, workspaceId: d.workspaceId });
   }
-  for (const p of removed.playlists) deps.bus.publish({ type: 'playlist.deleted', playlistId: p.id, workspaceId: p.workspaceId });
+  for (const p of removed.playlists)
+    deps.bus.publish({ type: 'playlist.deleted', playlistId: p.id, workspaceId: p.workspaceId });
   await removeStoredFiles(deps.store, removed.media, deps.log);
   const screenshots = removed.devices.flatMap((d) => (d.screenshotKey ? [d.screenshotKey] : []));
-  await Promise.all(screenshots.map((key) => deps.store.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove a screenshot'))));
+  await Promise.all(
+    screenshots.map((key) =>
+      deps.store
+        .delete(key)
+        .catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove a screenshot')),
+    ),
+  );
 }

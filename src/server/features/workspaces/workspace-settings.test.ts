@@ -11,7 +11,8 @@ describe('workspace settings API', () => {
   it('an admin sets the time zone; /api/auth/me and the bus follow; another workspace is untouched', async () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const other = await signedInUser(t.app, t.database, 'admin', await makeWorkspace(t.database));
-    const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().workspace;
+    const me = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().workspace;
     expect((await me(admin.cookie)).timeZone).toBe('America/Sao_Paulo');
 
     const res = await patch(admin.cookie, { timeZone: ' Europe/Lisbon ' });

@@ -22,7 +22,12 @@ type Context = Pick<TestContext, 'app' | 'database'> & Partial<Pick<TestContext,
 export function injectClient(app: FastifyInstance, cookie?: string): api.ApiClient {
   return {
     async send(method, url, body, headers = {}) {
-      const res = await app.inject({ method, url, payload: body as object | undefined, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+      const res = await app.inject({
+        method,
+        url,
+        payload: body as object | undefined,
+        headers: { ...(cookie ? { cookie } : {}), ...headers },
+      });
       return { status: res.statusCode, text: res.body };
     },
   };
@@ -37,7 +42,10 @@ export interface DeviceOptions extends OwnerOptions, Partial<DeviceInput> {
 }
 
 /** A device (not paired), with its playlists assigned when given. */
-export async function makeDevice(t: Context, { owner: given, workspaceId, playlists: assigned, ...fields }: DeviceOptions = {}) {
+export async function makeDevice(
+  t: Context,
+  { owner: given, workspaceId, playlists: assigned, ...fields }: DeviceOptions = {},
+) {
   const owner = await ownerFor(t.database, { owner: given, workspaceId });
   const client = injectClient(t.app, owner.cookie);
   const device = await api.createDevice(client, { authCode: nextAuthCode(), ...fields });
@@ -49,12 +57,23 @@ export async function makePairedDevice(t: Context, { owner: given, workspaceId, 
   const owner = await ownerFor(t.database, { owner: given, workspaceId });
   const made = await makeDevice(t, { owner, ...options });
   const token = await api.pairTv(injectClient(t.app), made.authCode);
-  const device = await api.expectAnswer<Device>(injectClient(t.app, owner.cookie), 200, 'GET', `/api/devices/${made.id}`);
+  const device = await api.expectAnswer<Device>(
+    injectClient(t.app, owner.cookie),
+    200,
+    'GET',
+    `/api/devices/${made.id}`,
+  );
   return { device, token, headers: api.tvHeaders(token) };
 }
 
-export async function makeGroup(t: Context, { owner, workspaceId, ...fields }: OwnerOptions & Partial<DeviceGroupInput> = {}) {
-  return api.createGroup(injectClient(t.app, (await ownerFor(t.database, { owner, workspaceId })).cookie), { name: `Grupo ${nextSequence()}`, ...fields });
+export async function makeGroup(
+  t: Context,
+  { owner, workspaceId, ...fields }: OwnerOptions & Partial<DeviceGroupInput> = {},
+) {
+  return api.createGroup(injectClient(t.app, (await ownerFor(t.database, { owner, workspaceId })).cookie), {
+    name: `Grupo ${nextSequence()}`,
+    ...fields,
+  });
 }
 
 export interface PlaylistOptions extends OwnerOptions, Omit<Partial<PlaylistInput>, 'items'> {
@@ -66,7 +85,10 @@ export interface PlaylistOptions extends OwnerOptions, Omit<Partial<PlaylistInpu
   items?: api.ItemSpec[];
 }
 
-export async function makePlaylist(t: Context, { owner: given, workspaceId, items, ...fields }: PlaylistOptions = {}): Promise<PlaylistDetail> {
+export async function makePlaylist(
+  t: Context,
+  { owner: given, workspaceId, items, ...fields }: PlaylistOptions = {},
+): Promise<PlaylistDetail> {
   const owner = await ownerFor(t.database, { owner: given, workspaceId });
   const name = fields.name ?? `Playlist ${nextSequence()}`;
   if (items?.length === 0) return emptyPlaylist(t.database, owner.user.id, name);
@@ -75,9 +97,23 @@ export async function makePlaylist(t: Context, { owner: given, workspaceId, item
 }
 
 async function emptyPlaylist(database: Database, userId: number, name: string): Promise<PlaylistDetail> {
-  const [row] = await database.db.insert(playlists).values({ name, ...(await ownedByUser(database, userId)) }).returning();
+  const [row] = await database.db
+    .insert(playlists)
+    .values({ name, ...(await ownedByUser(database, userId)) })
+    .returning();
   const { id, description, startDate, durationDays, totalSize, createdAt, updatedAt } = row!;
-  return { id, userId, name, description, startDate, durationDays, totalSize, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), items: [] };
+  return {
+    id,
+    userId,
+    name,
+    description,
+    startDate,
+    durationDays,
+    totalSize,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    items: [],
+  };
 }
 
 export interface CampaignOptions extends OwnerOptions, Partial<CampaignInput> {}
@@ -86,19 +122,33 @@ export interface CampaignOptions extends OwnerOptions, Partial<CampaignInput> {}
 export async function makeCampaign(t: Context, { owner: given, workspaceId, ...fields }: CampaignOptions = {}) {
   const owner = await ownerFor(t.database, { owner: given, workspaceId });
   const playlistId = fields.playlistId ?? (await makePlaylist(t, { owner })).id;
-  return api.createCampaign(injectClient(t.app, owner.cookie), { name: `Campanha ${nextSequence()}`, ...fields, playlistId });
+  return api.createCampaign(injectClient(t.app, owner.cookie), {
+    name: `Campanha ${nextSequence()}`,
+    ...fields,
+    playlistId,
+  });
 }
 
 /** An emergency on the screens named (all of the workspace unless some are), of a new playlist unless one is named. */
-export async function makeEmergency(t: Context, { owner: given, workspaceId, ...fields }: OwnerOptions & Partial<EmergencyInput> = {}) {
+export async function makeEmergency(
+  t: Context,
+  { owner: given, workspaceId, ...fields }: OwnerOptions & Partial<EmergencyInput> = {},
+) {
   const owner = await ownerFor(t.database, { owner: given, workspaceId });
   const playlistId = fields.playlistId ?? (await makePlaylist(t, { owner })).id;
   const aimed = fields.deviceIds?.length || fields.groupIds?.length || fields.allDevices !== undefined;
-  return api.createEmergency(injectClient(t.app, owner.cookie), { ...(aimed ? {} : { allDevices: true }), ...fields, playlistId });
+  return api.createEmergency(injectClient(t.app, owner.cookie), {
+    ...(aimed ? {} : { allDevices: true }),
+    ...fields,
+    playlistId,
+  });
 }
 
 /** An API key made by an admin of the workspace (a new one unless `owner` is given, who must be an admin). */
-export async function makeApiKey(t: Context, { owner: given, workspaceId, ...fields }: OwnerOptions & Partial<CreateApiKeyInput> = {}) {
+export async function makeApiKey(
+  t: Context,
+  { owner: given, workspaceId, ...fields }: OwnerOptions & Partial<CreateApiKeyInput> = {},
+) {
   const owner = await ownerFor(t.database, { owner: given, workspaceId }, 'admin');
   return api.createApiKey(injectClient(t.app, owner.cookie), { name: `Chave ${nextSequence()}`, ...fields });
 }

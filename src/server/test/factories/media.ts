@@ -10,7 +10,10 @@ import type { MediaStore } from '../../storage/media-store';
 import { nextSequence, workspaceOf, type OwnerOptions, ownerFor } from './people';
 
 /** A 1×1 PNG: the default file, small and still an image a browser or sharp can decode. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const EXTENSIONS: Record<MediaMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -43,7 +46,10 @@ export interface MediaOptions extends OwnerOptions {
  * otherwise. Not uploaded over HTTP, so that a test can choose a size, a type, a duration or a
  * status no small real file has; tests of the upload itself use `uploads.ts`.
  */
-export async function makeMedia(t: { database: Database; store?: MediaStore; config?: { storageQuotaBytes: number } }, options: MediaOptions = {}): Promise<typeof media.$inferSelect> {
+export async function makeMedia(
+  t: { database: Database; store?: MediaStore; config?: { storageQuotaBytes: number } },
+  options: MediaOptions = {},
+): Promise<typeof media.$inferSelect> {
   const n = nextSequence();
   const userId = options.userId ?? (await ownerFor(t.database, options)).user.id;
   const mimeType = options.mimeType ?? 'image/png';

@@ -33,7 +33,12 @@ export async function defaultWorkspace(database: Database): Promise<number> {
   return database.db.transaction(async (tx) => {
     // Parallel factories (Promise.all) on PostgreSQL must not make one workspace each.
     await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULT_WORKSPACE_LOCK})`);
-    const [first] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.name, DEFAULT_WORKSPACE_NAME)).orderBy(workspaces.id).limit(1);
+    const [first] = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.name, DEFAULT_WORKSPACE_NAME))
+      .orderBy(workspaces.id)
+      .limit(1);
     if (first) return first.id;
     const [row] = await tx.insert(workspaces).values({ name: DEFAULT_WORKSPACE_NAME }).returning({ id: workspaces.id });
     return row!.id;
@@ -62,7 +67,12 @@ export async function login(app: FastifyInstance, email: string, password = DEFA
 }
 
 /** A new user of the given role (in the default workspace unless one is named) and a session cookie for them. */
-export async function signedInUser(app: FastifyInstance, database: Database, role: Role = 'user', workspaceId?: number) {
+export async function signedInUser(
+  app: FastifyInstance,
+  database: Database,
+  role: Role = 'user',
+  workspaceId?: number,
+) {
   const user = await makeUser(database, { role, workspaceId });
   return { user, cookie: await login(app, user.email) };
 }
@@ -88,7 +98,13 @@ export async function userWithSession(database: Database, role: Role = 'user', w
   const username = `rapido${sequence}`;
   const [user] = await database.db
     .insert(users)
-    .values({ username, email: `${username}@exemplo.com.br`, role, passwordHash: '!', workspaceId: workspaceId ?? (await defaultWorkspace(database)) })
+    .values({
+      username,
+      email: `${username}@exemplo.com.br`,
+      role,
+      passwordHash: '!',
+      workspaceId: workspaceId ?? (await defaultWorkspace(database)),
+    })
     .returning();
   const { token } = await createSession(database.db, user!.id);
   return { user: user!, cookie: `sid=${token}` };
@@ -107,6 +123,10 @@ export interface OwnerOptions {
 }
 
 /** The given owner, or a new user of the named (else the default) workspace. */
-export async function ownerFor(database: Database, { owner, workspaceId }: OwnerOptions, role: Role = 'user'): Promise<Owner> {
+export async function ownerFor(
+  database: Database,
+  { owner, workspaceId }: OwnerOptions,
+  role: Role = 'user',
+): Promise<Owner> {
   return owner ?? userWithSession(database, role, workspaceId);
 }

@@ -57,7 +57,9 @@ describe('applyRealtimeMessage (issue 12)', () => {
   it('applies a heartbeat batch in one cache update and leaves devices that did not beat untouched', () => {
     const devices = Array.from({ length: 5000 }, (_, i) => device(i + 1, `TV ${i}`, { status: 'online' }));
     const { queryClient, list, writes } = setup(devices);
-    const beats = devices.filter((d) => d.id % 2 === 0).map((d) => ({ deviceId: d.id, timestamp: '2026-11-22T10:00:00.000Z' }));
+    const beats = devices
+      .filter((d) => d.id % 2 === 0)
+      .map((d) => ({ deviceId: d.id, timestamp: '2026-11-22T10:00:00.000Z' }));
     applyRealtimeMessage(queryClient, { type: 'device_heartbeats', beats });
     expect(writes()).toBe(1);
     expect(list()[1]!.lastSeen).toBe('2026-11-22T10:00:00.000Z');
@@ -71,18 +73,36 @@ describe('applyRealtimeMessage (issue 12)', () => {
     const { queryClient, list } = setup([device(1, 'A')]);
     queryClient.setQueryData(['/api/devices/1'], device(1, 'A'));
     queryClient.setQueryData(['/api/stats'], { totalDevices: 1 });
-    applyRealtimeMessage(queryClient, { type: 'device_update', deviceId: 1, status: 'online', activeSessionId: 's', lastSeen: '2026-11-22T10:00:00.000Z' });
+    applyRealtimeMessage(queryClient, {
+      type: 'device_update',
+      deviceId: 1,
+      status: 'online',
+      activeSessionId: 's',
+      lastSeen: '2026-11-22T10:00:00.000Z',
+    });
     expect(list()[0]).toMatchObject({ status: 'online', activeSessionId: 's' });
     expect(queryClient.getQueryData<Device>(['/api/devices/1'])!.status).toBe('online');
     expect(queryClient.getQueryState(['/api/stats'])!.isInvalidated).toBe(false);
   });
 
   it('a removed playlist leaves the playlist list and every device that had it, at once', () => {
-    const { queryClient, list } = setup([device(1, 'A', { assignedPlaylistId1: 6 }), device(2, 'B', { layout: 'dual', assignedPlaylistId1: 5, assignedPlaylistId2: 6 })]);
-    queryClient.setQueryData(['/api/playlists'], [{ id: 5, name: 'Cinco' }, { id: 6, name: 'Seis' }]);
+    const { queryClient, list } = setup([
+      device(1, 'A', { assignedPlaylistId1: 6 }),
+      device(2, 'B', { layout: 'dual', assignedPlaylistId1: 5, assignedPlaylistId2: 6 }),
+    ]);
+    queryClient.setQueryData(
+      ['/api/playlists'],
+      [
+        { id: 5, name: 'Cinco' },
+        { id: 6, name: 'Seis' },
+      ],
+    );
     expect(applyRealtimeMessage(queryClient, { type: 'playlist_removed', playlistId: 6 })).toBe('playlistUpdated');
     expect(queryClient.getQueryData<Array<{ id: number }>>(['/api/playlists'])!.map((p) => p.id)).toEqual([5]);
-    expect(list().map((d) => [d.assignedPlaylistId1, d.assignedPlaylistId2])).toEqual([[null, null], [5, null]]);
+    expect(list().map((d) => [d.assignedPlaylistId1, d.assignedPlaylistId2])).toEqual([
+      [null, null],
+      [5, null],
+    ]);
     expect(queryClient.getQueryState(['/api/playlists'])!.isInvalidated).toBe(true);
   });
 
@@ -116,7 +136,7 @@ describe('applyRealtimeMessage (issue 12)', () => {
     expect(queryClient.getQueryState(['/api/playlists/3'])?.isInvalidated).toBe(false);
   });
 
-  it("a workspace change (its time zone) makes the session stale, so the pages read the zone again", () => {
+  it('a workspace change (its time zone) makes the session stale, so the pages read the zone again', () => {
     const { queryClient } = setup([]);
     queryClient.setQueryData(['/api/auth/me'], { user: {}, workspace: { timeZone: 'America/Sao_Paulo' } });
     expect(applyRealtimeMessage(queryClient, { type: 'workspace_update' })).toBeNull();
@@ -124,7 +144,10 @@ describe('applyRealtimeMessage (issue 12)', () => {
   });
 
   it('a removed device or group refreshes the campaigns too (they forget it)', () => {
-    for (const message of [{ type: 'device_removed', deviceId: 1 }, { type: 'device_group_removed', groupId: 3 }] as const) {
+    for (const message of [
+      { type: 'device_removed', deviceId: 1 },
+      { type: 'device_group_removed', groupId: 3 },
+    ] as const) {
       const { queryClient } = setup([device(1, 'A', { groupId: 3 })]);
       queryClient.setQueryData(['/api/campaigns'], []);
       queryClient.setQueryData(['/api/campaigns/7'], { id: 7 });
@@ -138,13 +161,13 @@ describe('applyRealtimeMessage (issue 12)', () => {
 describe('applyRealtimeMessage and the activity history (issue 15)', () => {
   it('a history_update (a sign-in, a user, an API key) refetches the history and its authors, nothing else', () => {
     const { queryClient } = setup([]);
-    for (const key of ['/api/activities', '/api/activities/authors', '/api/playlists']) queryClient.setQueryData([key], []);
+    for (const key of ['/api/activities', '/api/activities/authors', '/api/playlists'])
+      queryClient.setQueryData([key], []);
     expect(applyRealtimeMessage(queryClient, { type: 'history_update' })).toBeNull();
     expect(queryClient.getQueryState(['/api/activities'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/activities/authors'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/playlists'])?.isInvalidated).toBe(false);
   });
-
 
   it('marks the history stale on a change someone made, not on a status or a heartbeat', () => {
     const { queryClient } = setup([device(1, 'Balcão')]);
@@ -152,7 +175,13 @@ describe('applyRealtimeMessage and the activity history (issue 15)', () => {
     const stale = () => queryClient.getQueryState(key)!.isInvalidated;
     queryClient.setQueryData(key, { pages: [], pageParams: [] });
     applyRealtimeMessage(queryClient, { type: 'device_heartbeat', deviceId: 1, timestamp: '2026-11-01T00:00:00.000Z' });
-    applyRealtimeMessage(queryClient, { type: 'device_update', deviceId: 1, status: 'online', activeSessionId: null, lastSeen: '2026-11-01T00:00:00.000Z' });
+    applyRealtimeMessage(queryClient, {
+      type: 'device_update',
+      deviceId: 1,
+      status: 'online',
+      activeSessionId: null,
+      lastSeen: '2026-11-01T00:00:00.000Z',
+    });
     expect(stale()).toBe(false);
     applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'Balcão 2') });
     expect(stale()).toBe(true);
@@ -165,7 +194,7 @@ describe('applyRealtimeMessage and the activity history (issue 15)', () => {
 describe('applyRealtimeMessage and the screens seen from afar (issue 15)', () => {
   const menu: ScreenOnAir = { fullScreen: false, windows: [{ playlistId: 5, campaignId: null }] };
 
-  it("applies what the TV reports playing: a new report, the same one again (kept as is), none (absent), cleared (null)", () => {
+  it('applies what the TV reports playing: a new report, the same one again (kept as is), none (absent), cleared (null)', () => {
     const { queryClient, list } = setup([device(1, 'A', { nowPlaying: null }), device(2, 'B', { nowPlaying: null })]);
     queryClient.setQueryData(['/api/devices/1'], device(1, 'A', { nowPlaying: null }));
     const update = (nowPlaying?: ScreenOnAir | null) =>
@@ -202,7 +231,7 @@ describe('applyRealtimeMessage and the screens seen from afar (issue 15)', () =>
     expect(writes()).toBe(0);
   });
 
-  it('tells a playlist change in the SPEC\'s toast, a device change in none (a campaign change: above)', () => {
+  it("tells a playlist change in the SPEC's toast, a device change in none (a campaign change: above)", () => {
     const { queryClient } = setup([device(1, 'A')]);
     expect(applyRealtimeMessage(queryClient, { type: 'playlist_update', playlistId: 4 })).toBe('playlistUpdated');
     expect(applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'B') })).toBeNull();

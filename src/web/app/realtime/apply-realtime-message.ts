@@ -37,7 +37,9 @@ function updateDevices(queryClient: QueryClient, change: (device: Device) => Dev
     // No write when nothing changed: observers are not even notified.
     if (changed) queryClient.setQueryData(DEVICES_QUERY_KEY, next);
   }
-  for (const [key, device] of queryClient.getQueriesData<Device>({ predicate: (q) => DEVICE_DETAIL_KEY.test(String(q.queryKey[0])) })) {
+  for (const [key, device] of queryClient.getQueriesData<Device>({
+    predicate: (q) => DEVICE_DETAIL_KEY.test(String(q.queryKey[0])),
+  })) {
     if (!device) continue;
     const updated = change(device);
     if (updated !== device) queryClient.setQueryData(key, updated);
@@ -82,7 +84,8 @@ const refreshCampaigns = (queryClient: QueryClient) => {
  * is only marked stale).
  */
 const refreshHistory = (queryClient: QueryClient) => {
-  for (const queryKey of [ACTIVITIES_QUERY_KEY, ACTIVITY_AUTHORS_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  for (const queryKey of [ACTIVITIES_QUERY_KEY, ACTIVITY_AUTHORS_QUERY_KEY])
+    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
 };
 
 /** The messages that tell of a change a user made (not a TV's status or heartbeat). */
@@ -162,7 +165,9 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
       invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
       return null;
     case 'device_group_removed':
-      updateDevices(queryClient, (device) => (device.groupId === message.groupId ? { ...device, groupId: null } : device));
+      updateDevices(queryClient, (device) =>
+        device.groupId === message.groupId ? { ...device, groupId: null } : device,
+      );
       invalidate(queryClient, DEVICE_GROUPS_QUERY_KEY);
       refreshCampaigns(queryClient);
       return null;

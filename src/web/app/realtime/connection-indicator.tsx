@@ -7,7 +7,11 @@ import { WifiOff } from 'lucide-react';
  */
 export function ConnectionIndicator({ down }: { down: boolean }) {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 md:pl-64">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 md:pl-64"
+    >
       {down ? (
         <p
           className="bg-warning text-foreground pointer-events-auto flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium shadow-lg"

@@ -11,7 +11,16 @@ describe('isHandshake', () => {
   });
 
   it('leaves every other message (and anything malformed) to the schema', () => {
-    for (const message of [{ type: 'device_update', deviceId: 1 }, { type: 'error', error: 'x' }, { type: 'Connected' }, {}, null, 'connected', 42, []]) {
+    for (const message of [
+      { type: 'device_update', deviceId: 1 },
+      { type: 'error', error: 'x' },
+      { type: 'Connected' },
+      {},
+      null,
+      'connected',
+      42,
+      [],
+    ]) {
       expect(isHandshake(message)).toBe(false);
     }
   });

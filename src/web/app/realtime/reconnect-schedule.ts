@@ -29,7 +29,10 @@ export const initialReconnectState: ReconnectState = { attempt: 0, phase: 'open'
 export const reconnectOnOpen = (): ReconnectState => ({ attempt: 0, phase: 'open' });
 
 /** The socket closed (not by us): retry after `delay`, or give the round up (delay null). */
-export function reconnectOnClose(state: ReconnectState, closeCode: number): { state: ReconnectState; delay: number | null } {
+export function reconnectOnClose(
+  state: ReconnectState,
+  closeCode: number,
+): { state: ReconnectState; delay: number | null } {
   const attempt = state.attempt + 1;
   const delay = reconnectDelay(attempt, closeCode);
   return { state: { attempt, phase: delay === null ? 'gave-up' : 'waiting' }, delay };

@@ -21,7 +21,8 @@ export type RealtimeStatus = {
   down: boolean;
 };
 
-const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${ADMIN_SOCKET_PATH}`;
+const socketUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${ADMIN_SOCKET_PATH}`;
 
 /**
  * The admin realtime channel (SPEC §4, §7; DESIGN §7): open only while `enabled` (someone is
@@ -67,7 +68,11 @@ export function useRealtime(enabled: boolean): RealtimeStatus {
           return;
         }
         if (parsed.type === 'error') {
-          toast({ variant: 'destructive', title: messages.realtime.socketError.title, description: parsed.error || messages.realtime.socketError.fallback });
+          toast({
+            variant: 'destructive',
+            title: messages.realtime.socketError.title,
+            description: parsed.error || messages.realtime.socketError.fallback,
+          });
           return;
         }
         const notice = applyRealtimeMessage(queryClient, parsed);
@@ -75,7 +80,8 @@ export function useRealtime(enabled: boolean): RealtimeStatus {
       };
       socket.onerror = () => {
         // A toast when the channel cannot be opened at first; later drops show the shell's indicator.
-        if (!opened && !everOpened && round.attempt === 0) toast({ variant: 'destructive', ...messages.realtime.connectionError });
+        if (!opened && !everOpened && round.attempt === 0)
+          toast({ variant: 'destructive', ...messages.realtime.connectionError });
       };
       socket.onclose = (event) => {
         socket = null;

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { DeviceGroupsDialog, type DeviceGroupsDialogProps } from '@web/features/device-groups/components/device-groups-dialog';
+import {
+  DeviceGroupsDialog,
+  type DeviceGroupsDialogProps,
+} from '@web/features/device-groups/components/device-groups-dialog';
 import { devicesQueryOptions } from '@web/features/devices/api/get-devices';
 import { PlaylistPicker } from '@web/features/devices/components/playlist-picker';
 import { playlistsQueryOptions } from '@web/features/playlists/api/get-playlists';
@@ -13,7 +16,11 @@ export function DeviceGroupsDialogWithAssign(props: Omit<DeviceGroupsDialogProps
   const devices = useQuery({ ...devicesQueryOptions(), enabled: props.open });
   const playlists = useQuery({ ...playlistsQueryOptions(), enabled: props.open });
   const assign = useMemo(
-    () => ({ devices: devices.data, playlists: { data: playlists.data, isPending: playlists.isPending }, PlaylistPicker }),
+    () => ({
+      devices: devices.data,
+      playlists: { data: playlists.data, isPending: playlists.isPending },
+      PlaylistPicker,
+    }),
     [devices.data, playlists.data, playlists.isPending],
   );
   return <DeviceGroupsDialog {...props} assign={assign} />;

@@ -117,7 +117,13 @@ export default function DevicesPage() {
         }
       />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row">
-        <SearchField value={search} onChange={setSearch} placeholder={t.devices.search} label={t.devices.searchLabel} className="max-w-md flex-1" />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          placeholder={t.devices.search}
+          label={t.devices.searchLabel}
+          className="max-w-md flex-1"
+        />
         <GroupFilterSelect value={groupFilter} onChange={setGroupChoice} groups={groups.data} />
       </div>
 
@@ -160,7 +166,12 @@ export default function DevicesPage() {
         </>
       )}
 
-      <AssignPlaylistDialog device={assigning} playlists={playlists} onClose={() => setAssigning(null)} onCloseAutoFocus={returnFocus} />
+      <AssignPlaylistDialog
+        device={assigning}
+        playlists={playlists}
+        onClose={() => setAssigning(null)}
+        onCloseAutoFocus={returnFocus}
+      />
       <RemoveDeviceDialog device={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={returnFocus} />
       <ScreenshotDialog device={capturing} onClose={() => setCapturing(null)} onCloseAutoFocus={returnFocus} />
       <DeviceGroupsDialogWithAssign open={groupsOpen} onOpenChange={setGroupsOpen} />

@@ -23,8 +23,8 @@ export default function DownloadAppPage() {
         <header className="grid gap-2">
           <h1 className="text-3xl font-bold tracking-tight">Baixar o app para TV</h1>
           <p className="text-muted-foreground max-w-3xl">
-            Instale o Sinalize TV na TV (ou no TV box ligado a ela) e conecte a tela com o código de 6 dígitos cadastrado no painel. A partir daí, ela
-            exibe as playlists atribuídas e se atualiza sozinha.
+            Instale o Sinalize TV na TV (ou no TV box ligado a ela) e conecte a tela com o código de 6 dígitos
+            cadastrado no painel. A partir daí, ela exibe as playlists atribuídas e se atualiza sozinha.
           </p>
         </header>
         <AppDownloadCard info={info.data} loading={info.isPending} />

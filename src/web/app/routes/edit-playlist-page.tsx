@@ -10,7 +10,8 @@ import { PlaylistWizardWithMedia } from './playlist-wizard-with-media';
 import { WizardSkeleton } from '@web/features/playlists/components/wizard-skeleton';
 
 /** A route id: a positive integer, or null (then nothing is requested and the page says "not found"). */
-const parseId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
+const parseId = (value: string | undefined): number | null =>
+  value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 
 /** /playlists/edit/{id}: the wizard prefilled from GET /api/playlists/{id}. */
 export default function EditPlaylistPage() {
@@ -23,9 +24,7 @@ export default function EditPlaylistPage() {
   if (notFound) return <PlaylistNotFound />;
   if (playlist.isPending) return <WizardSkeleton />;
   if (playlist.isError) {
-    return (
-      <LoadError error={playlist.error} />
-    );
+    return <LoadError error={playlist.error} />;
   }
   // Keyed by id: another playlist starts a fresh wizard.
   return <PlaylistWizardWithMedia key={playlist.data.id} playlist={playlist.data} />;

@@ -50,7 +50,12 @@ export default function ProfilePage() {
       <ProfileHeader user={user} editing={editing} onEdit={() => setEditing(true)} />
       {editing ? (
         // Unmounted when editing ends, so each edit starts from the latest server values.
-        <ProfileForm user={user} updateUser={updateUser} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+        <ProfileForm
+          user={user}
+          updateUser={updateUser}
+          onCancel={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
       ) : (
         <ProfileDetails user={user} workspace={session.workspace} />
       )}

@@ -52,7 +52,10 @@ export function AppShell({ children }: { children: ReactNode }) {
             <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
           </SheetContent>
         </Sheet>
-        <Link href="/dashboard" className="rounded-md focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none">
+        <Link
+          href="/dashboard"
+          className="rounded-md focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none"
+        >
           <BrandMark tone="dark" />
         </Link>
       </header>

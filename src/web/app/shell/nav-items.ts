@@ -1,4 +1,15 @@
-import { CalendarClock, ChartColumn, History, Images, KeyRound, LayoutDashboard, ListVideo, Monitor, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  ChartColumn,
+  History,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  ListVideo,
+  Monitor,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { t } from '@web/i18n/pt-br';
 
 export type NavItem = {

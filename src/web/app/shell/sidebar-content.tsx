@@ -30,12 +30,19 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
   return (
     <div className="bg-sidebar text-sidebar-foreground flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
-        <Link href="/dashboard" onClick={onNavigate} className="rounded-md focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none">
+        <Link
+          href="/dashboard"
+          onClick={onNavigate}
+          className="rounded-md focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none"
+        >
           <BrandMark tone="dark" />
         </Link>
       </div>
       {workspace ? (
-        <p className="text-sidebar-muted flex items-center gap-2 px-5 pb-2 text-xs" title={`${t.nav.workspace}: ${workspace.name}`}>
+        <p
+          className="text-sidebar-muted flex items-center gap-2 px-5 pb-2 text-xs"
+          title={`${t.nav.workspace}: ${workspace.name}`}
+        >
           <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="sr-only">{t.nav.workspace}: </span>
           <span className="truncate font-medium text-white/90" data-testid="sidebar-workspace">
@@ -54,13 +61,19 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
                   href={item.href}
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
-                  className={cn(itemClass, active ? 'bg-primary text-white' : 'hover:bg-sidebar-accent hover:text-white')}
+                  className={cn(
+                    itemClass,
+                    active ? 'bg-primary text-white' : 'hover:bg-sidebar-accent hover:text-white',
+                  )}
                 >
                   <Icon className="size-4 shrink-0" aria-hidden="true" />
                   <span className="flex-1">{item.label}</span>
                   {/* The space keeps the accessible name "Dispositivos 3" (flex hides it visually). */}{' '}
                   {item.deviceBadge && deviceCount !== null && deviceCount > 0 ? (
-                    <span className="bg-primary/25 rounded-full px-2 py-0.5 text-xs font-semibold text-white" data-testid="device-count-badge">
+                    <span
+                      className="bg-primary/25 rounded-full px-2 py-0.5 text-xs font-semibold text-white"
+                      data-testid="device-count-badge"
+                    >
                       {deviceCount}
                     </span>
                   ) : null}
@@ -70,7 +83,12 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
           })}
           {isAdmin ? (
             <li>
-              <a href={DOCS_HREF} target="_blank" rel="noopener noreferrer" className={cn(itemClass, 'hover:bg-sidebar-accent hover:text-white')}>
+              <a
+                href={DOCS_HREF}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(itemClass, 'hover:bg-sidebar-accent hover:text-white')}
+              >
                 <BookOpen className="size-4 shrink-0" aria-hidden="true" />
                 <span className="flex-1">{t.nav.docs}</span>
                 <ExternalLink className="size-3.5 opacity-60" aria-hidden="true" />
@@ -85,7 +103,11 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
           href="/profile"
           onClick={onNavigate}
           aria-current={isActivePath(location, '/profile') ? 'page' : undefined}
-          className={cn(itemClass, 'hover:bg-sidebar-accent min-w-0 flex-1 px-2 hover:text-white', isActivePath(location, '/profile') && 'bg-sidebar-accent text-white')}
+          className={cn(
+            itemClass,
+            'hover:bg-sidebar-accent min-w-0 flex-1 px-2 hover:text-white',
+            isActivePath(location, '/profile') && 'bg-sidebar-accent text-white',
+          )}
         >
           <span className="bg-sidebar-accent flex size-9 shrink-0 items-center justify-center rounded-full">
             <UserRound className="size-4" aria-hidden="true" />

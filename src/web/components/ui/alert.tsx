@@ -11,7 +11,12 @@ const variants = {
  * A static notice. `role` defaults to "alert" for destructive ones (they report a failure) and to
  * "status" otherwise, so both are announced and findable by role.
  */
-export function Alert({ className, variant = 'default', role, ...props }: ComponentProps<'div'> & { variant?: keyof typeof variants }) {
+export function Alert({
+  className,
+  variant = 'default',
+  role,
+  ...props
+}: ComponentProps<'div'> & { variant?: keyof typeof variants }) {
   return (
     <div
       role={role ?? (variant === 'destructive' ? 'alert' : 'status')}

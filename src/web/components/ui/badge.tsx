@@ -9,7 +9,11 @@ const variants = {
   outline: 'text-foreground',
 } as const;
 
-export function Badge({ className, variant = 'default', ...props }: ComponentProps<'span'> & { variant?: keyof typeof variants }) {
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<'span'> & { variant?: keyof typeof variants }) {
   return (
     <span
       className={cn(

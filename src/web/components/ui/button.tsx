@@ -21,7 +21,11 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonVariants({ variant = 'default', size = 'default', className }: {
+export function buttonVariants({
+  variant = 'default',
+  size = 'default',
+  className,
+}: {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;

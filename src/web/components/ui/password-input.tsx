@@ -6,7 +6,12 @@ import { Input } from './input';
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { showLabel?: string; hideLabel?: string };
 
 /** A password field with a show/hide toggle; the toggle's name says what pressing it will do. */
-export function PasswordInput({ className, showLabel = 'Mostrar senha', hideLabel = 'Ocultar senha', ...props }: PasswordInputProps) {
+export function PasswordInput({
+  className,
+  showLabel = 'Mostrar senha',
+  hideLabel = 'Ocultar senha',
+  ...props
+}: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (

@@ -8,7 +8,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('bg-muted text-muted-foreground inline-flex h-10 max-w-full items-center gap-1 overflow-x-auto rounded-md p-1', className)}
+      className={cn(
+        'bg-muted text-muted-foreground inline-flex h-10 max-w-full items-center gap-1 overflow-x-auto rounded-md p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -31,7 +34,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn('focus-visible:ring-ring mt-4 rounded-md focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none', className)}
+      className={cn(
+        'focus-visible:ring-ring mt-4 rounded-md focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+        className,
+      )}
       {...props}
     />
   );

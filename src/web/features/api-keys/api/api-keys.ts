@@ -17,7 +17,8 @@ export async function getApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
   return apiKeyListSchema.parse(await apiJson<unknown>('GET', API_KEYS_QUERY_KEY[0], undefined, signal));
 }
 
-export const apiKeysQueryOptions = () => queryOptions({ queryKey: API_KEYS_QUERY_KEY, queryFn: ({ signal }) => getApiKeys(signal) });
+export const apiKeysQueryOptions = () =>
+  queryOptions({ queryKey: API_KEYS_QUERY_KEY, queryFn: ({ signal }) => getApiKeys(signal) });
 
 export function useApiKeys() {
   return useQuery(apiKeysQueryOptions());
@@ -30,10 +31,14 @@ function useKeyMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useCreateApiKey = () =>
-  useKeyMutation(async (input: CreateApiKey): Promise<CreatedApiKey> => createdApiKeySchema.parse(await apiJson<unknown>('POST', API_KEYS_QUERY_KEY[0], input)));
+  useKeyMutation(async (input: CreateApiKey): Promise<CreatedApiKey> =>
+    createdApiKeySchema.parse(await apiJson<unknown>('POST', API_KEYS_QUERY_KEY[0], input)),
+  );
 
 export const useUpdateApiKey = () =>
-  useKeyMutation(async ({ id, data }: { id: number; data: UpdateApiKey }): Promise<ApiKey> => apiKeySchema.parse(await apiJson<unknown>('PATCH', keyUrl(id), data)));
+  useKeyMutation(async ({ id, data }: { id: number; data: UpdateApiKey }): Promise<ApiKey> =>
+    apiKeySchema.parse(await apiJson<unknown>('PATCH', keyUrl(id), data)),
+  );
 
 export const useDeleteApiKey = () =>
   useKeyMutation(async (id: number): Promise<void> => {

@@ -1,10 +1,23 @@
-import { API_KEY_RESOURCES, READ_ONLY_RESOURCES, createApiKeySchema, type CreateApiKeyInput, type CreatedApiKey } from '@contract/api-keys';
+import {
+  API_KEY_RESOURCES,
+  READ_ONLY_RESOURCES,
+  createApiKeySchema,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '@contract/api-keys';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -28,7 +41,11 @@ export function CreateApiKeyDialog({ open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
-        {created ? <CreatedKey created={created} onDone={() => change(false)} /> : <CreateForm onCreated={setCreated} onCancel={() => change(false)} />}
+        {created ? (
+          <CreatedKey created={created} onDone={() => change(false)} />
+        ) : (
+          <CreateForm onCreated={setCreated} onCancel={() => change(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -36,7 +53,15 @@ export function CreateApiKeyDialog({ open, onOpenChange }: Props) {
 
 const defaults: CreateApiKeyInput = {
   name: '',
-  permissions: { devices: 'none', groups: 'none', media: 'none', playlists: 'none', campaigns: 'none', stats: 'none', reports: 'none' },
+  permissions: {
+    devices: 'none',
+    groups: 'none',
+    media: 'none',
+    playlists: 'none',
+    campaigns: 'none',
+    stats: 'none',
+    reports: 'none',
+  },
   expiresAt: '',
 };
 
@@ -64,7 +89,12 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) =
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <Field id="api-key-name" label={t.apiKeys.form.name} error={errors.name?.message}>
-          <Input {...fieldA11y('api-key-name', errors.name?.message)} placeholder={t.apiKeys.form.namePlaceholder} autoComplete="off" {...form.register('name')} />
+          <Input
+            {...fieldA11y('api-key-name', errors.name?.message)}
+            placeholder={t.apiKeys.form.namePlaceholder}
+            autoComplete="off"
+            {...form.register('name')}
+          />
         </Field>
         <fieldset className="grid gap-2" aria-describedby={permissionsError ? 'api-key-permissions-error' : undefined}>
           <legend className="mb-1 text-sm font-medium">{t.apiKeys.permissions}</legend>
@@ -78,11 +108,20 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) =
                 name={`permissions.${resource}`}
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger className="w-48" aria-labelledby={`api-key-perm-${resource}-label`} data-testid={`permission-${resource}`} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectTrigger
+                      className="w-48"
+                      aria-labelledby={`api-key-perm-${resource}-label`}
+                      data-testid={`permission-${resource}`}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      {(READ_ONLY_RESOURCES.includes(resource) ? (['none', 'read'] as const) : (['none', 'read', 'write'] as const)).map((access) => (
+                      {(READ_ONLY_RESOURCES.includes(resource)
+                        ? (['none', 'read'] as const)
+                        : (['none', 'read', 'write'] as const)
+                      ).map((access) => (
                         <SelectItem key={access} value={access}>
                           {t.apiKeys.access[access]}
                         </SelectItem>
@@ -99,8 +138,17 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) =
             </p>
           ) : null}
         </fieldset>
-        <Field id="api-key-expires" label={t.apiKeys.form.expiresAt} error={errors.expiresAt?.message} hint={t.apiKeys.form.expiresHint}>
-          <Input {...fieldA11y('api-key-expires', errors.expiresAt?.message, t.apiKeys.form.expiresHint)} type="date" {...form.register('expiresAt')} />
+        <Field
+          id="api-key-expires"
+          label={t.apiKeys.form.expiresAt}
+          error={errors.expiresAt?.message}
+          hint={t.apiKeys.form.expiresHint}
+        >
+          <Input
+            {...fieldA11y('api-key-expires', errors.expiresAt?.message, t.apiKeys.form.expiresHint)}
+            type="date"
+            {...form.register('expiresAt')}
+          />
         </Field>
         <DialogFooter className="pt-2">
           <Button variant="outline" type="button" onClick={onCancel} disabled={create.isPending}>
@@ -137,7 +185,14 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () =>
       </Alert>
       <Field id="api-key-created" label={t.apiKeys.created.keyLabel}>
         <div className="flex gap-2">
-          <Input id="api-key-created" readOnly value={created.key} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} data-testid="created-api-key" />
+          <Input
+            id="api-key-created"
+            readOnly
+            value={created.key}
+            className="font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="created-api-key"
+          />
           <Button type="button" variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
             {t.apiKeys.created.copy}

@@ -30,7 +30,10 @@ function ApiKeysManager() {
   const [removing, setRemoving] = useState<ApiKey | null>(null);
 
   const toggle = (key: ApiKey) =>
-    update.mutate({ id: key.id, data: { isActive: !key.isActive } }, { onSuccess: () => toast(messages.apiKeys.updateSuccess), onError: toastFailure(messages.apiKeys.updateFailure) });
+    update.mutate(
+      { id: key.id, data: { isActive: !key.isActive } },
+      { onSuccess: () => toast(messages.apiKeys.updateSuccess), onError: toastFailure(messages.apiKeys.updateFailure) },
+    );
 
   return (
     <>
@@ -46,7 +49,12 @@ function ApiKeysManager() {
       />
       <p className="text-muted-foreground mb-6 text-sm">{t.apiKeys.docsHint}</p>
       {keys.isPending ? (
-        <ListSkeleton label={t.apiKeys.loading} count={3} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-48" />
+        <ListSkeleton
+          label={t.apiKeys.loading}
+          count={3}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="h-48"
+        />
       ) : keys.isError ? (
         <LoadError error={keys.error} />
       ) : keys.data.length === 0 ? (

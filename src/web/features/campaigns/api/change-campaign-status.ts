@@ -13,5 +13,8 @@ export async function changeCampaignStatus({ id, status }: CampaignStatusVariabl
 
 export function useChangeCampaignStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeCampaignStatus, onSuccess: (campaign) => afterCampaignChange(queryClient, campaign) });
+  return useMutation({
+    mutationFn: changeCampaignStatus,
+    onSuccess: (campaign) => afterCampaignChange(queryClient, campaign),
+  });
 }

@@ -10,5 +10,8 @@ export async function createCampaign(input: CampaignInput): Promise<Campaign> {
 
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCampaign, onSuccess: (campaign) => afterCampaignChange(queryClient, campaign) });
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: (campaign) => afterCampaignChange(queryClient, campaign),
+  });
 }

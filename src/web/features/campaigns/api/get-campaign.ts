@@ -7,7 +7,8 @@ export async function getCampaign(id: number, signal?: AbortSignal): Promise<Cam
   return campaignSchema.parse(await apiJson<unknown>('GET', campaignQueryKey(id)[0], undefined, signal));
 }
 
-export const campaignQueryOptions = (id: number) => queryOptions({ queryKey: campaignQueryKey(id), queryFn: ({ signal }) => getCampaign(id, signal) });
+export const campaignQueryOptions = (id: number) =>
+  queryOptions({ queryKey: campaignQueryKey(id), queryFn: ({ signal }) => getCampaign(id, signal) });
 
 /** Runs only for a valid id; anything else is "not found" without a request. */
 export function useCampaign(id: number | null) {

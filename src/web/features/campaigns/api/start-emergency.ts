@@ -11,5 +11,8 @@ export async function startEmergency(input: EmergencyInput): Promise<Campaign> {
 
 export function useStartEmergency() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: startEmergency, onSuccess: (campaign) => afterCampaignChange(queryClient, campaign) });
+  return useMutation({
+    mutationFn: startEmergency,
+    onSuccess: (campaign) => afterCampaignChange(queryClient, campaign),
+  });
 }

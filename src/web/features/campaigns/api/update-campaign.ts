@@ -12,5 +12,8 @@ export async function updateCampaign({ id, data }: UpdateCampaignVariables): Pro
 
 export function useUpdateCampaign() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCampaign, onSuccess: (campaign) => afterCampaignChange(queryClient, campaign) });
+  return useMutation({
+    mutationFn: updateCampaign,
+    onSuccess: (campaign) => afterCampaignChange(queryClient, campaign),
+  });
 }

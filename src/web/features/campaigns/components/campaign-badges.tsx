@@ -1,4 +1,9 @@
-import { CAMPAIGN_PRIORITY_LABELS, CAMPAIGN_STATE_LABELS, type CampaignPriority, type CampaignState } from '@contract/campaigns';
+import {
+  CAMPAIGN_PRIORITY_LABELS,
+  CAMPAIGN_STATE_LABELS,
+  type CampaignPriority,
+  type CampaignState,
+} from '@contract/campaigns';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { Radio } from 'lucide-react';

@@ -15,7 +15,8 @@ import type { CampaignRefs } from '../lib/refs';
 import { CampaignForm } from './campaign-form';
 
 /** A route id: a positive integer, or null (nothing is requested; the page says "not found"). */
-const parseId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+const parseId = (value: string | undefined): number | null =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
 /** /campaigns/new (no `id`) and /campaigns/{id}/edit: the form, empty or filled from GET /api/campaigns/{id}. */
 export function CampaignFormPage({ id, ...refs }: CampaignRefs & { id?: string }) {
@@ -42,7 +43,12 @@ export function CampaignFormPage({ id, ...refs }: CampaignRefs & { id?: string }
         </div>
       ) : (
         // Keyed by id: another campaign starts a fresh form.
-        <CampaignForm key={campaign.data?.id ?? 'new'} campaign={editing ? campaign.data : undefined} timeZone={timeZone} {...refs} />
+        <CampaignForm
+          key={campaign.data?.id ?? 'new'}
+          campaign={editing ? campaign.data : undefined}
+          timeZone={timeZone}
+          {...refs}
+        />
       )}
     </div>
   );

@@ -1,4 +1,10 @@
-import { campaignInputSchema, type Campaign, type CampaignData, type CampaignInput, type CampaignStatus } from '@contract/campaigns';
+import {
+  campaignInputSchema,
+  type Campaign,
+  type CampaignData,
+  type CampaignInput,
+  type CampaignStatus,
+} from '@contract/campaigns';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PendingButton } from '@web/components/pending-button';
@@ -51,7 +57,10 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const [defaultValues] = useState(() => (campaign ? campaignValues(campaign) : newCampaignValues()));
-  const form = useForm<CampaignInput, unknown, CampaignData>({ resolver: zodResolver(campaignInputSchema), defaultValues });
+  const form = useForm<CampaignInput, unknown, CampaignData>({
+    resolver: zodResolver(campaignInputSchema),
+    defaultValues,
+  });
   const { errors } = form.formState;
   const [sending, setSending] = useState<CampaignStatus | null>(null);
   const pending = create.isPending || update.isPending;
@@ -66,20 +75,24 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
   const send = (status: CampaignStatus) => {
     form.setValue('status', status);
     form.clearErrors();
-    void form.handleSubmit(
-      (data) => {
-        setSending(status);
-        const done = (success: { title: string; description: string }) => () => {
-          toast(success);
-          navigate('/campaigns');
-        };
-        if (campaign) {
-          update.mutate({ id: campaign.id, data }, { onSuccess: done(messages.campaigns.updateSuccess), onError: onError(messages.campaigns.updateFailure) });
-        } else {
-          create.mutate(data, { onSuccess: done(messages.campaigns.createSuccess), onError: onError(messages.campaigns.createFailure) });
-        }
-      },
-    )();
+    void form.handleSubmit((data) => {
+      setSending(status);
+      const done = (success: { title: string; description: string }) => () => {
+        toast(success);
+        navigate('/campaigns');
+      };
+      if (campaign) {
+        update.mutate(
+          { id: campaign.id, data },
+          { onSuccess: done(messages.campaigns.updateSuccess), onError: onError(messages.campaigns.updateFailure) },
+        );
+      } else {
+        create.mutate(data, {
+          onSuccess: done(messages.campaigns.createSuccess),
+          onError: onError(messages.campaigns.createFailure),
+        });
+      }
+    })();
   };
 
   const current = campaign?.status ?? 'draft';
@@ -100,14 +113,35 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <Field id="campaign-name" label={l.name} error={errors.name?.message}>
-            <Input {...fieldA11y('campaign-name', errors.name?.message)} placeholder={l.namePlaceholder} autoComplete="off" {...form.register('name')} />
+            <Input
+              {...fieldA11y('campaign-name', errors.name?.message)}
+              placeholder={l.namePlaceholder}
+              autoComplete="off"
+              {...form.register('name')}
+            />
           </Field>
           <Controller
             control={form.control}
             name="playlistId"
-            render={({ field }) => <PlaylistSelect id="campaign-playlist" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} triggerRef={field.ref} playlists={playlists} error={errors.playlistId?.message} />}
+            render={({ field }) => (
+              <PlaylistSelect
+                id="campaign-playlist"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                triggerRef={field.ref}
+                playlists={playlists}
+                error={errors.playlistId?.message}
+              />
+            )}
           />
-          <Field id="campaign-description" label={l.description} error={errors.description?.message} className="sm:col-span-2">
+          <Field
+            id="campaign-description"
+            label={l.description}
+            error={errors.description?.message}
+            className="sm:col-span-2"
+          >
             <Textarea
               {...fieldA11y('campaign-description', errors.description?.message)}
               placeholder={l.descriptionPlaceholder}
@@ -155,16 +189,39 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
           <Link href="/campaigns">{l.cancel}</Link>
         </Button>
         {current === 'draft' ? (
-          <PendingButton type="button" variant="outline" icon={<Save aria-hidden="true" />} pending={pending && sending === 'draft'} disabled={pending} pendingLabel={l.saving} onClick={() => send('draft')}>
+          <PendingButton
+            type="button"
+            variant="outline"
+            icon={<Save aria-hidden="true" />}
+            pending={pending && sending === 'draft'}
+            disabled={pending}
+            pendingLabel={l.saving}
+            onClick={() => send('draft')}
+          >
             {l.saveDraft}
           </PendingButton>
         ) : (
-          <PendingButton type="button" variant="outline" icon={<Save aria-hidden="true" />} pending={pending && sending === current} disabled={pending} pendingLabel={l.saving} onClick={() => send(current)}>
+          <PendingButton
+            type="button"
+            variant="outline"
+            icon={<Save aria-hidden="true" />}
+            pending={pending && sending === current}
+            disabled={pending}
+            pendingLabel={l.saving}
+            onClick={() => send(current)}
+          >
             {l.save}
           </PendingButton>
         )}
         {current !== 'published' ? (
-          <PendingButton type="button" icon={<Send aria-hidden="true" />} pending={pending && sending === 'published'} disabled={pending} pendingLabel={l.saving} onClick={() => send('published')}>
+          <PendingButton
+            type="button"
+            icon={<Send aria-hidden="true" />}
+            pending={pending && sending === 'published'}
+            disabled={pending}
+            pendingLabel={l.saving}
+            onClick={() => send('published')}
+          >
             {l.publish}
           </PendingButton>
         ) : null}

@@ -26,7 +26,16 @@ type CampaignRowProps = CampaignRowActions & {
 };
 
 /** One campaign of the list: what, where, when, its state now, and its actions. */
-export function CampaignRow({ campaign, playlistName, now, timeZone, statusPending, onStatus, onEnd, onRemove }: CampaignRowProps) {
+export function CampaignRow({
+  campaign,
+  playlistName,
+  now,
+  timeZone,
+  statusPending,
+  onStatus,
+  onEnd,
+  onRemove,
+}: CampaignRowProps) {
   const { name } = campaign;
   const state = campaignState(campaign, new Date(now), timeZone);
   const l = t.campaigns;
@@ -39,27 +48,51 @@ export function CampaignRow({ campaign, playlistName, now, timeZone, statusPendi
             <CampaignStateBadge state={state} />
             <PriorityBadge priority={campaign.priority} />
           </div>
-          <p className="text-muted-foreground line-clamp-2 text-sm break-words">{campaign.description || l.noDescription}</p>
+          <p className="text-muted-foreground line-clamp-2 text-sm break-words">
+            {campaign.description || l.noDescription}
+          </p>
         </div>
         <div className="-mt-1 flex shrink-0 flex-wrap items-center gap-1">
           {campaign.status === 'published' && state !== 'ended' ? (
-            <Button variant="outline" size="sm" disabled={statusPending} aria-label={l.actions.pauseNamed(name)} onClick={() => onStatus(campaign, 'paused')}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={statusPending}
+              aria-label={l.actions.pauseNamed(name)}
+              onClick={() => onStatus(campaign, 'paused')}
+            >
               <Pause aria-hidden="true" />
               {l.actions.pause}
             </Button>
           ) : state !== 'ended' ? (
-            <Button variant="outline" size="sm" disabled={statusPending} aria-label={l.actions.publishNamed(name)} onClick={() => onStatus(campaign, 'published')}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={statusPending}
+              aria-label={l.actions.publishNamed(name)}
+              onClick={() => onStatus(campaign, 'published')}
+            >
               <Play aria-hidden="true" />
               {l.actions.publish}
             </Button>
           ) : null}
           {state !== 'ended' && state !== 'draft' ? (
-            <Button variant="ghost" size="icon" aria-label={l.actions.end(name)} title={l.actions.end(name)} onClick={() => onEnd(campaign)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={l.actions.end(name)}
+              title={l.actions.end(name)}
+              onClick={() => onEnd(campaign)}
+            >
               <CircleStop aria-hidden="true" />
             </Button>
           ) : null}
           <Button variant="ghost" size="icon" asChild>
-            <Link href={`/campaigns/${campaign.id}/edit`} aria-label={l.actions.edit(name)} title={l.actions.edit(name)}>
+            <Link
+              href={`/campaigns/${campaign.id}/edit`}
+              aria-label={l.actions.edit(name)}
+              title={l.actions.edit(name)}
+            >
               <Pencil aria-hidden="true" />
             </Link>
           </Button>

@@ -13,7 +13,15 @@ import { EmergencyDialog } from './emergency-dialog';
  * The header both campaign views share: title, "Emergência" (red) and "Nova Campanha", the
  * emergency banner while one is on the air, and the Lista / Semana switch.
  */
-export function CampaignsHeader({ title, description, refs }: { title: string; description: string; refs: CampaignRefs }) {
+export function CampaignsHeader({
+  title,
+  description,
+  refs,
+}: {
+  title: string;
+  description: string;
+  refs: CampaignRefs;
+}) {
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [location] = useLocation();
   const l = t.campaigns;

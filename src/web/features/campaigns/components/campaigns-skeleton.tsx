@@ -5,7 +5,12 @@ import { t } from '@web/i18n/pt-br';
 /** Placeholder rows shaped like the campaign rows. */
 export function CampaignsSkeleton() {
   return (
-    <ListSkeleton label={t.campaigns.loading} className="grid grid-cols-1 gap-3" itemClassName="grid grid-cols-1 gap-4 p-4 sm:p-5" testId="campaign-skeleton">
+    <ListSkeleton
+      label={t.campaigns.loading}
+      className="grid grid-cols-1 gap-3"
+      itemClassName="grid grid-cols-1 gap-4 p-4 sm:p-5"
+      testId="campaign-skeleton"
+    >
       <div className="flex items-start gap-3">
         <div className="grid flex-1 grid-cols-1 gap-2">
           <Skeleton className="h-5 w-1/3" />

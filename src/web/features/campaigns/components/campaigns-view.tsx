@@ -40,18 +40,27 @@ export function CampaignsView(refs: CampaignRefs) {
     status.mutate(
       { id: campaign.id, status: next },
       {
-        onSuccess: () => toast(next === 'published' ? messages.campaigns.publishSuccess : messages.campaigns.pauseSuccess),
+        onSuccess: () =>
+          toast(next === 'published' ? messages.campaigns.publishSuccess : messages.campaigns.pauseSuccess),
         onError: toastFailure(messages.campaigns.statusFailure),
       },
     );
 
   const playlistName = (campaign: Campaign) =>
-    campaign.playlistId === null ? l.noPlaylist : (playlistNames.get(campaign.playlistId) ?? (refs.playlists ? l.noPlaylist : l.playlistLoading));
+    campaign.playlistId === null
+      ? l.noPlaylist
+      : (playlistNames.get(campaign.playlistId) ?? (refs.playlists ? l.noPlaylist : l.playlistLoading));
 
   return (
     <>
       <CampaignsHeader title={l.title} description={l.subtitle} refs={refs} />
-      <SearchField value={search} onChange={setSearch} placeholder={l.search} label={l.searchLabel} className="mb-6 max-w-md" />
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder={l.search}
+        label={l.searchLabel}
+        className="mb-6 max-w-md"
+      />
 
       {campaigns.isPending ? (
         <CampaignsSkeleton />

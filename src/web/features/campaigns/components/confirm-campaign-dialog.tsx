@@ -13,7 +13,13 @@ export type CampaignConfirmation = { action: 'end' | 'remove'; campaign: Campaig
  * The two questions of the list: "Encerrar agora" (`POST /api/campaigns/{id}/end`: off the air,
  * kept as Encerrada) and "Remover" (`DELETE`). The dialog stays open while the request runs.
  */
-export function ConfirmCampaignDialog({ confirming, onClose }: { confirming: CampaignConfirmation | null; onClose: () => void }) {
+export function ConfirmCampaignDialog({
+  confirming,
+  onClose,
+}: {
+  confirming: CampaignConfirmation | null;
+  onClose: () => void;
+}) {
   const end = useEndCampaign();
   const remove = useDeleteCampaign();
   const action = confirming?.action ?? 'remove';
@@ -22,8 +28,14 @@ export function ConfirmCampaignDialog({ confirming, onClose }: { confirming: Cam
     if (!confirming) return;
     const mutation = confirming.action === 'end' ? end : remove;
     const [success, failure] =
-      confirming.action === 'end' ? [messages.campaigns.endSuccess, messages.campaigns.endFailure] : [messages.campaigns.removeSuccess, messages.campaigns.removeFailure];
-    mutation.mutate(confirming.campaign.id, { onSuccess: () => toast(success), onError: toastFailure(failure), onSettled: onClose });
+      confirming.action === 'end'
+        ? [messages.campaigns.endSuccess, messages.campaigns.endFailure]
+        : [messages.campaigns.removeSuccess, messages.campaigns.removeFailure];
+    mutation.mutate(confirming.campaign.id, {
+      onSuccess: () => toast(success),
+      onError: toastFailure(failure),
+      onSettled: onClose,
+    });
   };
   return (
     <ConfirmRemovalDialog

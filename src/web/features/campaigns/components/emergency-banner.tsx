@@ -22,7 +22,9 @@ export function EmergencyBanner() {
   const now = new Date(useDecisionNow(campaigns.data));
   const end = useEndCampaign();
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
-  const onAir = (campaigns.data ?? []).filter((c) => c.priority === 'emergency' && campaignState(c, now, timeZone) === 'on_air');
+  const onAir = (campaigns.data ?? []).filter(
+    (c) => c.priority === 'emergency' && campaignState(c, now, timeZone) === 'on_air',
+  );
   if (onAir.length === 0) return null;
   const l = t.campaigns.emergency;
   return (
@@ -35,7 +37,10 @@ export function EmergencyBanner() {
           className="border-destructive bg-destructive/10 flex flex-col gap-3 rounded-lg border-2 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
           <div className="flex items-start gap-3">
-            <Siren className="text-destructive mt-0.5 size-6 shrink-0 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
+            <Siren
+              className="text-destructive mt-0.5 size-6 shrink-0 animate-pulse motion-reduce:animate-none"
+              aria-hidden="true"
+            />
             <div className="grid gap-0.5">
               <p className="text-destructive font-semibold">{l.banner(c.name)}</p>
               <p className="text-sm">{l.bannerTargets(targetsSummary(c))}</p>

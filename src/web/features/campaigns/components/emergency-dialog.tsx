@@ -3,7 +3,14 @@ import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
@@ -20,7 +27,13 @@ import { TargetsPicker } from './targets-picker';
 type EmergencyDialogProps = CampaignRefs & { open: boolean; onOpenChange: (open: boolean) => void };
 type EmergencyData = ReturnType<typeof emergencyInputSchema.parse>;
 
-const emptyValues = (): EmergencyInput => ({ name: '', playlistId: undefined as unknown as number, deviceIds: [], groupIds: [], allDevices: false });
+const emptyValues = (): EmergencyInput => ({
+  name: '',
+  playlistId: undefined as unknown as number,
+  deviceIds: [],
+  groupIds: [],
+  allDevices: false,
+});
 
 /**
  * Emergência (DESIGN §10): a playlist on the whole screen of the chosen screens, now, until it is
@@ -28,7 +41,10 @@ const emptyValues = (): EmergencyInput => ({ name: '', playlistId: undefined as 
  */
 export function EmergencyDialog({ open, onOpenChange, playlists, devices, groups }: EmergencyDialogProps) {
   const start = useStartEmergency();
-  const form = useForm<EmergencyInput, unknown, EmergencyData>({ resolver: zodResolver(emergencyInputSchema), defaultValues: emptyValues() });
+  const form = useForm<EmergencyInput, unknown, EmergencyData>({
+    resolver: zodResolver(emergencyInputSchema),
+    defaultValues: emptyValues(),
+  });
   const { errors } = form.formState;
   const targets = useWatch({ control: form.control, name: ['deviceIds', 'groupIds', 'allDevices'] });
   const l = t.campaigns.emergency;
@@ -66,12 +82,28 @@ export function EmergencyDialog({ open, onOpenChange, playlists, devices, groups
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="emergency-name" label={l.name} error={errors.name?.message}>
-              <Input {...fieldA11y('emergency-name', errors.name?.message)} placeholder={l.namePlaceholder} autoComplete="off" {...form.register('name')} />
+              <Input
+                {...fieldA11y('emergency-name', errors.name?.message)}
+                placeholder={l.namePlaceholder}
+                autoComplete="off"
+                {...form.register('name')}
+              />
             </Field>
             <Controller
               control={form.control}
               name="playlistId"
-              render={({ field }) => <PlaylistSelect id="emergency-playlist" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} triggerRef={field.ref} playlists={playlists} error={errors.playlistId?.message} />}
+              render={({ field }) => (
+                <PlaylistSelect
+                  id="emergency-playlist"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  triggerRef={field.ref}
+                  playlists={playlists}
+                  error={errors.playlistId?.message}
+                />
+              )}
             />
           </div>
           <TargetsPicker
@@ -91,7 +123,13 @@ export function EmergencyDialog({ open, onOpenChange, playlists, devices, groups
             <Button variant="outline" disabled={start.isPending} onClick={() => close(false)}>
               {t.common.cancel}
             </Button>
-            <PendingButton type="submit" variant="destructive" icon={<Siren aria-hidden="true" />} pending={start.isPending} pendingLabel={l.pending}>
+            <PendingButton
+              type="submit"
+              variant="destructive"
+              icon={<Siren aria-hidden="true" />}
+              pending={start.isPending}
+              pendingLabel={l.pending}
+            >
               {l.confirm}
             </PendingButton>
           </DialogFooter>

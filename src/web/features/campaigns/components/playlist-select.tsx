@@ -15,7 +15,16 @@ type PlaylistSelectProps = Pick<ControllerRenderProps, 'name' | 'onBlur'> & {
 };
 
 /** The playlist a campaign or an emergency plays. */
-export function PlaylistSelect({ id, value, onChange, onBlur, name, triggerRef, playlists, error }: PlaylistSelectProps) {
+export function PlaylistSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  name,
+  triggerRef,
+  playlists,
+  error,
+}: PlaylistSelectProps) {
   const l = t.campaigns.form;
   return (
     <Field id={id} label={l.playlist} error={error}>

@@ -1,4 +1,10 @@
-import { CAMPAIGN_PRIORITY_LABELS, WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS, type CampaignData, type CampaignInput } from '@contract/campaigns';
+import {
+  CAMPAIGN_PRIORITY_LABELS,
+  WEEKDAY_LABELS,
+  WEEKDAY_SHORT_LABELS,
+  type CampaignData,
+  type CampaignInput,
+} from '@contract/campaigns';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -58,7 +64,12 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
               <span id="campaign-weekdays-label" className="text-sm font-medium">
                 {l.weekdays}
               </span>
-              <div role="group" aria-labelledby="campaign-weekdays-label" aria-describedby={weekdaysError ? 'campaign-weekdays-error' : undefined} className="flex flex-wrap gap-2">
+              <div
+                role="group"
+                aria-labelledby="campaign-weekdays-label"
+                aria-describedby={weekdaysError ? 'campaign-weekdays-error' : undefined}
+                className="flex flex-wrap gap-2"
+              >
                 {DAYS_ON_SCREEN.map((day) => {
                   const on = value.includes(day);
                   return (
@@ -70,7 +81,9 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
                       onClick={() => field.onChange(toggleWeekday(value, day))}
                       className={cn(
                         'focus-visible:ring-ring h-9 min-w-12 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-                        on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card text-muted-foreground hover:bg-muted',
+                        on
+                          ? 'border-primary bg-primary text-primary-foreground'
+                          : 'bg-card text-muted-foreground hover:bg-muted',
                       )}
                     >
                       {WEEKDAY_SHORT_LABELS[day]}
@@ -121,14 +134,27 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
         control={form.control}
         name="priority"
         render={({ field }) => (
-          <Field id="campaign-priority" label={l.priority} hint={l.priorityHint} error={errors.priority?.message} className="sm:max-w-xs">
+          <Field
+            id="campaign-priority"
+            label={l.priority}
+            hint={l.priorityHint}
+            error={errors.priority?.message}
+            className="sm:max-w-xs"
+          >
             <Select value={field.value ?? 'normal'} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger {...fieldA11y('campaign-priority', errors.priority?.message, l.priorityHint)} onBlur={field.onBlur} ref={field.ref}>
+              <SelectTrigger
+                {...fieldA11y('campaign-priority', errors.priority?.message, l.priorityHint)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              >
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 {/* Emergencies start from their own action; one being edited keeps its priority. */}
-                {(field.value === 'emergency' ? (['normal', 'high', 'emergency'] as const) : (['normal', 'high'] as const)).map((p) => (
+                {(field.value === 'emergency'
+                  ? (['normal', 'high', 'emergency'] as const)
+                  : (['normal', 'high'] as const)
+                ).map((p) => (
                   <SelectItem key={p} value={p}>
                     {CAMPAIGN_PRIORITY_LABELS[p]}
                   </SelectItem>

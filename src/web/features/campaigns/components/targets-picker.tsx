@@ -58,8 +58,18 @@ export function TargetsPicker({ value, onChange, devices, groups, error, id }: T
             <span className="text-muted-foreground text-xs font-normal">{l.selected(value.deviceIds.length)}</span>
           </legend>
           <div className="relative">
-            <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={l.devicesSearch} aria-label={l.devicesSearchLabel} className="pl-9" />
+            <Search
+              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={l.devicesSearch}
+              aria-label={l.devicesSearchLabel}
+              className="pl-9"
+            />
           </div>
           <CheckList
             items={shown.map((d) => ({ id: d.id, label: d.name, detail: d.location }))}
@@ -99,7 +109,8 @@ type CheckListProps = {
 
 function CheckList({ items, checked, onToggle, empty }: CheckListProps) {
   const base = useId();
-  if (items.length === 0) return <p className="text-muted-foreground rounded-md border border-dashed p-3 text-sm">{empty}</p>;
+  if (items.length === 0)
+    return <p className="text-muted-foreground rounded-md border border-dashed p-3 text-sm">{empty}</p>;
   return (
     <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-2">
       {items.map((item) => {
@@ -109,7 +120,9 @@ function CheckList({ items, checked, onToggle, empty }: CheckListProps) {
             <Checkbox id={id} checked={checked.includes(item.id)} onCheckedChange={() => onToggle(item.id)} />
             <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer font-normal">
               <span className="truncate">{item.label}</span>
-              {item.detail ? <span className="text-muted-foreground ml-1 truncate text-xs">· {item.detail}</span> : null}
+              {item.detail ? (
+                <span className="text-muted-foreground ml-1 truncate text-xs">· {item.detail}</span>
+              ) : null}
             </Label>
           </li>
         );

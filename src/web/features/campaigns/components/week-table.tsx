@@ -20,18 +20,35 @@ function describe(play: Play, labels: PlayLabels): { text: string; color: string
   if (play.kind === 'campaign') {
     const index = labels.campaigns.findIndex((c) => c.id === play.campaignId);
     const campaign = labels.campaigns[index];
-    const color = campaign?.priority === 'emergency' ? EMERGENCY_COLOR : CAMPAIGN_COLORS[Math.max(index, 0) % CAMPAIGN_COLORS.length]!;
+    const color =
+      campaign?.priority === 'emergency'
+        ? EMERGENCY_COLOR
+        : CAMPAIGN_COLORS[Math.max(index, 0) % CAMPAIGN_COLORS.length]!;
     return { text: campaign?.name ?? '', color };
   }
   if (play.kind === 'playlists') {
-    const names = play.playlistIds.map((id) => (id === null ? l.nothing : (labels.playlistNames.get(id) ?? l.defaultPlaylist)));
+    const names = play.playlistIds.map((id) =>
+      id === null ? l.nothing : (labels.playlistNames.get(id) ?? l.defaultPlaylist),
+    );
     return { text: `${l.defaultPlaylist}: ${names.join(' | ')}`, color: PLAYLIST_COLOR };
   }
   return { text: labels.groupView ? l.groupDefault : l.nothing, color: NONE_COLOR };
 }
 
 /** The 7 × 24 grid: days across, hours down; an hour where the play changes is split at the minute. */
-export function WeekTable({ grid, labels, name, now, timeZone }: { grid: WeekDay[]; labels: PlayLabels; name: string; now: number; timeZone: string }) {
+export function WeekTable({
+  grid,
+  labels,
+  name,
+  now,
+  timeZone,
+}: {
+  grid: WeekDay[];
+  labels: PlayLabels;
+  name: string;
+  now: number;
+  timeZone: string;
+}) {
   const l = t.campaigns.week;
   const today = localTime(new Date(now), timeZone);
   const isToday = (d: WeekDay) => d.year === today.year && d.month === today.month && d.day === today.day;
@@ -39,14 +56,25 @@ export function WeekTable({ grid, labels, name, now, timeZone }: { grid: WeekDay
   return (
     <div className="grid gap-4">
       <div className="bg-card overflow-x-auto rounded-lg border">
-        <table className="w-full min-w-[720px] table-fixed border-collapse text-xs" aria-label={l.tableLabel(name)} data-testid="week-table">
+        <table
+          className="w-full min-w-[720px] table-fixed border-collapse text-xs"
+          aria-label={l.tableLabel(name)}
+          data-testid="week-table"
+        >
           <thead>
             <tr>
               <th scope="col" className="bg-muted/50 w-14 border-b p-2 text-left font-medium">
                 {l.hour}
               </th>
               {grid.map((d) => (
-                <th key={d.weekday} scope="col" className={cn('border-b border-l p-2 text-center font-medium', isToday(d) ? 'bg-primary/10 text-primary' : 'bg-muted/50')}>
+                <th
+                  key={d.weekday}
+                  scope="col"
+                  className={cn(
+                    'border-b border-l p-2 text-center font-medium',
+                    isToday(d) ? 'bg-primary/10 text-primary' : 'bg-muted/50',
+                  )}
+                >
                   <abbr title={WEEKDAY_LABELS[d.weekday]} className="no-underline">
                     {WEEKDAY_SHORT_LABELS[d.weekday]}
                   </abbr>{' '}
@@ -71,18 +99,27 @@ export function WeekTable({ grid, labels, name, now, timeZone }: { grid: WeekDay
                     minute: s.minute,
                     length: (cell.segments[i + 1]?.minute ?? 60) - s.minute,
                   }));
-                  const summary = parts.map((p) => (parts.length > 1 ? l.changesAt(`${two(hour)}:${two(p.minute)}`, p.text) : p.text)).join('; ');
+                  const summary = parts
+                    .map((p) => (parts.length > 1 ? l.changesAt(`${two(hour)}:${two(p.minute)}`, p.text) : p.text))
+                    .join('; ');
                   const current = isToday(d) && hour === currentHour;
                   return (
                     <td
                       key={d.weekday}
-                      className={cn('h-7 border-b border-l p-0', current && 'outline-primary outline-2 -outline-offset-2')}
+                      className={cn(
+                        'h-7 border-b border-l p-0',
+                        current && 'outline-primary outline-2 -outline-offset-2',
+                      )}
                       title={summary}
                       data-testid={`week-cell-${d.weekday}-${hour}`}
                     >
                       <div className="flex h-full w-full">
                         {parts.map((p) => (
-                          <div key={p.minute} className={cn('flex min-w-0 items-center overflow-hidden px-1', p.color)} style={{ flexGrow: p.length, flexBasis: 0 }}>
+                          <div
+                            key={p.minute}
+                            className={cn('flex min-w-0 items-center overflow-hidden px-1', p.color)}
+                            style={{ flexGrow: p.length, flexBasis: 0 }}
+                          >
                             <span className="truncate" aria-hidden="true">
                               {p.color === PLAYLIST_COLOR || p.color === NONE_COLOR ? '' : p.text}
                             </span>
@@ -106,12 +143,18 @@ export function WeekTable({ grid, labels, name, now, timeZone }: { grid: WeekDay
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {labels.campaigns.map((c) => (
             <li key={c.id} className="flex items-center gap-2">
-              <span className={cn('size-4 rounded border', describe({ kind: 'campaign', campaignId: c.id }, labels).color)} aria-hidden="true" />
+              <span
+                className={cn('size-4 rounded border', describe({ kind: 'campaign', campaignId: c.id }, labels).color)}
+                aria-hidden="true"
+              />
               {c.name}
             </li>
           ))}
           <li className="flex items-center gap-2">
-            <span className={cn('size-4 rounded border', labels.groupView ? NONE_COLOR : PLAYLIST_COLOR)} aria-hidden="true" />
+            <span
+              className={cn('size-4 rounded border', labels.groupView ? NONE_COLOR : PLAYLIST_COLOR)}
+              aria-hidden="true"
+            />
             {labels.groupView ? l.groupDefault : l.defaultPlaylist}
           </li>
           {labels.groupView ? null : (

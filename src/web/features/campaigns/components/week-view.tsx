@@ -32,7 +32,12 @@ export function WeekView(refs: CampaignRefs) {
     const id = Number(choice.slice(1));
     if (choice.startsWith('d')) {
       const device = refs.devices?.find((d) => d.id === id);
-      return device ? { target: { kind: 'device', deviceId: id, groupId: device.groupId, assigned: assignedPlaylists(device) }, name: device.name } : null;
+      return device
+        ? {
+            target: { kind: 'device', deviceId: id, groupId: device.groupId, assigned: assignedPlaylists(device) },
+            name: device.name,
+          }
+        : null;
     }
     const group = refs.groups?.find((g) => g.id === id);
     return group ? { target: { kind: 'group', groupId: id }, name: group.name } : null;
@@ -72,7 +77,9 @@ export function WeekView(refs: CampaignRefs) {
             ].map((section) =>
               section.items.length === 0 ? null : (
                 <SelectPrimitive.Group key={section.key}>
-                  <SelectPrimitive.Label className="text-muted-foreground px-2 py-1.5 text-xs font-medium">{section.label}</SelectPrimitive.Label>
+                  <SelectPrimitive.Label className="text-muted-foreground px-2 py-1.5 text-xs font-medium">
+                    {section.label}
+                  </SelectPrimitive.Label>
                   {section.items.map((item) => (
                     <SelectItem key={item.id} value={`${section.key}${item.id}`}>
                       {item.name}

@@ -23,18 +23,38 @@ describe('campaign form values', () => {
   it('a new campaign is a draft for every day; without a playlist the schema says so in pt-BR', () => {
     const result = campaignInputSchema.safeParse({ ...newCampaignValues(), name: 'Almoço' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['playlistId', 'Selecione uma playlist']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['playlistId', 'Selecione uma playlist'],
+    ]);
   });
 
   it('publishing without a screen is refused on deviceIds', () => {
-    const result = campaignInputSchema.safeParse({ ...newCampaignValues(), name: 'Almoço', playlistId: 3, status: 'published' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['deviceIds', 'Escolha ao menos um dispositivo ou grupo, ou todas as telas']]);
+    const result = campaignInputSchema.safeParse({
+      ...newCampaignValues(),
+      name: 'Almoço',
+      playlistId: 3,
+      status: 'published',
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['deviceIds', 'Escolha ao menos um dispositivo ou grupo, ou todas as telas'],
+    ]);
   });
 
   it('an existing campaign fills the form and passes the schema unchanged', () => {
-    const c = campaign({ name: 'Almoço', deviceIds: [2], schedule: { weekdays: [1, 2], startTime: '11:30', endTime: '14:00' }, startDate: '2026-06-05T14:30:00.000Z' });
+    const c = campaign({
+      name: 'Almoço',
+      deviceIds: [2],
+      schedule: { weekdays: [1, 2], startTime: '11:30', endTime: '14:00' },
+      startDate: '2026-06-05T14:30:00.000Z',
+    });
     const parsed = campaignInputSchema.parse(campaignValues(c));
-    expect(parsed).toMatchObject({ name: 'Almoço', description: null, deviceIds: [2], status: 'published', schedule: { weekdays: [1, 2], startTime: '11:30' } });
+    expect(parsed).toMatchObject({
+      name: 'Almoço',
+      description: null,
+      deviceIds: [2],
+      status: 'published',
+      schedule: { weekdays: [1, 2], startTime: '11:30' },
+    });
   });
 
   it('weekday toggles keep the days in order', () => {

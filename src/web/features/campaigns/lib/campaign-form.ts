@@ -68,7 +68,11 @@ export function campaignValues(campaign: Campaign): CampaignInput {
     status: campaign.status,
     // Emergencies have their own action; their form keeps the priority they were made with.
     priority: campaign.priority,
-    schedule: { weekdays: campaign.schedule.weekdays, startTime: campaign.schedule.startTime, endTime: campaign.schedule.endTime },
+    schedule: {
+      weekdays: campaign.schedule.weekdays,
+      startTime: campaign.schedule.startTime,
+      endTime: campaign.schedule.endTime,
+    },
   };
 }
 

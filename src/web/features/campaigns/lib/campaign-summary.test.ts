@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { datesSummary, filterCampaigns, formatZoned, hoursSummary, scheduleSummary, targetsSummary, weekdaysSummary } from './campaign-summary';
+import {
+  datesSummary,
+  filterCampaigns,
+  formatZoned,
+  hoursSummary,
+  scheduleSummary,
+  targetsSummary,
+  weekdaysSummary,
+} from './campaign-summary';
 
 const SP = 'America/Sao_Paulo';
 
@@ -26,7 +34,9 @@ describe('campaign summaries', () => {
     expect(hoursSummary('18:00', null)).toBe('a partir de 18:00');
     expect(hoursSummary(null, '10:00')).toBe('até 10:00');
     expect(hoursSummary(null, null)).toBe('o dia todo');
-    expect(scheduleSummary({ weekdays: [1, 2, 3, 4, 5], startTime: '11:30', endTime: '14:00' })).toBe('Seg a Sex, 11:30–14:00');
+    expect(scheduleSummary({ weekdays: [1, 2, 3, 4, 5], startTime: '11:30', endTime: '14:00' })).toBe(
+      'Seg a Sex, 11:30–14:00',
+    );
     expect(scheduleSummary({ weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null })).toBe('Todos os dias');
     expect(scheduleSummary({ weekdays: [5], startTime: '22:00', endTime: '02:00' })).toBe('Sex, 22:00–02:00');
   });
@@ -35,7 +45,9 @@ describe('campaign summaries', () => {
     expect(formatZoned('2026-06-05T14:30:00.000Z', SP)).toBe('05/06/2026 11:30');
     expect(formatZoned('2026-06-05T02:00:00.000Z', SP)).toBe('04/06/2026 23:00');
     expect(formatZoned('2026-06-05T14:30:00.000Z', 'Europe/Lisbon')).toBe('05/06/2026 15:30');
-    expect(datesSummary('2026-06-01T11:00:00.000Z', '2026-06-30T21:00:00.000Z', SP)).toBe('01/06/2026 08:00 até 30/06/2026 18:00');
+    expect(datesSummary('2026-06-01T11:00:00.000Z', '2026-06-30T21:00:00.000Z', SP)).toBe(
+      '01/06/2026 08:00 até 30/06/2026 18:00',
+    );
     expect(datesSummary('2026-06-01T11:00:00.000Z', null, SP)).toBe('A partir de 01/06/2026 08:00');
     expect(datesSummary(null, '2026-06-30T21:00:00.000Z', SP)).toBe('Até 30/06/2026 18:00');
     expect(datesSummary(null, null, SP)).toBe('Sem datas definidas');

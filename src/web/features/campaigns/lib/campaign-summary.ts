@@ -60,7 +60,8 @@ export function formatZoned(iso: string, timeZone: string): string {
 
 /** The campaign's period in the workspace's time zone. */
 export function datesSummary(startDate: string | null, endDate: string | null, timeZone: string): string {
-  if (startDate && endDate) return l.summary.datesBoth(formatZoned(startDate, timeZone), formatZoned(endDate, timeZone));
+  if (startDate && endDate)
+    return l.summary.datesBoth(formatZoned(startDate, timeZone), formatZoned(endDate, timeZone));
   if (startDate) return l.summary.datesFrom(formatZoned(startDate, timeZone));
   if (endDate) return l.summary.datesUntil(formatZoned(endDate, timeZone));
   return l.summary.noDates;

@@ -7,14 +7,19 @@ import type { Playlist } from '@contract/playlists';
  */
 export type CampaignRefs = {
   playlists: ReadonlyArray<Pick<Playlist, 'id' | 'name'>> | undefined;
-  devices: ReadonlyArray<Pick<Device, 'id' | 'name' | 'location' | 'layout' | 'groupId' | 'assignedPlaylistId1' | 'assignedPlaylistId2'>> | undefined;
+  devices:
+    | ReadonlyArray<
+        Pick<Device, 'id' | 'name' | 'location' | 'layout' | 'groupId' | 'assignedPlaylistId1' | 'assignedPlaylistId2'>
+      >
+    | undefined;
   groups: ReadonlyArray<Pick<DeviceGroup, 'id' | 'name'>> | undefined;
 };
 
 export type RefDevice = NonNullable<CampaignRefs['devices']>[number];
 
 /** id → name, for the rows and the week view's legend. */
-export const nameMap = (items: ReadonlyArray<{ id: number; name: string }> | undefined) => new Map((items ?? []).map((i) => [i.id, i.name]));
+export const nameMap = (items: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  new Map((items ?? []).map((i) => [i.id, i.name]));
 
 /** The playlists a device shows by itself, one per window of its layout. */
 export const assignedPlaylists = (device: RefDevice): Array<number | null> =>

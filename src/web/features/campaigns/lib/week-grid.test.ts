@@ -46,7 +46,11 @@ describe('week grid', () => {
 
   it('a window across midnight plays into the next day; high priority wins; nothing assigned is none', () => {
     const night = campaign({ id: 50, schedule: { weekdays: [5], startTime: '22:00', endTime: '02:00' } });
-    const high = campaign({ id: 51, priority: 'high', schedule: { weekdays: [6], startTime: '01:00', endTime: '03:00' } });
+    const high = campaign({
+      id: 51,
+      priority: 'high',
+      schedule: { weekdays: [6], startTime: '01:00', endTime: '03:00' },
+    });
     const grid = buildWeekGrid([night, high], [null], NOW, SP);
     expect(grid[5]!.cells[21]!.segments[0]!.play).toEqual({ kind: 'none' });
     expect(grid[5]!.cells[23]!.segments[0]!.play).toEqual({ kind: 'campaign', campaignId: 50 });

@@ -11,7 +11,10 @@ export type WeekTarget =
  * those aimed at the group or at every screen (a campaign aimed at one of its devices is that
  * device's, seen by picking it).
  */
-export function campaignsFor<C extends Pick<Campaign, 'allDevices' | 'deviceIds' | 'groupIds'>>(campaigns: readonly C[], target: WeekTarget): C[] {
+export function campaignsFor<C extends Pick<Campaign, 'allDevices' | 'deviceIds' | 'groupIds'>>(
+  campaigns: readonly C[],
+  target: WeekTarget,
+): C[] {
   return campaigns.filter((c) => {
     if (c.allDevices) return true;
     if (target.kind === 'group') return c.groupIds.includes(target.groupId);
@@ -20,7 +23,10 @@ export function campaignsFor<C extends Pick<Campaign, 'allDevices' | 'deviceIds'
 }
 
 /** What plays, reduced to what the grid shows: one campaign, the screen's own playlists, or nothing. */
-export type Play = { kind: 'campaign'; campaignId: number } | { kind: 'playlists'; playlistIds: Array<number | null> } | { kind: 'none' };
+export type Play =
+  | { kind: 'campaign'; campaignId: number }
+  | { kind: 'playlists'; playlistIds: Array<number | null> }
+  | { kind: 'none' };
 
 /** One part of an hour: what plays from `minute` (0–59) until the next segment or the hour's end. */
 export type Segment = { minute: number; play: Play };
@@ -35,10 +41,17 @@ function reduce(play: ScreenPlay<Campaign>): Play {
 }
 
 export const playKey = (play: Play) =>
-  play.kind === 'campaign' ? `c${play.campaignId}` : play.kind === 'playlists' ? `p${play.playlistIds.join(',')}` : 'none';
+  play.kind === 'campaign'
+    ? `c${play.campaignId}`
+    : play.kind === 'playlists'
+      ? `p${play.playlistIds.join(',')}`
+      : 'none';
 
 /** The local dates of the week (Sunday to Saturday, as WEEKDAY_SHORT_LABELS) holding `now`. */
-export function weekDates(now: Date, timeZone: string): Array<{ year: number; month: number; day: number; weekday: number }> {
+export function weekDates(
+  now: Date,
+  timeZone: string,
+): Array<{ year: number; month: number; day: number; weekday: number }> {
   const today = localTime(now, timeZone);
   return Array.from({ length: 7 }, (_, i) => {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day - today.weekday + i));
@@ -72,7 +85,12 @@ function edgesWithin(campaigns: readonly Campaign[], hourStart: number, hour: nu
  * workspace's clock, what the screen plays from the hour's start, and every change within it,
  * decided by the same `screenPlayAt` as the server and the player.
  */
-export function buildWeekGrid(campaigns: readonly Campaign[], assigned: ReadonlyArray<number | null>, now: Date, timeZone: string): WeekDay[] {
+export function buildWeekGrid(
+  campaigns: readonly Campaign[],
+  assigned: ReadonlyArray<number | null>,
+  now: Date,
+  timeZone: string,
+): WeekDay[] {
   return weekDates(now, timeZone).map((date) => ({
     ...date,
     cells: Array.from({ length: 24 }, (_, hour): WeekCell => {
@@ -92,6 +110,7 @@ export function campaignsShown(grid: readonly WeekDay[]): number[] {
   const ids: number[] = [];
   for (const day of grid)
     for (const cell of day.cells)
-      for (const { play } of cell.segments) if (play.kind === 'campaign' && !ids.includes(play.campaignId)) ids.push(play.campaignId);
+      for (const { play } of cell.segments)
+        if (play.kind === 'campaign' && !ids.includes(play.campaignId)) ids.push(play.campaignId);
   return ids;
 }

@@ -34,7 +34,10 @@ export function DeviceStatusList({ kind, devices, onAir = null }: DeviceStatusLi
     <Card className="flex flex-col" data-testid={`dashboard-${kind}`}>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-4">
         <CardTitle id={headingId} className="flex items-center gap-2">
-          <span className={cn('inline-flex size-2.5 rounded-full', online ? 'bg-success' : 'bg-muted-foreground/50')} aria-hidden="true" />
+          <span
+            className={cn('inline-flex size-2.5 rounded-full', online ? 'bg-success' : 'bg-muted-foreground/50')}
+            aria-hidden="true"
+          />
           {title}
         </CardTitle>
         <Badge variant="secondary" className="tabular-nums" data-testid={`dashboard-${kind}-count`}>
@@ -44,7 +47,11 @@ export function DeviceStatusList({ kind, devices, onAir = null }: DeviceStatusLi
       <CardContent className="flex-1">
         {total === 0 ? (
           <div className="text-muted-foreground flex flex-col items-center gap-2 rounded-md border border-dashed p-8 text-center text-sm">
-            {online ? <WifiOff className="size-8" aria-hidden="true" /> : <CheckCircle2 className="text-success size-8" aria-hidden="true" />}
+            {online ? (
+              <WifiOff className="size-8" aria-hidden="true" />
+            ) : (
+              <CheckCircle2 className="text-success size-8" aria-hidden="true" />
+            )}
             <p>{online ? t.dashboard.emptyOnline : t.dashboard.emptyOffline}</p>
           </div>
         ) : (
@@ -69,38 +76,44 @@ export function DeviceStatusList({ kind, devices, onAir = null }: DeviceStatusLi
   );
 }
 
-const DeviceRow = memo(function DeviceRow({ device, online, onAir }: { device: Device; online: boolean; onAir: OnAirSource | null }) {
-  const details = online ? `${device.resolution} · ${LAYOUT_WINDOW_LABELS[device.layout]}` : device.resolution;
-  return (
-    <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-      <div className="grid min-w-0 gap-0.5">
-        <p className="truncate font-medium" title={device.name}>
-          {device.name}
-        </p>
-        <p className="text-muted-foreground flex min-w-0 items-center gap-1 text-sm">
-          <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{device.location}</span>
-        </p>
-        <p className="text-muted-foreground text-xs">{details}</p>
-        {onAir ? (
-          <p className="grid text-xs" data-testid="device-on-air">
-            <span className="text-muted-foreground">{t.onAir.label}:</span>
-            <OnAirLines device={device} source={onAir} />
+const DeviceRow = memo(
+  function DeviceRow({ device, online, onAir }: { device: Device; online: boolean; onAir: OnAirSource | null }) {
+    const details = online ? `${device.resolution} · ${LAYOUT_WINDOW_LABELS[device.layout]}` : device.resolution;
+    return (
+      <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="truncate font-medium" title={device.name}>
+            {device.name}
           </p>
-        ) : null}
-        {!online && device.lastSeen ? (
-          <p className="text-muted-foreground flex items-center gap-1 text-xs">
-            <Clock className="size-3 shrink-0" aria-hidden="true" />
-            <span>
-              {t.dashboard.lastSeen}: {formatDate(device.lastSeen)} · <RelativeTime value={device.lastSeen} />
-            </span>
+          <p className="text-muted-foreground flex min-w-0 items-center gap-1 text-sm">
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{device.location}</span>
           </p>
-        ) : null}
-      </div>
-      <Badge variant={online ? 'success' : 'secondary'} className="shrink-0">
-        {online ? t.dashboard.online : t.dashboard.offline}
-      </Badge>
-    </li>
-  );
-  // Online rows do not show lastSeen: a heartbeat batch leaves them alone.
-}, (prev, next) => (next.online ? samePropsExceptLastSeen(prev, next) : prev.device === next.device && prev.online === next.online && prev.onAir === next.onAir));
+          <p className="text-muted-foreground text-xs">{details}</p>
+          {onAir ? (
+            <p className="grid text-xs" data-testid="device-on-air">
+              <span className="text-muted-foreground">{t.onAir.label}:</span>
+              <OnAirLines device={device} source={onAir} />
+            </p>
+          ) : null}
+          {!online && device.lastSeen ? (
+            <p className="text-muted-foreground flex items-center gap-1 text-xs">
+              <Clock className="size-3 shrink-0" aria-hidden="true" />
+              <span>
+                {t.dashboard.lastSeen}: {formatDate(device.lastSeen)} · <RelativeTime value={device.lastSeen} />
+              </span>
+            </p>
+          ) : null}
+        </div>
+        <Badge variant={online ? 'success' : 'secondary'} className="shrink-0">
+          {online ? t.dashboard.online : t.dashboard.offline}
+        </Badge>
+      </li>
+    );
+    // Online rows do not show lastSeen: a heartbeat batch leaves them alone.
+  },
+  (prev, next) =>
+    next.online
+      ? samePropsExceptLastSeen(prev, next)
+      : prev.device === next.device && prev.online === next.online && prev.onAir === next.onAir,
+);

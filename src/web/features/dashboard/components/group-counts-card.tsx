@@ -34,8 +34,12 @@ export function GroupCountsCard({ rows }: { rows: readonly GroupCount[] }) {
                   <th scope="row" className="max-w-0 truncate py-2 pr-3 text-left font-medium" title={row.name}>
                     {row.name}
                   </th>
-                  <td className="text-success px-3 py-2 text-right font-semibold tabular-nums">{formatCount(row.online)}</td>
-                  <td className="text-muted-foreground py-2 pl-3 text-right font-semibold tabular-nums">{formatCount(row.offline)}</td>
+                  <td className="text-success px-3 py-2 text-right font-semibold tabular-nums">
+                    {formatCount(row.online)}
+                  </td>
+                  <td className="text-muted-foreground py-2 pl-3 text-right font-semibold tabular-nums">
+                    {formatCount(row.offline)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -10,9 +10,27 @@ type SummaryCardsProps = { total: number; online: number; offline: number };
 export function SummaryCards({ total, online, offline }: SummaryCardsProps) {
   return (
     <ul aria-label={t.dashboard.summaryLabel} className="grid gap-4 sm:grid-cols-3">
-      <SummaryCard testId="summary-total" label={t.dashboard.total} value={total} icon={Monitor} tone="text-primary bg-primary/10" />
-      <SummaryCard testId="summary-online" label={t.dashboard.online} value={online} icon={Wifi} tone="text-success bg-success/10" />
-      <SummaryCard testId="summary-offline" label={t.dashboard.offline} value={offline} icon={WifiOff} tone="text-muted-foreground bg-muted" />
+      <SummaryCard
+        testId="summary-total"
+        label={t.dashboard.total}
+        value={total}
+        icon={Monitor}
+        tone="text-primary bg-primary/10"
+      />
+      <SummaryCard
+        testId="summary-online"
+        label={t.dashboard.online}
+        value={online}
+        icon={Wifi}
+        tone="text-success bg-success/10"
+      />
+      <SummaryCard
+        testId="summary-offline"
+        label={t.dashboard.offline}
+        value={offline}
+        icon={WifiOff}
+        tone="text-muted-foreground bg-muted"
+      />
     </ul>
   );
 }

@@ -23,6 +23,9 @@ describe('countByGroup', () => {
   });
 
   it('leaves Sem grupo out when every device has a group', () => {
-    expect(countByGroup([{ groupId: 2, status: 'online' }], groups, 'Sem grupo').map((r) => r.name)).toEqual(['Lojas', 'Recepção']);
+    expect(countByGroup([{ groupId: 2, status: 'online' }], groups, 'Sem grupo').map((r) => r.name)).toEqual([
+      'Lojas',
+      'Recepção',
+    ]);
   });
 });

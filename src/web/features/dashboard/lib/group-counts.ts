@@ -12,7 +12,9 @@ export function countByGroup(
   groups: readonly { id: number; name: string }[],
   noGroupName: string,
 ): GroupCount[] {
-  const rows = new Map<number, GroupCount>(groups.map((g) => [g.id, { groupId: g.id, name: g.name, online: 0, offline: 0 }]));
+  const rows = new Map<number, GroupCount>(
+    groups.map((g) => [g.id, { groupId: g.id, name: g.name, online: 0, offline: 0 }]),
+  );
   const none: GroupCount = { groupId: null, name: noGroupName, online: 0, offline: 0 };
   for (const device of devices) {
     const row = (device.groupId === null ? undefined : rows.get(device.groupId)) ?? none;

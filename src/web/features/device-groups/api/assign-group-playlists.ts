@@ -7,8 +7,13 @@ import { markDevicesStale } from './stale-devices';
 export type AssignGroupPlaylistsVariables = { id: number; assignment: DeviceAssignment };
 
 /** `POST /api/device-groups/{id}/assign`: windows 1 and 2 of every device of the group; answers `{updated}`. */
-export async function assignGroupPlaylists({ id, assignment }: AssignGroupPlaylistsVariables): Promise<{ updated: number }> {
-  return groupAssignmentResultSchema.parse(await apiJson<unknown>('POST', `${DEVICE_GROUPS_QUERY_KEY[0]}/${id}/assign`, assignment));
+export async function assignGroupPlaylists({
+  id,
+  assignment,
+}: AssignGroupPlaylistsVariables): Promise<{ updated: number }> {
+  return groupAssignmentResultSchema.parse(
+    await apiJson<unknown>('POST', `${DEVICE_GROUPS_QUERY_KEY[0]}/${id}/assign`, assignment),
+  );
 }
 
 /**

@@ -35,7 +35,6 @@ export function DeviceGroupForm({ group, onDone }: DeviceGroupFormProps) {
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
 
-
   const onSubmit = form.handleSubmit((data) => {
     if (group) {
       update.mutate(
@@ -82,7 +81,11 @@ export function DeviceGroupForm({ group, onDone }: DeviceGroupFormProps) {
         <Button variant="outline" onClick={onDone} disabled={pending}>
           {t.deviceGroups.form.cancel}
         </Button>
-        <PendingButton type="submit" pending={pending} pendingLabel={group ? t.deviceGroups.form.updating : t.deviceGroups.form.creating}>
+        <PendingButton
+          type="submit"
+          pending={pending}
+          pendingLabel={group ? t.deviceGroups.form.updating : t.deviceGroups.form.creating}
+        >
           {group ? t.deviceGroups.form.update : t.deviceGroups.form.create}
         </PendingButton>
       </DialogFooter>

@@ -18,7 +18,8 @@ import { DeviceGroupForm } from './device-group-form';
 import { GroupAssignForm, type GroupAssignSlot } from './group-assign-form';
 
 /** SPEC §4: list view, create form, edit form; and a playlist for the whole group (issue 14). */
-export type GroupsView = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; group: DeviceGroup } | { mode: 'assign'; group: DeviceGroup };
+export type GroupsView =
+  { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; group: DeviceGroup } | { mode: 'assign'; group: DeviceGroup };
 const LIST: GroupsView = { mode: 'list' };
 
 export type DeviceGroupsDialogProps = {
@@ -64,7 +65,11 @@ export function DeviceGroupsDialog({ open, onOpenChange, onGroupRemoved, assign 
         ) : view.mode === 'assign' && assign ? (
           <GroupAssignForm key={view.group.id} group={view.group} {...assign} onDone={() => setView(LIST)} />
         ) : (
-          <DeviceGroupForm key={view.mode === 'create' ? 'new' : view.group.id} group={view.mode === 'create' ? null : view.group} onDone={() => setView(LIST)} />
+          <DeviceGroupForm
+            key={view.mode === 'create' ? 'new' : view.group.id}
+            group={view.mode === 'create' ? null : view.group}
+            onDone={() => setView(LIST)}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -134,7 +139,9 @@ function GroupList({ onCreate, onEdit, onAssign, onRemoved }: GroupListProps) {
               <p className="truncate font-medium" title={group.name}>
                 {group.name}
               </p>
-              <p className="text-muted-foreground text-sm break-words">{group.description || t.deviceGroups.noDescription}</p>
+              <p className="text-muted-foreground text-sm break-words">
+                {group.description || t.deviceGroups.noDescription}
+              </p>
               <p className="text-muted-foreground text-xs">{t.deviceGroups.createdAt(formatDate(group.createdAt))}</p>
             </div>
             <div className="flex shrink-0 gap-1">
@@ -149,7 +156,13 @@ function GroupList({ onCreate, onEdit, onAssign, onRemoved }: GroupListProps) {
                   <ListVideo aria-hidden="true" />
                 </Button>
               ) : null}
-              <Button variant="ghost" size="icon" aria-label={t.deviceGroups.editAria(group.name)} title={t.deviceGroups.editAria(group.name)} onClick={() => onEdit(group)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t.deviceGroups.editAria(group.name)}
+                title={t.deviceGroups.editAria(group.name)}
+                onClick={() => onEdit(group)}
+              >
                 <Pencil aria-hidden="true" />
               </Button>
               <RemoveIconButton label={t.deviceGroups.removeAria(group.name)} onClick={() => setRemoving(group)} />
@@ -162,7 +175,15 @@ function GroupList({ onCreate, onEdit, onAssign, onRemoved }: GroupListProps) {
   );
 }
 
-function RemoveGroupDialog({ group, onClose, onRemoved }: { group: DeviceGroup | null; onClose: () => void; onRemoved?: (id: number) => void }) {
+function RemoveGroupDialog({
+  group,
+  onClose,
+  onRemoved,
+}: {
+  group: DeviceGroup | null;
+  onClose: () => void;
+  onRemoved?: (id: number) => void;
+}) {
   const remove = useDeleteDeviceGroup();
 
   const onConfirm = () => {

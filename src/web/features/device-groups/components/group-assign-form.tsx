@@ -93,7 +93,12 @@ export function GroupAssignForm({ group, devices, playlists, PlaylistPicker, onD
         <Button variant="outline" onClick={onDone} disabled={assign.isPending}>
           {t.common.cancel}
         </Button>
-        <PendingButton type="submit" pending={assign.isPending} pendingLabel={t.deviceGroups.assign.saving} disabled={empty || devices === undefined}>
+        <PendingButton
+          type="submit"
+          pending={assign.isPending}
+          pendingLabel={t.deviceGroups.assign.saving}
+          disabled={empty || devices === undefined}
+        >
           {t.deviceGroups.assign.save}
         </PendingButton>
       </DialogFooter>

@@ -8,7 +8,8 @@ import { devicesQueryOptions } from './get-devices';
  * `GET /api/devices/{id}/screenshot`: the latest JPEG, read by an `<img>` (same origin, the session
  * cookie). The picture's time is in the URL so that a new one is never answered from the cache.
  */
-export const screenshotUrl = (id: number, screenshotAt: string) => `${deviceQueryKey(id)[0]}/screenshot?at=${encodeURIComponent(screenshotAt)}`;
+export const screenshotUrl = (id: number, screenshotAt: string) =>
+  `${deviceQueryKey(id)[0]}/screenshot?at=${encodeURIComponent(screenshotAt)}`;
 
 export type LatestScreenshot = {
   /** The device's latest picture, from the device list the realtime channel keeps current. */

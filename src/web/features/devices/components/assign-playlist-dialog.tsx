@@ -4,7 +4,14 @@ import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { assignmentOrWarn, sortedPlaylistOptions } from '@web/lib/playlist-assignment';
@@ -36,7 +43,15 @@ export function AssignPlaylistDialog({ device, onClose, onCloseAutoFocus, playli
   );
 }
 
-function AssignPlaylistForm({ device, playlists, onDone }: { device: Device; playlists: PlaylistsState; onDone: () => void }) {
+function AssignPlaylistForm({
+  device,
+  playlists,
+  onDone,
+}: {
+  device: Device;
+  playlists: PlaylistsState;
+  onDone: () => void;
+}) {
   const dual = device.layout === 'dual';
   const assign = useAssignPlaylists();
   const [first, setFirst] = useState<number | null>(device.assignedPlaylistId1);
@@ -66,7 +81,9 @@ function AssignPlaylistForm({ device, playlists, onDone }: { device: Device; pla
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{t.devices.assign.title}</DialogTitle>
-        <DialogDescription>{dual ? t.devices.assign.descriptionDual : t.devices.assign.descriptionSingle}</DialogDescription>
+        <DialogDescription>
+          {dual ? t.devices.assign.descriptionDual : t.devices.assign.descriptionSingle}
+        </DialogDescription>
       </DialogHeader>
       <div className="bg-muted/60 flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
         <Monitor className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />

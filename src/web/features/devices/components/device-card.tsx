@@ -3,9 +3,26 @@ import { OnAirLines } from '@web/components/on-air-lines';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { t } from '@web/i18n/pt-br';
-import { Camera, Folder, KeyRound, ListVideo, MapPin, MoreVertical, Pencil, RotateCw, Trash2, Unplug } from 'lucide-react';
+import {
+  Camera,
+  Folder,
+  KeyRound,
+  ListVideo,
+  MapPin,
+  MoreVertical,
+  Pencil,
+  RotateCw,
+  Trash2,
+  Unplug,
+} from 'lucide-react';
 import { memo, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { devicePlaylistLines, type PlaylistNames } from '../lib/device-labels';
@@ -72,7 +89,12 @@ export const DeviceCard = memo(function DeviceCard({
             </span>
           </p>
           {groupName !== null ? (
-            <Badge variant="outline" className="mt-1 w-fit max-w-full gap-1 font-medium" title={t.devices.card.group(groupName)} data-testid="device-group">
+            <Badge
+              variant="outline"
+              className="mt-1 w-fit max-w-full gap-1 font-medium"
+              title={t.devices.card.group(groupName)}
+              data-testid="device-group"
+            >
               <Folder className="size-3 shrink-0" aria-hidden="true" />
               <span className="sr-only">{t.devices.card.group('')}</span>
               <span className="truncate">{groupName}</span>
@@ -81,7 +103,13 @@ export const DeviceCard = memo(function DeviceCard({
         </div>
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-mt-1 -mr-2" aria-label={t.devices.menu.trigger(device.name)} data-device-menu={device.id}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 -mr-2"
+              aria-label={t.devices.menu.trigger(device.name)}
+              data-device-menu={device.id}
+            >
               <MoreVertical aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
@@ -102,8 +130,18 @@ export const DeviceCard = memo(function DeviceCard({
               {t.devices.menu.assign}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <RemoteItem online={online} onSelect={openDialog(onScreenshot)} icon={<Camera aria-hidden="true" />} label={t.screens.menu.screenshot} />
-            <RemoteItem online={online} onSelect={() => onReload(device)} icon={<RotateCw aria-hidden="true" />} label={t.screens.menu.reload} />
+            <RemoteItem
+              online={online}
+              onSelect={openDialog(onScreenshot)}
+              icon={<Camera aria-hidden="true" />}
+              label={t.screens.menu.screenshot}
+            />
+            <RemoteItem
+              online={online}
+              onSelect={() => onReload(device)}
+              icon={<RotateCw aria-hidden="true" />}
+              label={t.screens.menu.reload}
+            />
             {/* A paired TV that went offline still holds the code: Desconectar re-arms it. */}
             {online || device.paired ? (
               <DropdownMenuItem onSelect={() => onDisconnect(device)}>
@@ -147,7 +185,10 @@ export const DeviceCard = memo(function DeviceCard({
 
       <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
         <DeviceStateBadge device={device} />
-        <span className="text-muted-foreground inline-flex items-center gap-1.5 text-sm" title={t.devices.card.authCode}>
+        <span
+          className="text-muted-foreground inline-flex items-center gap-1.5 text-sm"
+          title={t.devices.card.authCode}
+        >
           <KeyRound className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{t.devices.card.authCode}: </span>
           <span className="text-foreground font-mono font-medium tracking-wider">{device.authCode}</span>
@@ -162,7 +203,17 @@ export const DeviceCard = memo(function DeviceCard({
  * An action the TV itself carries out (issue 15): disabled while it is offline, saying so in the
  * item, so that the menu tells why rather than leaving the entry out.
  */
-function RemoteItem({ online, onSelect, icon, label }: { online: boolean; onSelect: () => void; icon: ReactNode; label: string }) {
+function RemoteItem({
+  online,
+  onSelect,
+  icon,
+  label,
+}: {
+  online: boolean;
+  onSelect: () => void;
+  icon: ReactNode;
+  label: string;
+}) {
   return (
     <DropdownMenuItem disabled={!online} onSelect={onSelect}>
       {icon}

@@ -40,7 +40,11 @@ export type DeviceGroupsSlot = {
   /** The caller's groups, by name (the group select); undefined while they load. */
   groups: DeviceGroup[] | undefined;
   /** The "Gerenciar grupos" dialog. */
-  GroupsDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; onGroupRemoved: (id: number) => void }>;
+  GroupsDialog: ComponentType<{
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    onGroupRemoved: (id: number) => void;
+  }>;
 };
 
 export type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Device };
@@ -122,7 +126,12 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <Field id="device-name" label={t.devices.form.name} error={errors.name?.message}>
-              <Input {...fieldA11y('device-name', errors.name?.message)} placeholder={t.devices.form.namePlaceholder} autoComplete="off" {...form.register('name')} />
+              <Input
+                {...fieldA11y('device-name', errors.name?.message)}
+                placeholder={t.devices.form.namePlaceholder}
+                autoComplete="off"
+                {...form.register('name')}
+              />
             </Field>
             <Field id="device-location" label={t.devices.form.location} error={errors.location?.message}>
               <Input
@@ -138,7 +147,11 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                 name="orientation"
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger {...fieldA11y('device-orientation', errors.orientation?.message)} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectTrigger
+                      {...fieldA11y('device-orientation', errors.orientation?.message)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
@@ -158,7 +171,11 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                 name="layout"
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger {...fieldA11y('device-layout', errors.layout?.message)} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectTrigger
+                      {...fieldA11y('device-layout', errors.layout?.message)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
@@ -178,7 +195,11 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                 name="resolution"
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger {...fieldA11y('device-resolution', errors.resolution?.message)} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectTrigger
+                      {...fieldA11y('device-resolution', errors.resolution?.message)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
@@ -195,7 +216,12 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
             <div className="grid gap-2">
               <div className="flex items-center justify-between gap-2">
                 <Label htmlFor="device-group">{t.devices.form.group}</Label>
-                <Button variant="link" size="sm" className="-my-1 h-auto gap-1 p-0 text-sm" onClick={() => setGroupsOpen(true)}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="-my-1 h-auto gap-1 p-0 text-sm"
+                  onClick={() => setGroupsOpen(true)}
+                >
                   <FolderCog aria-hidden="true" />
                   {t.devices.form.manageGroups}
                 </Button>
@@ -209,7 +235,11 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                     onValueChange={(v) => field.onChange(v === NO_GROUP ? null : Number(v))}
                     name={field.name}
                   >
-                    <SelectTrigger {...fieldA11y('device-group', errors.groupId?.message)} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectTrigger
+                      {...fieldA11y('device-group', errors.groupId?.message)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
@@ -253,11 +283,19 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                   <span className="text-muted-foreground">{t.devices.form.pairing}:</span>
                   <PairingState device={device} className="font-medium" />
                 </div>
-                <p className="text-muted-foreground">{device.paired ? t.devices.pairing.pairedHint : t.devices.pairing.waitingHint}</p>
+                <p className="text-muted-foreground">
+                  {device.paired ? t.devices.pairing.pairedHint : t.devices.pairing.waitingHint}
+                </p>
               </div>
             ) : null}
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              <Field id="device-auth-code" label={t.devices.form.authCode} error={errors.authCode?.message} hint={codeHint} className="flex-1">
+              <Field
+                id="device-auth-code"
+                label={t.devices.form.authCode}
+                error={errors.authCode?.message}
+                hint={codeHint}
+                className="flex-1"
+              >
                 <Input
                   {...fieldA11y('device-auth-code', errors.authCode?.message, codeHint)}
                   inputMode="numeric"
@@ -269,7 +307,13 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                   {...form.register('authCode')}
                 />
               </Field>
-              <Button variant="outline" className="sm:mb-[1.625rem]" onClick={() => form.setValue('authCode', generateAuthCode(), { shouldDirty: true, shouldValidate: true })}>
+              <Button
+                variant="outline"
+                className="sm:mb-[1.625rem]"
+                onClick={() =>
+                  form.setValue('authCode', generateAuthCode(), { shouldDirty: true, shouldValidate: true })
+                }
+              >
                 <RefreshCw aria-hidden="true" />
                 {t.devices.form.generate}
               </Button>
@@ -291,7 +335,11 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
           <Button variant="outline" asChild>
             <Link href="/devices">{t.devices.form.cancel}</Link>
           </Button>
-          <PendingButton type="submit" pending={pending} pendingLabel={isEdit ? t.devices.form.saving : t.devices.form.creating}>
+          <PendingButton
+            type="submit"
+            pending={pending}
+            pendingLabel={isEdit ? t.devices.form.saving : t.devices.form.creating}
+          >
             {isEdit ? t.devices.form.save : t.devices.form.create}
           </PendingButton>
         </div>

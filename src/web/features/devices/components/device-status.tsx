@@ -11,7 +11,13 @@ const stateClass: Record<DeviceDisplayState, string> = {
 };
 
 /** SPEC §2/§4: Executando (online with a session), Aguardando (online) or Offline. */
-export function DeviceStateBadge({ device, className }: { device: Pick<Device, 'status' | 'activeSessionId'>; className?: string }) {
+export function DeviceStateBadge({
+  device,
+  className,
+}: {
+  device: Pick<Device, 'status' | 'activeSessionId'>;
+  className?: string;
+}) {
   const state = deviceDisplayState(device);
   return <Badge className={cn(stateClass[state], className)}>{t.devices.displayState[state]}</Badge>;
 }
@@ -21,7 +27,13 @@ export function StatusDot({ online, className }: { online: boolean; className?: 
   const label = online ? t.devices.status.online : t.devices.status.offline;
   return (
     <span className={cn('inline-flex size-2.5 shrink-0', className)} title={label}>
-      <span className={cn('inline-flex size-2.5 rounded-full ring-2', online ? 'bg-success ring-success/25' : 'bg-muted-foreground/50 ring-transparent')} aria-hidden="true" />
+      <span
+        className={cn(
+          'inline-flex size-2.5 rounded-full ring-2',
+          online ? 'bg-success ring-success/25' : 'bg-muted-foreground/50 ring-transparent',
+        )}
+        aria-hidden="true"
+      />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -31,13 +43,24 @@ export function StatusDot({ online, className }: { online: boolean; className?: 
  * The connection as the edit page and the removal confirmation show it: Conectado or
  * Desconectado, and when connected also Executando or Aguardando.
  */
-export function ConnectionSummary({ device, className }: { device: Pick<Device, 'status' | 'activeSessionId'>; className?: string }) {
+export function ConnectionSummary({
+  device,
+  className,
+}: {
+  device: Pick<Device, 'status' | 'activeSessionId'>;
+  className?: string;
+}) {
   const online = device.status === 'online';
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-2', className)}>
       <span className="inline-flex items-center gap-1.5">
-        <span className={cn('inline-flex size-2 rounded-full', online ? 'bg-success' : 'bg-muted-foreground/50')} aria-hidden="true" />
-        <span className="font-medium">{online ? t.devices.connection.connected : t.devices.connection.disconnected}</span>
+        <span
+          className={cn('inline-flex size-2 rounded-full', online ? 'bg-success' : 'bg-muted-foreground/50')}
+          aria-hidden="true"
+        />
+        <span className="font-medium">
+          {online ? t.devices.connection.connected : t.devices.connection.disconnected}
+        </span>
       </span>
       {online ? <DeviceStateBadge device={device} /> : null}
     </span>
@@ -51,7 +74,11 @@ export function ConnectionSummary({ device, className }: { device: Pick<Device, 
 export function PairingState({ device, className }: { device: Pick<Device, 'paired'>; className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)} data-testid="pairing-state">
-      {device.paired ? <Link2 className="size-3.5 shrink-0" aria-hidden="true" /> : <Hourglass className="size-3.5 shrink-0" aria-hidden="true" />}
+      {device.paired ? (
+        <Link2 className="size-3.5 shrink-0" aria-hidden="true" />
+      ) : (
+        <Hourglass className="size-3.5 shrink-0" aria-hidden="true" />
+      )}
       {device.paired ? t.devices.pairing.paired : t.devices.pairing.waiting}
     </span>
   );

@@ -6,7 +6,12 @@ import { DEVICE_GRID_CLASS } from '../lib/grid';
 /** SPEC §9: six placeholder cards shaped like the device cards. */
 export function DevicesSkeleton() {
   return (
-    <ListSkeleton label={t.devices.loading} className={DEVICE_GRID_CLASS} itemClassName="grid gap-4 p-5" testId="device-skeleton">
+    <ListSkeleton
+      label={t.devices.loading}
+      className={DEVICE_GRID_CLASS}
+      itemClassName="grid gap-4 p-5"
+      testId="device-skeleton"
+    >
       <div className="flex items-start gap-3">
         <Skeleton className="mt-1.5 size-2.5 rounded-full" />
         <div className="grid flex-1 gap-2">

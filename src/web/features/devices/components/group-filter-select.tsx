@@ -15,7 +15,11 @@ type GroupFilterSelectProps = {
 export function GroupFilterSelect({ value, onChange, groups, className }: GroupFilterSelectProps) {
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label={t.devices.groupFilter} className={cn('sm:w-56', className)} data-testid="device-group-filter">
+      <SelectTrigger
+        aria-label={t.devices.groupFilter}
+        className={cn('sm:w-56', className)}
+        data-testid="device-group-filter"
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -24,7 +24,15 @@ type Entry = { value: number | null; label: string };
  * A searchable picker: a button (role combobox) opens a popover with a search field and the
  * matching playlists (a listbox). Arrow keys move, Enter picks, Esc closes.
  */
-export function PlaylistPicker({ label, options, value, onChange, allowNone = false, loading = false, disabled = false }: PlaylistPickerProps) {
+export function PlaylistPicker({
+  label,
+  options,
+  value,
+  onChange,
+  allowNone = false,
+  loading = false,
+  disabled = false,
+}: PlaylistPickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -38,12 +46,20 @@ export function PlaylistPicker({ label, options, value, onChange, allowNone = fa
   }, [options, search, allowNone]);
 
   const selected = value === null ? null : options.find((o) => o.id === value);
-  const display = selected?.name ?? (value === null ? (allowNone ? t.devices.assign.none : null) : t.devices.card.unknownPlaylist(value));
+  const display =
+    selected?.name ??
+    (value === null ? (allowNone ? t.devices.assign.none : null) : t.devices.card.unknownPlaylist(value));
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     setSearch('');
-    if (next) setActive(Math.max(0, entries.findIndex((e) => e.value === value)));
+    if (next)
+      setActive(
+        Math.max(
+          0,
+          entries.findIndex((e) => e.value === value),
+        ),
+      );
   };
 
   const pick = (entry: Entry) => {
@@ -90,7 +106,9 @@ export function PlaylistPicker({ label, options, value, onChange, allowNone = fa
           disabled={disabled}
           className={cn(buttonVariants({ variant: 'outline' }), 'w-full justify-between px-3 font-normal')}
         >
-          <span className={cn('truncate', !display && 'text-muted-foreground')}>{display ?? t.devices.assign.choose}</span>
+          <span className={cn('truncate', !display && 'text-muted-foreground')}>
+            {display ?? t.devices.assign.choose}
+          </span>
           <ChevronsUpDown className="opacity-60" aria-hidden="true" />
         </PopoverTrigger>
         {/* Radix focuses the first focusable element inside: the search field. */}
@@ -114,7 +132,13 @@ export function PlaylistPicker({ label, options, value, onChange, allowNone = fa
               className="placeholder:text-muted-foreground h-10 w-full bg-transparent text-sm outline-none"
             />
           </div>
-          <ul ref={listRef} id={listId} role="listbox" aria-labelledby={labelId} className="max-h-60 overflow-y-auto p-1">
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-labelledby={labelId}
+            className="max-h-60 overflow-y-auto p-1"
+          >
             {entries.length === 0 ? (
               <li role="presentation" className="text-muted-foreground px-2 py-6 text-center text-sm">
                 {loading ? t.devices.assign.loading : t.devices.assign.empty}
@@ -137,7 +161,10 @@ export function PlaylistPicker({ label, options, value, onChange, allowNone = fa
                       entry.value === null && 'text-muted-foreground',
                     )}
                   >
-                    <Check className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+                    <Check
+                      className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
+                      aria-hidden="true"
+                    />
                     <span className="truncate">{entry.label}</span>
                   </li>
                 );

@@ -3,7 +3,14 @@ import { messages } from '@contract/messages';
 import { SCREENSHOT_WAIT_MS } from '@contract/screens';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { t } from '@web/i18n/pt-br';
 import { getServerMessage } from '@web/lib/api-error';
 import { cn } from '@web/lib/cn';
@@ -72,7 +79,10 @@ function ScreenshotView({ device, onClose }: { device: Device; onClose: () => vo
   const attemptId = attempt?.id;
   useEffect(() => {
     if (attemptId === undefined || !waiting) return;
-    const timer = setTimeout(() => setAttempt((a) => (a?.id === attemptId ? { ...a, timedOut: true } : a)), SCREENSHOT_WAIT_MS);
+    const timer = setTimeout(
+      () => setAttempt((a) => (a?.id === attemptId ? { ...a, timedOut: true } : a)),
+      SCREENSHOT_WAIT_MS,
+    );
     return () => clearTimeout(timer);
   }, [attemptId, waiting]);
 
@@ -113,7 +123,15 @@ function ScreenshotView({ device, onClose }: { device: Device; onClose: () => vo
 }
 
 /** The picture in the screen's own shape, whole (letterboxed), with when it was taken. */
-function ScreenshotPicture({ device, screenshotAt, dimmed }: { device: Device; screenshotAt: string | null; dimmed: boolean }) {
+function ScreenshotPicture({
+  device,
+  screenshotAt,
+  dimmed,
+}: {
+  device: Device;
+  screenshotAt: string | null;
+  dimmed: boolean;
+}) {
   const { workspace } = useSession();
   // The workspace's clock, like every time the app shows; the browser's until the session says it.
   const taken = formatDateAndTime(screenshotAt, workspace?.timeZone);
@@ -124,7 +142,10 @@ function ScreenshotPicture({ device, screenshotAt, dimmed }: { device: Device; s
   return (
     <figure className="grid gap-2">
       <div
-        className={cn('mx-auto flex items-center justify-center overflow-hidden rounded-md bg-black', vertical ? 'h-[min(60dvh,36rem)] max-w-full' : 'max-h-[60dvh] w-full')}
+        className={cn(
+          'mx-auto flex items-center justify-center overflow-hidden rounded-md bg-black',
+          vertical ? 'h-[min(60dvh,36rem)] max-w-full' : 'max-h-[60dvh] w-full',
+        )}
         style={{ aspectRatio: `${aspect.width} / ${aspect.height}` }}
       >
         {screenshotAt && taken && broken !== screenshotAt ? (
@@ -144,7 +165,11 @@ function ScreenshotPicture({ device, screenshotAt, dimmed }: { device: Device; s
           </p>
         )}
       </div>
-      {taken ? <figcaption className="text-muted-foreground text-center text-sm">{t.screens.screenshot.takenAt(taken.date, taken.time)}</figcaption> : null}
+      {taken ? (
+        <figcaption className="text-muted-foreground text-center text-sm">
+          {t.screens.screenshot.takenAt(taken.date, taken.time)}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -53,14 +53,20 @@ describe('deviceValues', () => {
 
 describe('isDuplicateCodeError', () => {
   it('recognizes a 409 and the AUTH_CODE_DUPLICATE code', () => {
-    expect(isDuplicateCodeError(new ApiRequestError(409, '{"message":"x","code":"AUTH_CODE_DUPLICATE"}', 'Conflict'))).toBe(true);
+    expect(
+      isDuplicateCodeError(new ApiRequestError(409, '{"message":"x","code":"AUTH_CODE_DUPLICATE"}', 'Conflict')),
+    ).toBe(true);
     expect(isDuplicateCodeError(new ApiRequestError(409, '', 'Conflict'))).toBe(true);
-    expect(isDuplicateCodeError(new ApiRequestError(400, '{"message":"x","code":"AUTH_CODE_DUPLICATE"}', 'Bad Request'))).toBe(true);
+    expect(
+      isDuplicateCodeError(new ApiRequestError(400, '{"message":"x","code":"AUTH_CODE_DUPLICATE"}', 'Bad Request')),
+    ).toBe(true);
     expect(isDuplicateCodeError(new Error('409: {"message":"x"}'))).toBe(true);
   });
 
   it('leaves other failures alone', () => {
-    expect(isDuplicateCodeError(new ApiRequestError(400, '{"message":"Resolução é obrigatória"}', 'Bad Request'))).toBe(false);
+    expect(isDuplicateCodeError(new ApiRequestError(400, '{"message":"Resolução é obrigatória"}', 'Bad Request'))).toBe(
+      false,
+    );
     expect(isDuplicateCodeError(new ApiRequestError(500, 'oops', 'Internal'))).toBe(false);
     expect(isDuplicateCodeError(new TypeError('Failed to fetch'))).toBe(false);
   });

@@ -20,8 +20,12 @@ describe('playlistName', () => {
 
 describe('devicePlaylistLines', () => {
   it('gives one name for a single-window device', () => {
-    expect(devicePlaylistLines({ layout: 'single', assignedPlaylistId1: 2, assignedPlaylistId2: null }, names)).toEqual(['Institucional']);
-    expect(devicePlaylistLines({ layout: 'single', assignedPlaylistId1: null, assignedPlaylistId2: null }, names)).toEqual(['Nenhuma']);
+    expect(devicePlaylistLines({ layout: 'single', assignedPlaylistId1: 2, assignedPlaylistId2: null }, names)).toEqual(
+      ['Institucional'],
+    );
+    expect(
+      devicePlaylistLines({ layout: 'single', assignedPlaylistId1: null, assignedPlaylistId2: null }, names),
+    ).toEqual(['Nenhuma']);
   });
 
   it('gives J1 and J2 for a dual-window device', () => {
@@ -32,7 +36,9 @@ describe('devicePlaylistLines', () => {
   });
 
   it('says Nenhuma for a dual device without playlists, and which window is missing otherwise', () => {
-    expect(devicePlaylistLines({ layout: 'dual', assignedPlaylistId1: null, assignedPlaylistId2: null }, names)).toEqual(['Nenhuma']);
+    expect(
+      devicePlaylistLines({ layout: 'dual', assignedPlaylistId1: null, assignedPlaylistId2: null }, names),
+    ).toEqual(['Nenhuma']);
     expect(devicePlaylistLines({ layout: 'dual', assignedPlaylistId1: 1, assignedPlaylistId2: null }, names)).toEqual([
       'J1: Promoções',
       'J2: Nenhuma',

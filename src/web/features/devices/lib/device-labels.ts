@@ -31,5 +31,8 @@ export function devicePlaylistLines(
   const second = device.assignedPlaylistId2;
   if (device.layout !== 'dual') return [playlistName(first, names, loading)];
   if (first === null && second === null) return [t.devices.card.noPlaylist];
-  return [t.devices.card.window(1, playlistName(first, names, loading)), t.devices.card.window(2, playlistName(second, names, loading))];
+  return [
+    t.devices.card.window(1, playlistName(first, names, loading)),
+    t.devices.card.window(2, playlistName(second, names, loading)),
+  ];
 }

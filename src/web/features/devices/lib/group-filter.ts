@@ -9,7 +9,10 @@ export type GroupFilter = string;
  * The devices of the chosen group, in the list's order. "All" gives the same array back, so
  * memoized consumers see no change.
  */
-export function filterByGroup<T extends Pick<Device, 'groupId'>>(devices: readonly T[], filter: GroupFilter): readonly T[] {
+export function filterByGroup<T extends Pick<Device, 'groupId'>>(
+  devices: readonly T[],
+  filter: GroupFilter,
+): readonly T[] {
   if (filter === ALL_GROUPS) return devices;
   const groupId = filter === NO_GROUP ? null : Number(filter);
   return devices.filter((device) => device.groupId === groupId);

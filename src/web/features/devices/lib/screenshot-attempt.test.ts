@@ -6,11 +6,18 @@ const sent = startAttempt(1, { screenshotAt: before, failures: 2 });
 
 describe('screenshotPhase', () => {
   it('waits until a picture other than the one shown when it was asked arrives', () => {
-    expect(screenshotPhase(startAttempt(1, { screenshotAt: null, failures: 0 }), { screenshotAt: null, failures: 0 })).toBe('waiting');
+    expect(
+      screenshotPhase(startAttempt(1, { screenshotAt: null, failures: 0 }), { screenshotAt: null, failures: 0 }),
+    ).toBe('waiting');
     expect(screenshotPhase(sent, { screenshotAt: before, failures: 2 })).toBe('waiting');
     expect(screenshotPhase(sent, { screenshotAt: '2026-11-22T10:00:01.250Z', failures: 2 })).toBe('received');
     // The first picture of a TV that had none.
-    expect(screenshotPhase(startAttempt(1, { screenshotAt: null, failures: 0 }), { screenshotAt: '2026-11-22T10:00:01.250Z', failures: 0 })).toBe('received');
+    expect(
+      screenshotPhase(startAttempt(1, { screenshotAt: null, failures: 0 }), {
+        screenshotAt: '2026-11-22T10:00:01.250Z',
+        failures: 0,
+      }),
+    ).toBe('received');
   });
 
   it("takes a picture stamped by a process whose clock is behind the request's (several servers)", () => {
@@ -28,6 +35,8 @@ describe('screenshotPhase', () => {
   });
 
   it("shows the server's refusal above anything else", () => {
-    expect(screenshotPhase({ ...sent, refused: 'A TV está offline.' }, { screenshotAt: null, failures: 5 })).toBe('refused');
+    expect(screenshotPhase({ ...sent, refused: 'A TV está offline.' }, { screenshotAt: null, failures: 5 })).toBe(
+      'refused',
+    );
   });
 });

@@ -23,7 +23,10 @@ export type ScreenshotAttempt = {
 
 export type ScreenshotPhase = 'waiting' | 'received' | 'failed' | 'timed-out' | 'refused';
 
-export const startAttempt = (id: number, latest: { screenshotAt: string | null; failures: number }): ScreenshotAttempt => ({
+export const startAttempt = (
+  id: number,
+  latest: { screenshotAt: string | null; failures: number },
+): ScreenshotAttempt => ({
   id,
   failuresBefore: latest.failures,
   screenshotBefore: latest.screenshotAt,
@@ -35,7 +38,10 @@ export const startAttempt = (id: number, latest: { screenshotAt: string | null; 
  * Where an attempt stands, given what the page knows of the device now: a picture other than the
  * one shown when the request left is its answer (one asked meanwhile by someone else is as fresh).
  */
-export function screenshotPhase(attempt: ScreenshotAttempt, latest: { screenshotAt: string | null; failures: number }): ScreenshotPhase {
+export function screenshotPhase(
+  attempt: ScreenshotAttempt,
+  latest: { screenshotAt: string | null; failures: number },
+): ScreenshotPhase {
   if (attempt.refused !== null) return 'refused';
   if (latest.screenshotAt !== null && latest.screenshotAt !== attempt.screenshotBefore) return 'received';
   if (latest.failures > attempt.failuresBefore) return 'failed';

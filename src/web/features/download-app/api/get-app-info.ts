@@ -15,11 +15,16 @@ export async function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
     version: String(body.version ?? ''),
     sizeBytes: typeof body.sizeBytes === 'number' ? body.sizeBytes : null,
     sha256: typeof body.sha256 === 'string' && /^[0-9a-f]{64}$/.test(body.sha256) ? body.sha256 : null,
-    downloadUrl: typeof body.downloadUrl === 'string' && body.downloadUrl ? body.downloadUrl : `${window.location.origin}${APP_DOWNLOAD_URL}`,
-    playerUrl: typeof body.playerUrl === 'string' && body.playerUrl ? body.playerUrl : `${window.location.origin}/player`,
+    downloadUrl:
+      typeof body.downloadUrl === 'string' && body.downloadUrl
+        ? body.downloadUrl
+        : `${window.location.origin}${APP_DOWNLOAD_URL}`,
+    playerUrl:
+      typeof body.playerUrl === 'string' && body.playerUrl ? body.playerUrl : `${window.location.origin}/player`,
   };
 }
 
-export const appInfoQueryOptions = () => queryOptions({ queryKey: appInfoQueryKey, queryFn: ({ signal }) => getAppInfo(signal) });
+export const appInfoQueryOptions = () =>
+  queryOptions({ queryKey: appInfoQueryKey, queryFn: ({ signal }) => getAppInfo(signal) });
 
 export const useAppInfo = () => useQuery(appInfoQueryOptions());

@@ -24,7 +24,9 @@ export function AppDownloadCard({ info, loading }: { info: AppInfo | undefined; 
         </span>
         <div className="grid gap-1">
           <CardTitle>Sinalize TV para Android</CardTitle>
-          <CardDescription>O player das suas telas: reproduz as playlists mesmo sem internet, também em rede local sem https.</CardDescription>
+          <CardDescription>
+            O player das suas telas: reproduz as playlists mesmo sem internet, também em rede local sem https.
+          </CardDescription>
         </div>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -53,7 +55,11 @@ export function AppDownloadCard({ info, loading }: { info: AppInfo | undefined; 
         {available ? (
           <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
             <div className="grid gap-4">
-              <a href={APP_DOWNLOAD_URL} download className={buttonVariants({ size: 'lg', className: 'justify-self-start' })}>
+              <a
+                href={APP_DOWNLOAD_URL}
+                download
+                className={buttonVariants({ size: 'lg', className: 'justify-self-start' })}
+              >
                 <Download aria-hidden="true" />
                 Baixar o app (APK, {size})
               </a>
@@ -67,10 +73,12 @@ export function AppDownloadCard({ info, loading }: { info: AppInfo | undefined; 
               ) : null}
               <ol className="text-muted-foreground grid list-decimal gap-1 pl-5 text-sm">
                 <li>
-                  Baixe o arquivo na TV (pelo navegador ou por um app de download, com o endereço do QR code), ou copie-o com um pendrive ou
-                  instale pelo computador com <code>adb install</code>.
+                  Baixe o arquivo na TV (pelo navegador ou por um app de download, com o endereço do QR code), ou
+                  copie-o com um pendrive ou instale pelo computador com <code>adb install</code>.
                 </li>
-                <li>Nas configurações da TV, permita instalar apps de fontes desconhecidas para o app que abre o arquivo.</li>
+                <li>
+                  Nas configurações da TV, permita instalar apps de fontes desconhecidas para o app que abre o arquivo.
+                </li>
                 <li>
                   Abra o arquivo, instale e inicie o Sinalize TV. Na primeira vez, digite o endereço deste servidor:{' '}
                   <code className="text-foreground font-semibold" data-testid="server-address">
@@ -87,7 +95,9 @@ export function AppDownloadCard({ info, loading }: { info: AppInfo | undefined; 
                 label={`QR code do download do app: ${info.downloadUrl}`}
                 className="size-40 rounded-md border"
               />
-              <figcaption className="text-muted-foreground max-w-40 text-center text-xs">Para técnicos: o endereço do download</figcaption>
+              <figcaption className="text-muted-foreground max-w-40 text-center text-xs">
+                Para técnicos: o endereço do download
+              </figcaption>
             </figure>
           </div>
         ) : loading ? (
@@ -96,7 +106,8 @@ export function AppDownloadCard({ info, loading }: { info: AppInfo | undefined; 
           </p>
         ) : (
           <p className="text-muted-foreground text-sm">
-            O instalador do app ainda não foi publicado neste servidor. Enquanto isso, a TV exibe o mesmo conteúdo pelo navegador, como explicado abaixo.
+            O instalador do app ainda não foi publicado neste servidor. Enquanto isso, a TV exibe o mesmo conteúdo pelo
+            navegador, como explicado abaixo.
           </p>
         )}
       </CardContent>

@@ -10,7 +10,14 @@ export function QrCode({ value, label, className }: { value: string; label: stri
     return { size: matrix.length + QUIET_ZONE * 2, path: qrPath(matrix, QUIET_ZONE) };
   }, [value]);
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} className={className} shapeRendering="crispEdges" data-qr-value={value}>
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      className={className}
+      shapeRendering="crispEdges"
+      data-qr-value={value}
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

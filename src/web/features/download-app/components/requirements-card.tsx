@@ -2,7 +2,8 @@ import { SUPPORT_HOURS, TV_APP } from '@contract/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { COMPANY } from '@web/lib/company';
 
-const formatPorts = (ports: readonly number[]) => (ports.length > 1 ? `${ports.slice(0, -1).join(', ')} e ${ports.at(-1)}` : String(ports[0] ?? ''));
+const formatPorts = (ports: readonly number[]) =>
+  ports.length > 1 ? `${ports.slice(0, -1).join(', ')} e ${ports.at(-1)}` : String(ports[0] ?? '');
 
 /** SPEC §9: the TV's technical requirements. */
 export function RequirementsCard() {

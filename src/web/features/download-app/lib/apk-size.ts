@@ -8,4 +8,3 @@ import { formatBytes } from '@web/lib/format';
 export function apkSizeLabel(sizeBytes: number | null | undefined): string {
   return typeof sizeBytes === 'number' && sizeBytes > 0 ? formatBytes(sizeBytes) : TV_APP.sizeLabel;
 }
-

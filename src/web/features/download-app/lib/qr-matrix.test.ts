@@ -22,7 +22,15 @@ describe('QR code for the player address', () => {
   });
 
   it('draws one square per dark module, shifted by the quiet zone', () => {
-    expect(qrPath([[true, false], [false, true]], 4)).toBe('M4 4h1v1h-1zM5 5h1v1h-1z');
+    expect(
+      qrPath(
+        [
+          [true, false],
+          [false, true],
+        ],
+        4,
+      ),
+    ).toBe('M4 4h1v1h-1zM5 5h1v1h-1z');
   });
 
   it('gives a different code for a different address', () => {

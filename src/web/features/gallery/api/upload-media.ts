@@ -77,7 +77,12 @@ export type UploadVariables = {
 };
 
 /** SPEC §7: one request per file, all in parallel; fails if any answer is not ok. */
-export async function uploadMediaFiles({ entries, onProgress, onFileSettled, signal }: UploadVariables): Promise<Media[]> {
+export async function uploadMediaFiles({
+  entries,
+  onProgress,
+  onFileSettled,
+  signal,
+}: UploadVariables): Promise<Media[]> {
   const results = await Promise.all(
     entries.map(async ({ key, file }): Promise<UploadResult> => {
       let result: UploadResult;

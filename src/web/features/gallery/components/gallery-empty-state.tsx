@@ -15,8 +15,12 @@ export function GalleryEmptyState({ filter, searching, onUpload }: GalleryEmptyS
     <Card>
       <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
         <Icon className="text-muted-foreground mb-2 size-10" aria-hidden="true" />
-        <p className="text-lg font-semibold">{searching ? t.gallery.empty.search[filter] : t.gallery.empty.none[filter]}</p>
-        <p className="text-muted-foreground text-sm">{searching ? t.gallery.empty.searchHint : t.gallery.empty.hint[filter]}</p>
+        <p className="text-lg font-semibold">
+          {searching ? t.gallery.empty.search[filter] : t.gallery.empty.none[filter]}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          {searching ? t.gallery.empty.searchHint : t.gallery.empty.hint[filter]}
+        </p>
         {searching ? null : (
           <Button className="mt-4" onClick={onUpload}>
             <Upload aria-hidden="true" />

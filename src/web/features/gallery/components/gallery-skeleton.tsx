@@ -7,7 +7,12 @@ export const GALLERY_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-
 /** SKELETON_LIST_COUNT placeholder cards shaped like the media cards. */
 export function GallerySkeleton() {
   return (
-    <ListSkeleton label={t.gallery.loading} className={GALLERY_GRID} itemClassName="overflow-hidden" testId="media-skeleton">
+    <ListSkeleton
+      label={t.gallery.loading}
+      className={GALLERY_GRID}
+      itemClassName="overflow-hidden"
+      testId="media-skeleton"
+    >
       <Skeleton className="aspect-video rounded-none" />
       <div className="grid gap-3 p-4">
         <div className="flex items-center gap-2">

@@ -55,11 +55,22 @@ export function MediaCard({ media, onView, onRemove }: MediaCardProps) {
           </div>
         </dl>
         <div className="mt-auto flex justify-end gap-1 border-t pt-3">
-          <Button variant="ghost" size="icon" aria-label={t.gallery.card.view(name)} title={t.gallery.card.view(name)} onClick={() => onView(media)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t.gallery.card.view(name)}
+            title={t.gallery.card.view(name)}
+            onClick={() => onView(media)}
+          >
             <Eye aria-hidden="true" />
           </Button>
           <Button variant="ghost" size="icon" asChild>
-            <a href={mediaDownloadUrl(media.id)} download={name} aria-label={t.gallery.card.download(name)} title={t.gallery.card.download(name)}>
+            <a
+              href={mediaDownloadUrl(media.id)}
+              download={name}
+              aria-label={t.gallery.card.download(name)}
+              title={t.gallery.card.download(name)}
+            >
               <Download aria-hidden="true" />
             </a>
           </Button>

@@ -2,7 +2,14 @@ import { messages } from '@contract/messages';
 import { mediaDownloadUrl, type Media } from '@contract/media';
 import { ProcessingState } from './media-thumbnail';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { t } from '@web/i18n/pt-br';
 import { formatBytes, formatDate, formatDuration } from '@web/lib/format';
 import { Download, FileIcon, Trash2 } from 'lucide-react';
@@ -15,7 +22,9 @@ type MediaPreviewDialogProps = { media: Media | null; onClose: () => void; onRem
 export function MediaPreviewDialog({ media, onClose, onRemove }: MediaPreviewDialogProps) {
   return (
     <Dialog open={media !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">{media ? <PreviewBody media={media} onRemove={onRemove} /> : null}</DialogContent>
+      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
+        {media ? <PreviewBody media={media} onRemove={onRemove} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -57,7 +66,9 @@ function PreviewBody({ media, onRemove }: { media: Media; onRemove: (media: Medi
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
         <Detail label={t.gallery.preview.size}>{formatBytes(media.size)}</Detail>
         <Detail label={t.gallery.preview.type}>{`${t.gallery.types[kind]} · ${formatName(media.mimeType)}`}</Detail>
-        {media.duration !== null ? <Detail label={t.gallery.preview.duration}>{formatDuration(media.duration)}</Detail> : null}
+        {media.duration !== null ? (
+          <Detail label={t.gallery.preview.duration}>{formatDuration(media.duration)}</Detail>
+        ) : null}
         <Detail label={t.gallery.preview.uploadedAt}>{formatDate(media.createdAt)}</Detail>
       </dl>
 

@@ -31,7 +31,10 @@ export function MediaThumbnail({ media, className }: { media: Media; className?:
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       ) : (
-        <div className="text-muted-foreground flex size-full items-center justify-center" data-testid="thumbnail-fallback">
+        <div
+          className="text-muted-foreground flex size-full items-center justify-center"
+          data-testid="thumbnail-fallback"
+        >
           <Icon className="size-10" aria-hidden="true" />
         </div>
       )}
@@ -75,7 +78,11 @@ export function ProcessingState({ media }: { media: Media }) {
         processing ? 'bg-black/65' : 'bg-destructive/90',
       )}
     >
-      {processing ? <Loader2 className="size-3.5 animate-spin" aria-hidden="true" /> : <AlertTriangle className="size-3.5" aria-hidden="true" />}
+      {processing ? (
+        <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+      ) : (
+        <AlertTriangle className="size-3.5" aria-hidden="true" />
+      )}
       {processing ? t.gallery.card.processing : t.gallery.card.failed}
     </span>
   );

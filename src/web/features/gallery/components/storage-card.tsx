@@ -18,7 +18,9 @@ type StorageCardProps = { items: readonly Media[] | undefined };
  */
 export function StorageCard({ items }: StorageCardProps) {
   const usage = useMediaUsage();
-  const fromList = items ? { usedBytes: items.reduce((sum, m) => sum + m.size, 0), quotaBytes: STORAGE_QUOTA_BYTES, count: items.length } : null;
+  const fromList = items
+    ? { usedBytes: items.reduce((sum, m) => sum + m.size, 0), quotaBytes: STORAGE_QUOTA_BYTES, count: items.length }
+    : null;
   const figures = usage.data ?? fromList;
 
   const ratio = figures && figures.quotaBytes > 0 ? figures.usedBytes / figures.quotaBytes : 0;

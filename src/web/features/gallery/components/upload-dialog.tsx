@@ -2,7 +2,14 @@ import { messages } from '@contract/messages';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
@@ -103,7 +110,14 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
       for (const file of accepted) {
         if (current.some((s) => sameFile(s.file, file)) || fresh.some((s) => sameFile(s.file, file))) continue;
         keyCounter.current += 1;
-        fresh.push({ key: `file-${keyCounter.current}`, file, problem: uploadProblem(file), status: 'idle', progress: 0, error: null });
+        fresh.push({
+          key: `file-${keyCounter.current}`,
+          file,
+          problem: uploadProblem(file),
+          status: 'idle',
+          progress: 0,
+          error: null,
+        });
       }
       return [...current, ...fresh];
     });
@@ -147,7 +161,10 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   };
 
   const onFileSettled = (result: UploadResult) =>
-    patch(result.key, result.ok ? { status: 'done', progress: 100 } : { status: 'error', error: uploadErrorMessage(result.error) });
+    patch(
+      result.key,
+      result.ok ? { status: 'done', progress: 100 } : { status: 'error', error: uploadErrorMessage(result.error) },
+    );
 
   const onSubmit = () => {
     if (pending || files.length === 0 || hasProblems) return;
@@ -167,9 +184,13 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
           if (controller.signal.aborted) return; // cancelled by the user: nothing to report
           toast({ variant: 'destructive', ...messages.media.uploadFailure });
           if (!(error instanceof UploadFailedError)) return;
-          const failed = new Map(error.results.flatMap((r) => (r.ok ? [] : [[r.key, uploadErrorMessage(r.error)] as const])));
+          const failed = new Map(
+            error.results.flatMap((r) => (r.ok ? [] : [[r.key, uploadErrorMessage(r.error)] as const])),
+          );
           setFiles((current) =>
-            current.filter((f) => failed.has(f.key)).map((f) => ({ ...f, status: 'error', error: failed.get(f.key) ?? null })),
+            current
+              .filter((f) => failed.has(f.key))
+              .map((f) => ({ ...f, status: 'error', error: failed.get(f.key) ?? null })),
           );
         },
         onSettled: () => {
@@ -185,7 +206,11 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="max-w-xl grid-cols-[minmax(0,1fr)]" onEscapeKeyDown={blockWhilePending} onInteractOutside={blockWhilePending}>
+      <DialogContent
+        className="max-w-xl grid-cols-[minmax(0,1fr)]"
+        onEscapeKeyDown={blockWhilePending}
+        onInteractOutside={blockWhilePending}
+      >
         <DialogHeader>
           <DialogTitle>{t.gallery.uploadDialog.title}</DialogTitle>
           <DialogDescription>{t.gallery.uploadDialog.description}</DialogDescription>
@@ -216,7 +241,9 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
             <UploadCloud className="size-6" aria-hidden="true" />
           </span>
           <span id={dropTitleId} className="grid gap-0.5">
-            <span className="font-medium">{dragging ? t.gallery.uploadDialog.dropActive : t.gallery.uploadDialog.dropTitle}</span>
+            <span className="font-medium">
+              {dragging ? t.gallery.uploadDialog.dropActive : t.gallery.uploadDialog.dropTitle}
+            </span>
             <span className="text-muted-foreground text-sm">{t.gallery.uploadDialog.dropAction}</span>
           </span>
           <span id={hintId} className="text-muted-foreground text-xs">
@@ -257,7 +284,12 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
             </div>
             <ul aria-labelledby={`${ids}-list`} className="grid max-h-72 gap-2 overflow-y-auto pr-1">
               {files.map((selected) => (
-                <SelectedFileRow key={selected.key} selected={selected} disabled={pending} onRemove={() => remove(selected.key)} />
+                <SelectedFileRow
+                  key={selected.key}
+                  selected={selected}
+                  disabled={pending}
+                  onRemove={() => remove(selected.key)}
+                />
               ))}
             </ul>
           </div>
@@ -289,12 +321,26 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   );
 }
 
-function SelectedFileRow({ selected, disabled, onRemove }: { selected: SelectedFile; disabled: boolean; onRemove: () => void }) {
+function SelectedFileRow({
+  selected,
+  disabled,
+  onRemove,
+}: {
+  selected: SelectedFile;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
   const { file, status, progress, problem, error } = selected;
   const Icon = mediaKind(file.type) === 'video' ? Film : ImageIcon;
   const reason = problem ?? error;
   const statusText =
-    status === 'done' ? t.gallery.uploadDialog.done : status === 'uploading' ? (progress >= 100 ? t.gallery.uploadDialog.processing : `${progress}%`) : null;
+    status === 'done'
+      ? t.gallery.uploadDialog.done
+      : status === 'uploading'
+        ? progress >= 100
+          ? t.gallery.uploadDialog.processing
+          : `${progress}%`
+        : null;
   return (
     <li
       className={cn('grid gap-2 rounded-md border p-3', reason && 'border-destructive/50 bg-destructive/5')}

@@ -2,7 +2,15 @@ import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import type { Media } from '@contract/media';
 import { messages } from '@contract/messages';
 import { describe, expect, it } from 'vitest';
-import { countByKind, filterMedia, formatName, isImageOrVideo, matchesFilter, mediaKind, uploadProblem } from './media-kind';
+import {
+  countByKind,
+  filterMedia,
+  formatName,
+  isImageOrVideo,
+  matchesFilter,
+  mediaKind,
+  uploadProblem,
+} from './media-kind';
 
 const item = (id: number, originalName: string, mimeType: Media['mimeType']): Media => ({
   id,
@@ -19,7 +27,11 @@ const item = (id: number, originalName: string, mimeType: Media['mimeType']): Me
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const items = [item(1, 'Promoção Verão.PNG', 'image/png'), item(2, 'intro.mp4', 'video/mp4'), item(3, 'logo verão.webp', 'image/webp')];
+const items = [
+  item(1, 'Promoção Verão.PNG', 'image/png'),
+  item(2, 'intro.mp4', 'video/mp4'),
+  item(3, 'logo verão.webp', 'image/webp'),
+];
 
 describe('media kinds', () => {
   it('tells images, videos and anything else apart', () => {

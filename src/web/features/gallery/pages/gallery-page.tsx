@@ -62,7 +62,13 @@ export default function GalleryPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <SearchField value={search} onChange={setSearch} placeholder={t.gallery.search} label={t.gallery.searchLabel} className="w-full md:max-w-sm" />
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            placeholder={t.gallery.search}
+            label={t.gallery.searchLabel}
+            className="w-full md:max-w-sm"
+          />
         </div>
 
         {FILTERS.map(({ value }) => (
@@ -87,7 +93,11 @@ export default function GalleryPage() {
 
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
       {/* The list's current copy, so the preview follows a processing that ends while it is open. */}
-      <MediaPreviewDialog media={(previewing && media.data?.find((m) => m.id === previewing.id)) ?? previewing} onClose={() => setPreviewing(null)} onRemove={setRemoving} />
+      <MediaPreviewDialog
+        media={(previewing && media.data?.find((m) => m.id === previewing.id)) ?? previewing}
+        onClose={() => setPreviewing(null)}
+        onRemove={setRemoving}
+      />
       <DeleteMediaDialog
         media={removing}
         onClose={() => setRemoving(null)}

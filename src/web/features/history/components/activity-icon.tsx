@@ -1,5 +1,17 @@
 import type { ActivityEntityType } from '@contract/activities';
-import { Activity, Boxes, Building2, CalendarClock, Images, KeyRound, ListVideo, LogIn, Monitor, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Boxes,
+  Building2,
+  CalendarClock,
+  Images,
+  KeyRound,
+  ListVideo,
+  LogIn,
+  Monitor,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 const ICONS: Record<ActivityEntityType, LucideIcon> = {
   device: Monitor,
@@ -17,7 +29,10 @@ const ICONS: Record<ActivityEntityType, LucideIcon> = {
 export function ActivityIcon({ entityType }: { entityType: string | null }) {
   const Icon = (entityType && ICONS[entityType as ActivityEntityType]) || Activity;
   return (
-    <span className="bg-muted text-muted-foreground flex size-8 shrink-0 items-center justify-center rounded-full" aria-hidden="true">
+    <span
+      className="bg-muted text-muted-foreground flex size-8 shrink-0 items-center justify-center rounded-full"
+      aria-hidden="true"
+    >
       <Icon className="size-4" />
     </span>
   );

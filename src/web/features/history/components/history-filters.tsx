@@ -32,7 +32,13 @@ export function HistoryFilters({
   return (
     // The search has a row of its own: beside five filters it was squeezed to a few pixels next to the sidebar.
     <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_10rem_auto] xl:items-end">
-      <SearchField className="sm:col-span-2 xl:col-span-5" value={values.search} onChange={(search) => set({ search })} placeholder={t.history.search} label={t.history.searchLabel} />
+      <SearchField
+        className="sm:col-span-2 xl:col-span-5"
+        value={values.search}
+        onChange={(search) => set({ search })}
+        placeholder={t.history.search}
+        label={t.history.searchLabel}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="history-entity">{t.history.entityType}</Label>
         <Select value={values.entityType} onValueChange={(entityType) => set({ entityType })}>
@@ -67,11 +73,23 @@ export function HistoryFilters({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="history-from">{t.history.from}</Label>
-        <Input id="history-from" type="date" value={values.from} max={values.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+        <Input
+          id="history-from"
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="history-to">{t.history.to}</Label>
-        <Input id="history-to" type="date" value={values.to} min={values.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+        <Input
+          id="history-to"
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
       </div>
       <Button variant="outline" disabled={!filtered} onClick={() => onChange(NO_FILTERS)}>
         {t.history.clearFilters}

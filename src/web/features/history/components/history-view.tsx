@@ -59,7 +59,9 @@ export function HistoryView({ users }: { users: Array<{ id: number; name: string
           <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
             <History className="text-muted-foreground mb-2 size-10" aria-hidden="true" />
             <p className="text-lg font-semibold">{filtered ? t.history.emptyFiltered : t.history.empty}</p>
-            <p className="text-muted-foreground text-sm">{filtered ? t.history.emptyFilteredHint : t.history.emptyHint}</p>
+            <p className="text-muted-foreground text-sm">
+              {filtered ? t.history.emptyFilteredHint : t.history.emptyHint}
+            </p>
           </CardContent>
         </Card>
       ) : (
@@ -67,7 +69,12 @@ export function HistoryView({ users }: { users: Array<{ id: number; name: string
           <ActivityList items={items} timeZone={timeZone} />
           {activities.hasNextPage ? (
             <div className="mt-6 flex justify-center">
-              <PendingButton variant="outline" pending={activities.isFetchingNextPage} pendingLabel={t.history.loadMore} onClick={() => void activities.fetchNextPage()}>
+              <PendingButton
+                variant="outline"
+                pending={activities.isFetchingNextPage}
+                pendingLabel={t.history.loadMore}
+                onClick={() => void activities.fetchNextPage()}
+              >
                 {t.history.loadMore}
               </PendingButton>
             </div>

@@ -17,7 +17,12 @@ describe('groupByDay', () => {
   const now = new Date('2026-03-10T15:00:00Z');
 
   it('puts the entries under the days of the workspace time zone, named Hoje, Ontem, then the long date', () => {
-    const items = [entry(4, '2026-03-10T12:00:00Z'), entry(3, '2026-03-10T02:00:00Z'), entry(2, '2026-03-09T10:00:00Z'), entry(1, '2026-03-06T10:00:00Z')];
+    const items = [
+      entry(4, '2026-03-10T12:00:00Z'),
+      entry(3, '2026-03-10T02:00:00Z'),
+      entry(2, '2026-03-09T10:00:00Z'),
+      entry(1, '2026-03-06T10:00:00Z'),
+    ];
     const groups = groupByDay(items, 'America/Sao_Paulo', now);
     // 02:00 UTC on the 10th is 23:00 on the 9th in São Paulo.
     expect(groups.map((g) => [g.day, g.label, g.items.map((i) => i.id)])).toEqual([

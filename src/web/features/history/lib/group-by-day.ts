@@ -22,7 +22,13 @@ export const activityTime = (createdAt: string, timeZone: string) =>
 export function groupByDay(items: Activity[], timeZone: string, now: Date = new Date()): DayGroup[] {
   const today = dayKey(now, timeZone);
   const yesterday = dayKey(new Date(now.getTime() - 86_400_000), timeZone);
-  const long = new Intl.DateTimeFormat('pt-BR', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const long = new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const groups: DayGroup[] = [];
   for (const item of items) {
     const at = new Date(item.createdAt);

@@ -7,8 +7,22 @@ import { COMPANY } from '@web/lib/company';
 
 const fields = [
   { id: 'contato-nome', name: 'name', label: 'Nome', autoComplete: 'name', type: 'text', placeholder: 'Seu nome' },
-  { id: 'contato-email', name: 'email', label: 'Email', autoComplete: 'email', type: 'email', placeholder: 'voce@empresa.com.br' },
-  { id: 'contato-empresa', name: 'company', label: 'Empresa', autoComplete: 'organization', type: 'text', placeholder: 'Nome da empresa' },
+  {
+    id: 'contato-email',
+    name: 'email',
+    label: 'Email',
+    autoComplete: 'email',
+    type: 'email',
+    placeholder: 'voce@empresa.com.br',
+  },
+  {
+    id: 'contato-empresa',
+    name: 'company',
+    label: 'Empresa',
+    autoComplete: 'organization',
+    type: 'text',
+    placeholder: 'Nome da empresa',
+  },
 ] as const;
 
 /**
@@ -18,12 +32,22 @@ const fields = [
 export function ContactForm() {
   const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <form onSubmit={ignoreSubmit} aria-labelledby="contato-titulo" className="bg-card grid gap-4 rounded-xl border p-6 shadow-sm">
+    <form
+      onSubmit={ignoreSubmit}
+      aria-labelledby="contato-titulo"
+      className="bg-card grid gap-4 rounded-xl border p-6 shadow-sm"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.id} className={field.name === 'company' ? 'grid gap-2 sm:col-span-2' : 'grid gap-2'}>
             <Label htmlFor={field.id}>{field.label}</Label>
-            <Input id={field.id} name={field.name} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} />
+            <Input
+              id={field.id}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+            />
           </div>
         ))}
       </div>
@@ -43,7 +67,10 @@ export function ContactForm() {
       </Button>
       <p className="text-muted-foreground text-sm">
         O envio por este formulário ainda não está disponível. Para receber sua proposta, escreva para{' '}
-        <a href={`mailto:${COMPANY.salesEmail}`} className="text-primary font-medium underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${COMPANY.salesEmail}`}
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
           {COMPANY.salesEmail}
         </a>
         : respondemos em até um dia útil.

@@ -88,8 +88,20 @@ export function HeroMedia({ className }: { className?: string }) {
   return (
     <figure className={cn('relative mx-auto w-full max-w-2xl', className)}>
       <div className="rounded-2xl bg-slate-900 p-2 shadow-2xl ring-1 ring-black/10 sm:p-3">
-        <div ref={screenRef} data-hero-video={phase} className="relative aspect-video overflow-hidden rounded-lg bg-indigo-950">
-          <img src={POSTER} alt={ALT} width={960} height={540} fetchPriority="high" decoding="async" className="absolute inset-0 size-full object-cover" />
+        <div
+          ref={screenRef}
+          data-hero-video={phase}
+          className="relative aspect-video overflow-hidden rounded-lg bg-indigo-950"
+        >
+          <img
+            src={POSTER}
+            alt={ALT}
+            width={960}
+            height={540}
+            fetchPriority="high"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
           {rendersVideo(phase) && source ? (
             <video
               src={source.src}

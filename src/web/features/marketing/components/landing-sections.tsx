@@ -1,6 +1,19 @@
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { CalendarClock, ChartColumn, CircleCheck, Code, Columns2, Download, Handshake, KeyRound, MonitorPlay, Network, WifiOff, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  ChartColumn,
+  CircleCheck,
+  Code,
+  Columns2,
+  Download,
+  Handshake,
+  KeyRound,
+  MonitorPlay,
+  Network,
+  WifiOff,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BENEFITS, CASES, INTEGRATION, PRICING, STATS, STATS_DISCLAIMER, STEPS } from '../content/landing-content';
@@ -14,9 +27,21 @@ const benefitIcons: Record<keyof typeof BENEFITS, LucideIcon> = {
   offline: WifiOff,
   layouts: Columns2,
 };
-const integrationIcons: Record<keyof typeof INTEGRATION, LucideIcon> = { app: Download, network: Network, api: Code, pairing: KeyRound };
+const integrationIcons: Record<keyof typeof INTEGRATION, LucideIcon> = {
+  app: Download,
+  network: Network,
+  api: Code,
+  pairing: KeyRound,
+};
 
-type SectionProps = { id: string; title: string; intro?: string; tone?: 'plain' | 'muted'; deferred: boolean; children: ReactNode };
+type SectionProps = {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: 'plain' | 'muted';
+  deferred: boolean;
+  children: ReactNode;
+};
 
 function Section({ id, title, intro, tone = 'plain', deferred, children }: SectionProps) {
   return (
@@ -61,11 +86,19 @@ function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string
 export function LandingSections({ deferred }: { deferred: boolean }) {
   return (
     <>
-      <Section id="como-funciona" deferred={deferred} title="Como funciona" intro="Da caixa da TV ao conteúdo no ar em quatro passos, sem técnico especializado.">
+      <Section
+        id="como-funciona"
+        deferred={deferred}
+        title="Como funciona"
+        intro="Da caixa da TV ao conteúdo no ar em quatro passos, sem técnico especializado."
+      >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="grid content-start gap-3">
-              <span className="bg-primary text-primary-foreground flex size-10 items-center justify-center rounded-full text-lg font-bold" aria-hidden="true">
+              <span
+                className="bg-primary text-primary-foreground flex size-10 items-center justify-center rounded-full text-lg font-bold"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="font-semibold">
@@ -78,7 +111,13 @@ export function LandingSections({ deferred }: { deferred: boolean }) {
         </ol>
       </Section>
 
-      <Section id="beneficios" deferred={deferred} title="Benefícios" intro="Menos deslocamento e retrabalho, mais controle, e uma nova fonte de receita nas telas que você já tem." tone="muted">
+      <Section
+        id="beneficios"
+        deferred={deferred}
+        title="Benefícios"
+        intro="Menos deslocamento e retrabalho, mais controle, e uma nova fonte de receita nas telas que você já tem."
+        tone="muted"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {(Object.keys(BENEFITS) as (keyof typeof BENEFITS)[]).map((key) => (
             <IconCard key={key} icon={benefitIcons[key]} {...BENEFITS[key]} />
@@ -86,7 +125,12 @@ export function LandingSections({ deferred }: { deferred: boolean }) {
         </ul>
       </Section>
 
-      <Section id="casos-de-sucesso" deferred={deferred} title="Casos de sucesso" intro="Empresas de segmentos diferentes usam o Sinalize para vender mais e comunicar melhor.">
+      <Section
+        id="casos-de-sucesso"
+        deferred={deferred}
+        title="Casos de sucesso"
+        intro="Empresas de segmentos diferentes usam o Sinalize para vender mais e comunicar melhor."
+      >
         <dl className="mb-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-describedby="aviso-numeros">
           {STATS.map((stat) => (
             <div key={stat.value} className="bg-card flex flex-col-reverse gap-1 rounded-xl border p-6 shadow-sm">
@@ -114,7 +158,13 @@ export function LandingSections({ deferred }: { deferred: boolean }) {
         </ul>
       </Section>
 
-      <Section id="integracao" deferred={deferred} title="Integração" intro="Funciona com as TVs e a rede que você já tem, e conversa com os seus sistemas." tone="muted">
+      <Section
+        id="integracao"
+        deferred={deferred}
+        title="Integração"
+        intro="Funciona com as TVs e a rede que você já tem, e conversa com os seus sistemas."
+        tone="muted"
+      >
         <ul className="mb-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {(Object.keys(INTEGRATION) as (keyof typeof INTEGRATION)[]).map((key) => (
             <IconCard key={key} icon={integrationIcons[key]} {...INTEGRATION[key]} />
@@ -126,7 +176,12 @@ export function LandingSections({ deferred }: { deferred: boolean }) {
         </Link>
       </Section>
 
-      <Section id="contato" deferred={deferred} title="Fale com a gente" intro="Conte como são as suas telas e receba uma proposta sob medida.">
+      <Section
+        id="contato"
+        deferred={deferred}
+        title="Fale com a gente"
+        intro="Conte como são as suas telas e receba uma proposta sob medida."
+      >
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="grid content-start gap-4">
             <h3 className="text-xl font-semibold">{PRICING.title}</h3>

@@ -9,7 +9,15 @@ const prose =
   'text-foreground/90 leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1.5 [&_ol]:mb-4 [&_ol]:list-[lower-alpha] [&_ol]:pl-6 [&_p]:mb-4 [&_strong]:font-semibold [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6';
 
 /** A legal page: title, last update, a table of contents and numbered sections. */
-export function LegalDocument({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+export function LegalDocument({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
   return (
     <article className="mx-auto max-w-3xl">
       <header className="mb-8 border-b pb-6">
@@ -24,7 +32,10 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         <ol className="text-muted-foreground grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
           {sections.map((section, index) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="hover:text-foreground inline-flex min-h-7 items-center underline-offset-4 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="hover:text-foreground inline-flex min-h-7 items-center underline-offset-4 hover:underline"
+              >
                 {index + 1}. {section.title}
               </a>
             </li>

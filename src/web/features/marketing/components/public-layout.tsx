@@ -28,7 +28,13 @@ export function PublicLayout({ title, description, sections, contained = true, c
         Pular para o conteúdo
       </a>
       <SiteHeader sections={sections} />
-      <main id="conteudo" tabIndex={-1} className={contained ? 'mx-auto w-full max-w-6xl flex-1 px-4 py-12 focus:outline-none' : 'flex-1 focus:outline-none'}>
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        className={
+          contained ? 'mx-auto w-full max-w-6xl flex-1 px-4 py-12 focus:outline-none' : 'flex-1 focus:outline-none'
+        }
+      >
         {children}
       </main>
       <SiteFooter />

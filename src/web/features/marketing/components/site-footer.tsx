@@ -17,7 +17,8 @@ const legalLinks = [
   { href: '/download-app', label: 'Baixar o app para TV' },
 ];
 
-const linkClass = 'hover:text-foreground inline-flex min-h-7 items-center justify-self-start underline-offset-4 hover:underline';
+const linkClass =
+  'hover:text-foreground inline-flex min-h-7 items-center justify-self-start underline-offset-4 hover:underline';
 
 /** Public footer: product anchors, legal pages, support hours (SPEC §9) and contact. */
 export function SiteFooter() {

@@ -12,11 +12,18 @@ export function SiteHeader({ sections }: { sections?: readonly SectionLink[] }) 
   return (
     <header className="bg-card/95 z-40 border-b md:sticky md:top-0 md:backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" aria-label="Sinalize, página inicial" className="focus-visible:ring-ring rounded-md focus-visible:ring-2 focus-visible:outline-none">
+        <Link
+          href="/"
+          aria-label="Sinalize, página inicial"
+          className="focus-visible:ring-ring rounded-md focus-visible:ring-2 focus-visible:outline-none"
+        >
           <BrandMark />
         </Link>
         {sections?.length ? (
-          <nav aria-label="Seções da página" className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
+          <nav
+            aria-label="Seções da página"
+            className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1"
+          >
             <ul className="flex gap-1 px-3 md:px-0">
               {sections.map((section) => (
                 <li key={section.href}>

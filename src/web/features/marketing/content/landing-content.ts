@@ -20,8 +20,7 @@ export const SECTIONS = [
 export const HERO = {
   eyebrow: 'Sinalização digital para empresas',
   title: 'Todas as TVs da sua empresa, controladas de um só lugar',
-  lead:
-    'Envie imagens e vídeos, monte playlists com horário e acompanhe cada tela ao vivo, de qualquer lugar. Suas TVs viram um canal de comunicação e de receita.',
+  lead: 'Envie imagens e vídeos, monte playlists com horário e acompanhe cada tela ao vivo, de qualquer lugar. Suas TVs viram um canal de comunicação e de receita.',
   promises: ['Gestão remota', 'Agendamento', 'Relatórios', 'Comissões de parceiros de anúncio'],
 };
 

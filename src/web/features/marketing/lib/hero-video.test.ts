@@ -22,7 +22,9 @@ describe('planHeroVideo', () => {
   it('treats a browser without the Network Information API as fast', () => {
     expect(planHeroVideo({ prefersReducedMotion: false })).toEqual({ load: true, delayMs: 500, timeoutMs: 10_000 });
     expect(planHeroVideo({ connection: {}, prefersReducedMotion: false })).toMatchObject({ load: true, delayMs: 500 });
-    expect(planHeroVideo({ connection: { effectiveType: 'unknown-type' }, prefersReducedMotion: false })).toMatchObject({ delayMs: 500 });
+    expect(planHeroVideo({ connection: { effectiveType: 'unknown-type' }, prefersReducedMotion: false })).toMatchObject(
+      { delayMs: 500 },
+    );
   });
 
   it('delays the load by 2 s on a slow (3g) connection', () => {
@@ -35,12 +37,20 @@ describe('planHeroVideo', () => {
   });
 
   it.each(['slow-2g', '2g'])('keeps the image on a %s connection', (effectiveType) => {
-    expect(planHeroVideo({ connection: { effectiveType }, prefersReducedMotion: false })).toEqual({ load: false, reason: 'slow-connection' });
+    expect(planHeroVideo({ connection: { effectiveType }, prefersReducedMotion: false })).toEqual({
+      load: false,
+      reason: 'slow-connection',
+    });
   });
 
   it('keeps the image when the user saves data, whatever the connection', () => {
-    expect(planHeroVideo({ connection: { effectiveType: '4g', saveData: true }, prefersReducedMotion: false })).toEqual({ load: false, reason: 'save-data' });
-    expect(planHeroVideo({ connection: { saveData: true }, prefersReducedMotion: false })).toEqual({ load: false, reason: 'save-data' });
+    expect(planHeroVideo({ connection: { effectiveType: '4g', saveData: true }, prefersReducedMotion: false })).toEqual(
+      { load: false, reason: 'save-data' },
+    );
+    expect(planHeroVideo({ connection: { saveData: true }, prefersReducedMotion: false })).toEqual({
+      load: false,
+      reason: 'save-data',
+    });
   });
 
   it('keeps the image under prefers-reduced-motion, even on a fast connection', () => {
@@ -55,7 +65,10 @@ const start = initialHeroVideoState(planHeroVideo(fast));
 describe('heroVideoReducer', () => {
   it('starts hidden when the plan loads the video, and in fallback when it does not', () => {
     expect(start).toEqual({ phase: 'hidden' });
-    expect(initialHeroVideoState({ load: false, reason: 'save-data' })).toEqual({ phase: 'fallback', reason: 'save-data' });
+    expect(initialHeroVideoState({ load: false, reason: 'save-data' })).toEqual({
+      phase: 'fallback',
+      reason: 'save-data',
+    });
   });
 
   it('loads only once visible and after the delay, then plays', () => {
@@ -89,7 +102,10 @@ describe('heroVideoReducer', () => {
   });
 
   it('renders the video element only while loading or playing', () => {
-    expect(['hidden', 'waiting', 'loading', 'playing', 'fallback'].filter((p) => rendersVideo(p as never))).toEqual(['loading', 'playing']);
+    expect(['hidden', 'waiting', 'loading', 'playing', 'fallback'].filter((p) => rendersVideo(p as never))).toEqual([
+      'loading',
+      'playing',
+    ]);
   });
 });
 
@@ -100,7 +116,9 @@ describe('pickHeroVideoSource', () => {
   ];
   it('takes the first source the browser can play', () => {
     expect(pickHeroVideoSource(sources, () => 'probably')?.src).toBe('/landing/hero-loop.webm');
-    expect(pickHeroVideoSource(sources, (type) => (type.startsWith('video/mp4') ? 'maybe' : ''))?.src).toBe('/landing/hero-loop.mp4');
+    expect(pickHeroVideoSource(sources, (type) => (type.startsWith('video/mp4') ? 'maybe' : ''))?.src).toBe(
+      '/landing/hero-loop.mp4',
+    );
     expect(pickHeroVideoSource(sources, () => '')).toBeUndefined();
   });
 });

@@ -23,8 +23,7 @@ export type HeroVideoEnvironment = {
 export type HeroFallbackReason = 'reduced-motion' | 'save-data' | 'slow-connection' | 'error' | 'timeout';
 
 export type HeroVideoPlan =
-  | { load: false; reason: HeroFallbackReason }
-  | { load: true; delayMs: number; timeoutMs: number };
+  { load: false; reason: HeroFallbackReason } | { load: true; delayMs: number; timeoutMs: number };
 
 const TOO_SLOW_FOR_VIDEO = new Set(['slow-2g', '2g']);
 const SLOW = new Set(['3g']);
@@ -91,6 +90,9 @@ export type HeroVideoSource = { src: string; type: string };
  * The first source the browser says it can play (`video.canPlayType`), or none. One `src` instead
  * of `<source>` children, because only then does a failed load fire `error` on the video itself.
  */
-export function pickHeroVideoSource(sources: readonly HeroVideoSource[], canPlayType: (type: string) => string): HeroVideoSource | undefined {
+export function pickHeroVideoSource(
+  sources: readonly HeroVideoSource[],
+  canPlayType: (type: string) => string,
+): HeroVideoSource | undefined {
   return sources.find((source) => canPlayType(source.type) !== '');
 }

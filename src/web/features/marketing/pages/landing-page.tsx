@@ -50,7 +50,12 @@ function useProgressiveSections() {
 export default function LandingPage() {
   const { restShown, laidOut } = useProgressiveSections();
   return (
-    <PublicLayout title={LANDING_META.title} description={LANDING_META.description} sections={sectionLinks} contained={false}>
+    <PublicLayout
+      title={LANDING_META.title}
+      description={LANDING_META.description}
+      sections={sectionLinks}
+      contained={false}
+    >
       <section aria-labelledby="hero-titulo" className="from-accent to-background bg-linear-to-b">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:py-20 lg:grid-cols-2">
           <div className="grid gap-6">

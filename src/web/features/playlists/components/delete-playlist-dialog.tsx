@@ -47,10 +47,14 @@ export function DeletePlaylistDialog({ playlist, onClose }: DeletePlaylistDialog
               <span className="break-words">{playlist.description || t.playlists.noDescription}</span>
             </Detail>
             <Detail label={t.playlists.fields.items}>{t.playlists.itemCount(playlist.items.length)}</Detail>
-            <Detail label={t.playlists.wizard.preview.totalDuration}>{formatDuration(playlistDuration(playlist))}</Detail>
+            <Detail label={t.playlists.wizard.preview.totalDuration}>
+              {formatDuration(playlistDuration(playlist))}
+            </Detail>
             <Detail label={t.playlists.fields.size}>{formatBytes(playlist.totalSize)}</Detail>
             <Detail label={t.playlists.fields.campaign}>{t.playlists.days(playlist.durationDays)}</Detail>
-            <Detail label={t.playlists.wizard.preview.startDate}>{formatStartDate(playlist.startDate) ?? t.playlists.noDate}</Detail>
+            <Detail label={t.playlists.wizard.preview.startDate}>
+              {formatStartDate(playlist.startDate) ?? t.playlists.noDate}
+            </Detail>
             <Detail label={t.playlists.fields.createdAt}>{formatDate(playlist.createdAt)}</Detail>
           </dl>
           <div className="border-destructive/40 bg-destructive/5 rounded-md border p-4 text-sm">

@@ -24,7 +24,10 @@ export function InfoStep({ form, onSubmit }: InfoStepProps) {
         id="playlist-name"
         label={
           <>
-            {l.name} <span className="text-destructive" aria-hidden="true">*</span>
+            {l.name}{' '}
+            <span className="text-destructive" aria-hidden="true">
+              *
+            </span>
           </>
         }
         error={errors.name?.message}
@@ -55,7 +58,12 @@ export function InfoStep({ form, onSubmit }: InfoStepProps) {
             {...form.register('startDate')}
           />
         </Field>
-        <Field id="playlist-duration-days" label={l.durationDays} error={errors.durationDays?.message} hint={l.durationDaysHint}>
+        <Field
+          id="playlist-duration-days"
+          label={l.durationDays}
+          error={errors.durationDays?.message}
+          hint={l.durationDaysHint}
+        >
           <Input
             {...fieldA11y('playlist-duration-days', errors.durationDays?.message, l.durationDaysHint)}
             type="number"

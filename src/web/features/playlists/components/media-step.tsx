@@ -42,7 +42,10 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
           {l.available}
         </h3>
         <div className="relative">
-          <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
+          <Search
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             value={search}
@@ -66,7 +69,11 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
             </Button>
           </Empty>
         ) : visible.length === 0 ? (
-          <Empty icon={<Search className="size-8" aria-hidden="true" />} title={l.emptySearch} hint={l.emptySearchHint} />
+          <Empty
+            icon={<Search className="size-8" aria-hidden="true" />}
+            title={l.emptySearch}
+            hint={l.emptySearchHint}
+          />
         ) : (
           <ul aria-label={l.available} className="divide-y overflow-y-auto rounded-md border lg:max-h-[30rem]">
             {visible.map((item) => (
@@ -74,7 +81,9 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
                 <label className="hover:bg-accent/60 has-[button[data-state=checked]]:bg-accent/40 flex cursor-pointer items-center gap-3 p-3">
                   <Checkbox
                     checked={selected.has(item.id)}
-                    onCheckedChange={(checked) => dispatch({ type: 'toggleMedia', mediaId: item.id, selected: checked === true })}
+                    onCheckedChange={(checked) =>
+                      dispatch({ type: 'toggleMedia', mediaId: item.id, selected: checked === true })
+                    }
                     aria-label={item.originalName}
                   />
                   <MediaThumb media={item} />
@@ -110,11 +119,17 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
             {l.selected(state.items.length)}
           </h3>
           {state.items.length > 0 ? (
-            <p className="text-muted-foreground text-sm tabular-nums">{l.totalDuration(formatDuration(totalDuration(state.items)))}</p>
+            <p className="text-muted-foreground text-sm tabular-nums">
+              {l.totalDuration(formatDuration(totalDuration(state.items)))}
+            </p>
           ) : null}
         </div>
         {state.items.length === 0 ? (
-          <Empty icon={<ListChecks className="size-8" aria-hidden="true" />} title={l.noneSelected} hint={l.noneSelectedHint} />
+          <Empty
+            icon={<ListChecks className="size-8" aria-hidden="true" />}
+            title={l.noneSelected}
+            hint={l.noneSelectedHint}
+          />
         ) : (
           <>
             <p className="text-muted-foreground text-xs">{l.reorderHint}</p>
@@ -126,7 +141,17 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
   );
 }
 
-function Empty({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children?: ReactNode }) {
+function Empty({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="text-muted-foreground flex flex-col items-center gap-1 rounded-md border border-dashed p-8 text-center">
       <span className="mb-1">{icon}</span>

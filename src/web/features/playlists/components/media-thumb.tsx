@@ -10,7 +10,10 @@ import type { MediaInfo } from '../lib/media-search';
  */
 export function MediaThumb({ media, className }: { media: MediaInfo | undefined; className?: string }) {
   const [failed, setFailed] = useState(false);
-  const box = cn('bg-muted text-muted-foreground flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md', className);
+  const box = cn(
+    'bg-muted text-muted-foreground flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md',
+    className,
+  );
   if (!media) {
     return (
       <span className={box}>

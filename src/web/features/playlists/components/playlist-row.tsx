@@ -5,7 +5,17 @@ import { Stat } from '@web/components/stat';
 import { Card } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { formatBytes, formatDuration } from '@web/lib/format';
-import { CalendarDays, Clock, Eye, HardDrive, Infinity as InfinityIcon, Layers, ListVideo, Pencil, Timer } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  Eye,
+  HardDrive,
+  Infinity as InfinityIcon,
+  Layers,
+  ListVideo,
+  Pencil,
+  Timer,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { formatStartDate, playlistDuration } from '../lib/playlist-format';
 
@@ -25,15 +35,26 @@ export function PlaylistRow({ playlist, onRemove }: PlaylistRowProps) {
           <h2 className="line-clamp-2 font-semibold break-words sm:line-clamp-1" title={name}>
             {name}
           </h2>
-          <p className="text-muted-foreground line-clamp-2 text-sm break-words">{playlist.description || t.playlists.noDescription}</p>
+          <p className="text-muted-foreground line-clamp-2 text-sm break-words">
+            {playlist.description || t.playlists.noDescription}
+          </p>
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0 gap-0.5 sm:gap-1">
           {/* SPEC §2: "view (no behaviour)". */}
-          <Button variant="ghost" size="icon" aria-label={t.playlists.actions.view(name)} title={t.playlists.actions.view(name)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t.playlists.actions.view(name)}
+            title={t.playlists.actions.view(name)}
+          >
             <Eye aria-hidden="true" />
           </Button>
           <Button variant="ghost" size="icon" asChild>
-            <Link href={`/playlists/edit/${playlist.id}`} aria-label={t.playlists.actions.edit(name)} title={t.playlists.actions.edit(name)}>
+            <Link
+              href={`/playlists/edit/${playlist.id}`}
+              aria-label={t.playlists.actions.edit(name)}
+              title={t.playlists.actions.edit(name)}
+            >
               <Pencil aria-hidden="true" />
             </Link>
           </Button>

@@ -115,7 +115,10 @@ export function PlaylistWizard({ playlist, available }: PlaylistWizardProps & Me
             {l.back}
           </Link>
         </Button>
-        <PageHeader title={isEdit ? l.editTitle : l.createTitle} description={isEdit ? l.editSubtitle : l.createSubtitle} />
+        <PageHeader
+          title={isEdit ? l.editTitle : l.createTitle}
+          description={isEdit ? l.editSubtitle : l.createSubtitle}
+        />
       </div>
 
       <WizardProgress step={step} />

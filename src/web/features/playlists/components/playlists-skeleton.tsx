@@ -5,7 +5,12 @@ import { t } from '@web/i18n/pt-br';
 /** SKELETON_LIST_COUNT placeholder rows shaped like the playlist rows. */
 export function PlaylistsSkeleton() {
   return (
-    <ListSkeleton label={t.playlists.loading} className="grid grid-cols-1 gap-3" itemClassName="grid grid-cols-1 gap-4 p-4 sm:p-5" testId="playlist-skeleton">
+    <ListSkeleton
+      label={t.playlists.loading}
+      className="grid grid-cols-1 gap-3"
+      itemClassName="grid grid-cols-1 gap-4 p-4 sm:p-5"
+      testId="playlist-skeleton"
+    >
       <div className="flex items-start gap-3">
         <Skeleton className="size-10 rounded-lg" />
         <div className="grid grid-cols-1 flex-1 gap-2">

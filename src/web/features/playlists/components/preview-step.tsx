@@ -43,7 +43,10 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-      <section aria-labelledby="preview-player-heading" className="grid grid-cols-1 min-w-0 content-start gap-3 lg:col-span-3">
+      <section
+        aria-labelledby="preview-player-heading"
+        className="grid grid-cols-1 min-w-0 content-start gap-3 lg:col-span-3"
+      >
         <h3 id="preview-player-heading" className="sr-only">
           {l.player}
         </h3>
@@ -51,9 +54,16 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
           {!item ? (
             <p className="text-sm">{l.empty}</p>
           ) : !itemMedia ? (
-            <Placeholder icon={<FileX className="size-10" aria-hidden="true" />}>{messages.media.missingInPreview}</Placeholder>
+            <Placeholder icon={<FileX className="size-10" aria-hidden="true" />}>
+              {messages.media.missingInPreview}
+            </Placeholder>
           ) : isImageMime(itemMedia.mimeType) ? (
-            <img key={item.mediaId} src={itemMedia.url} alt={itemMedia.originalName} className="size-full object-contain" />
+            <img
+              key={item.mediaId}
+              src={itemMedia.url}
+              alt={itemMedia.originalName}
+              className="size-full object-contain"
+            />
           ) : isVideoMime(itemMedia.mimeType) ? (
             <video
               key={item.mediaId}
@@ -66,7 +76,9 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
               loop
             />
           ) : (
-            <Placeholder icon={<FileIcon className="size-10" aria-hidden="true" />}>{itemMedia.originalName}</Placeholder>
+            <Placeholder icon={<FileIcon className="size-10" aria-hidden="true" />}>
+              {itemMedia.originalName}
+            </Placeholder>
           )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -106,7 +118,10 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
             >
               <SkipForward aria-hidden="true" />
             </Button>
-            <span className="text-muted-foreground min-w-12 text-right text-sm font-medium tabular-nums" data-testid="preview-position">
+            <span
+              className="text-muted-foreground min-w-12 text-right text-sm font-medium tabular-nums"
+              data-testid="preview-position"
+            >
               {positionLabel(preview, count)}
             </span>
           </div>
@@ -147,7 +162,9 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
                     current ? 'border-primary bg-primary/5' : 'bg-card',
                   )}
                 >
-                  <span className="text-muted-foreground w-5 shrink-0 text-center font-medium tabular-nums">{i + 1}</span>
+                  <span className="text-muted-foreground w-5 shrink-0 text-center font-medium tabular-nums">
+                    {i + 1}
+                  </span>
                   {current ? <ListVideo className="text-primary size-4 shrink-0" aria-hidden="true" /> : null}
                   <span className="min-w-0 flex-1 truncate" title={entryName}>
                     {entryName}

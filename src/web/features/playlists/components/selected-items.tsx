@@ -9,7 +9,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { messages } from '@contract/messages';
 import { Button } from '@web/components/ui/button';
@@ -79,7 +84,13 @@ export function SelectedItems({ items, media, dispatch }: SelectedItemsProps) {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol aria-label={l.selectedLabel} className="grid grid-cols-1 gap-2">
           {items.map((item, index) => (
-            <SortableRow key={item.mediaId} item={item} index={index} media={media.get(item.mediaId)} dispatch={dispatch} />
+            <SortableRow
+              key={item.mediaId}
+              item={item}
+              index={index}
+              media={media.get(item.mediaId)}
+              dispatch={dispatch}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -87,7 +98,12 @@ export function SelectedItems({ items, media, dispatch }: SelectedItemsProps) {
   );
 }
 
-type SortableRowProps = { item: WizardItem; index: number; media: MediaInfo | undefined; dispatch: Dispatch<WizardAction> };
+type SortableRowProps = {
+  item: WizardItem;
+  index: number;
+  media: MediaInfo | undefined;
+  dispatch: Dispatch<WizardAction>;
+};
 
 function SortableRow({ item, index, media, dispatch }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -117,7 +133,10 @@ function SortableRow({ item, index, media, dispatch }: SortableRowProps) {
       >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>
-      <span className="text-muted-foreground hidden w-5 shrink-0 text-center text-sm font-medium tabular-nums sm:inline" aria-hidden="true">
+      <span
+        className="text-muted-foreground hidden w-5 shrink-0 text-center text-sm font-medium tabular-nums sm:inline"
+        aria-hidden="true"
+      >
         {index + 1}
       </span>
       <MediaThumb media={media} className="hidden size-10 sm:flex" />

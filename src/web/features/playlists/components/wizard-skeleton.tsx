@@ -5,7 +5,12 @@ import { t } from '@web/i18n/pt-br';
 /** The edit screen while the playlist loads: header, progress and the first step's fields. */
 export function WizardSkeleton() {
   return (
-    <div role="status" aria-label={t.playlists.wizard.loading} className="grid grid-cols-1 gap-6" data-testid="wizard-skeleton">
+    <div
+      role="status"
+      aria-label={t.playlists.wizard.loading}
+      className="grid grid-cols-1 gap-6"
+      data-testid="wizard-skeleton"
+    >
       <div className="grid grid-cols-1 gap-3">
         <Skeleton className="h-8 w-24" />
         <Skeleton className="h-9 w-56" />

@@ -18,7 +18,11 @@ const media = (id: number, originalName: string, mimeType: Media['mimeType'], si
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const list = [media(1, 'Promoção Verão.PNG', 'image/png'), media(2, 'intro.mp4', 'video/mp4'), media(3, 'Cardápio.jpg', 'image/jpeg')];
+const list = [
+  media(1, 'Promoção Verão.PNG', 'image/png'),
+  media(2, 'intro.mp4', 'video/mp4'),
+  media(3, 'Cardápio.jpg', 'image/jpeg'),
+];
 
 describe('SPEC §5: the media search matches the original name or the MIME type, case-insensitive', () => {
   it('matches part of the original name in any case', () => {
@@ -44,11 +48,21 @@ describe('media index and total size', () => {
     mediaId,
     duration: 8,
     order: 0,
-    media: { originalName, mimeType: 'image/png', size, duration: null, url: `/api/media/${mediaId}/file`, thumbnailUrl: null },
+    media: {
+      originalName,
+      mimeType: 'image/png',
+      size,
+      duration: null,
+      url: `/api/media/${mediaId}/file`,
+      thumbnailUrl: null,
+    },
   });
 
   it('knows the playlist’s own media and the list’s, the list winning', () => {
-    const index = buildMediaIndex([media(1, 'novo nome.png', 'image/png', 500)], [item(1, 'antigo.png', 400), item(9, 'outro.png', 50)]);
+    const index = buildMediaIndex(
+      [media(1, 'novo nome.png', 'image/png', 500)],
+      [item(1, 'antigo.png', 400), item(9, 'outro.png', 50)],
+    );
     expect(index.get(1)?.originalName).toBe('novo nome.png');
     expect(index.get(9)?.originalName).toBe('outro.png');
     expect(index.get(2)).toBeUndefined();

@@ -5,11 +5,15 @@ import type { PlaylistDetail } from '@contract/playlists';
 export type MediaInfo = Pick<Media, 'originalName' | 'mimeType' | 'size' | 'duration' | 'url' | 'thumbnailUrl'>;
 
 /** SPEC §5: the media search matches the original name or the MIME type, case-insensitive. */
-export function filterAvailableMedia<T extends Pick<Media, 'originalName' | 'mimeType'>>(items: readonly T[], search: string): T[] {
+export function filterAvailableMedia<T extends Pick<Media, 'originalName' | 'mimeType'>>(
+  items: readonly T[],
+  search: string,
+): T[] {
   const term = search.trim().toLocaleLowerCase('pt-BR');
   if (!term) return [...items];
   return items.filter(
-    (m) => m.originalName.toLocaleLowerCase('pt-BR').includes(term) || m.mimeType.toLocaleLowerCase('pt-BR').includes(term),
+    (m) =>
+      m.originalName.toLocaleLowerCase('pt-BR').includes(term) || m.mimeType.toLocaleLowerCase('pt-BR').includes(term),
   );
 }
 
@@ -31,5 +35,7 @@ export function buildMediaIndex(
 }
 
 /** The playlist's size: the sum of its media sizes (SPEC §3 `totalSize`); a missing media counts 0. */
-export const totalSizeOf = (items: readonly { mediaId: number }[], media: ReadonlyMap<number, Pick<MediaInfo, 'size'>>): number =>
-  items.reduce((sum, item) => sum + (media.get(item.mediaId)?.size ?? 0), 0);
+export const totalSizeOf = (
+  items: readonly { mediaId: number }[],
+  media: ReadonlyMap<number, Pick<MediaInfo, 'size'>>,
+): number => items.reduce((sum, item) => sum + (media.get(item.mediaId)?.size ?? 0), 0);

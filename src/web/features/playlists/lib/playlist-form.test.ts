@@ -1,6 +1,12 @@
 import { messages } from '@contract/messages';
 import { describe, expect, it } from 'vitest';
-import { buildPlaylistInput, emptyPlaylistInfo, parsePlaylistInput, playlistInfoFrom, playlistInfoSchema } from './playlist-form';
+import {
+  buildPlaylistInput,
+  emptyPlaylistInfo,
+  parsePlaylistInput,
+  playlistInfoFrom,
+  playlistInfoSchema,
+} from './playlist-form';
 
 describe('step 1 with the contract schema', () => {
   it('a blank name is refused with the catalogue message', () => {
@@ -16,7 +22,9 @@ describe('step 1 with the contract schema', () => {
       startDate: null,
       durationDays: 0,
     });
-    expect(playlistInfoSchema.parse({ name: 'x', description: 'y', startDate: '2026-03-01', durationDays: '15' })).toMatchObject({
+    expect(
+      playlistInfoSchema.parse({ name: 'x', description: 'y', startDate: '2026-03-01', durationDays: '15' }),
+    ).toMatchObject({
       startDate: '2026-03-01',
       durationDays: 15,
     });

@@ -6,7 +6,12 @@ import type { WizardItem } from './wizard';
  * Step 1 of the wizard, validated by the very fields of the contract's `playlistInputSchema` (the
  * schema the server validates the request with), so the form and the API cannot disagree.
  */
-export const playlistInfoSchema = playlistInputSchema.pick({ name: true, description: true, startDate: true, durationDays: true });
+export const playlistInfoSchema = playlistInputSchema.pick({
+  name: true,
+  description: true,
+  startDate: true,
+  durationDays: true,
+});
 
 /**
  * The step-1 fields as the form holds them (the schema's input side): text, a `YYYY-MM-DD` date or
@@ -18,7 +23,9 @@ export type PlaylistInfoData = z.output<typeof playlistInfoSchema>;
 export const emptyPlaylistInfo: PlaylistInfoValues = { name: '', description: '', startDate: '', durationDays: '0' };
 
 /** The edit form's starting values. */
-export function playlistInfoFrom(playlist: Pick<PlaylistDetail, 'name' | 'description' | 'startDate' | 'durationDays'>): PlaylistInfoValues {
+export function playlistInfoFrom(
+  playlist: Pick<PlaylistDetail, 'name' | 'description' | 'startDate' | 'durationDays'>,
+): PlaylistInfoValues {
   return {
     name: playlist.name,
     description: playlist.description ?? '',
@@ -31,7 +38,11 @@ export function playlistInfoFrom(playlist: Pick<PlaylistDetail, 'name' | 'descri
  * The POST/PUT body of SPEC §7: the step-1 fields, the items with their order, the size computed
  * here and `userId` sent as 1 (the server ignores both and works them out itself).
  */
-export function buildPlaylistInput(info: PlaylistInfoValues, items: readonly WizardItem[], totalSize: number): PlaylistInput {
+export function buildPlaylistInput(
+  info: PlaylistInfoValues,
+  items: readonly WizardItem[],
+  totalSize: number,
+): PlaylistInput {
   return {
     name: info.name,
     description: info.description,
@@ -44,7 +55,9 @@ export function buildPlaylistInput(info: PlaylistInfoValues, items: readonly Wiz
 }
 
 /** Validates the body with the contract's schema: the parsed data, or the first problem's message. */
-export function parsePlaylistInput(input: PlaylistInput): { ok: true; data: z.output<typeof playlistInputSchema> } | { ok: false; message: string; field: string | null } {
+export function parsePlaylistInput(
+  input: PlaylistInput,
+): { ok: true; data: z.output<typeof playlistInputSchema> } | { ok: false; message: string; field: string | null } {
   const parsed = playlistInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];

@@ -26,7 +26,14 @@ describe('playlist list labels', () => {
   });
 
   it('total playing time is the sum of the item durations', () => {
-    expect(playlistDuration({ items: [{ id: 1, mediaId: 1, duration: 8, order: 0 }, { id: 2, mediaId: 2, duration: 57, order: 1 }] })).toBe(65);
+    expect(
+      playlistDuration({
+        items: [
+          { id: 1, mediaId: 1, duration: 8, order: 0 },
+          { id: 2, mediaId: 2, duration: 57, order: 1 },
+        ],
+      }),
+    ).toBe(65);
   });
 
   it('the search is a case-insensitive contains on the name', () => {

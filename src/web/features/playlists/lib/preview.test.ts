@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentIndex, initialPreview, itemDelayMs, positionLabel, previewReducer, type PreviewAction, type PreviewState } from './preview';
+import {
+  currentIndex,
+  initialPreview,
+  itemDelayMs,
+  positionLabel,
+  previewReducer,
+  type PreviewAction,
+  type PreviewState,
+} from './preview';
 
 const run = (state: PreviewState, ...actions: PreviewAction[]) => actions.reduce(previewReducer, state);
 
@@ -19,7 +27,9 @@ describe('SPEC §4 preview: playing or stopped, plus the index of the current it
 
   it('previous and next move one item and wrap at both ends', () => {
     expect(run(initialPreview, { type: 'previous', count: 3 }).index).toBe(2);
-    expect(run(initialPreview, { type: 'next', count: 3 }, { type: 'next', count: 3 }, { type: 'next', count: 3 }).index).toBe(0);
+    expect(
+      run(initialPreview, { type: 'next', count: 3 }, { type: 'next', count: 3 }, { type: 'next', count: 3 }).index,
+    ).toBe(0);
   });
 });
 
@@ -32,7 +42,9 @@ describe('SPEC §4: while playing it advances after each item’s duration and w
 
   it('after the last item comes the first', () => {
     const playing = run(initialPreview, { type: 'play', count: 3 });
-    const positions = [1, 2, 3, 4].map((n) => run(playing, ...Array.from({ length: n }, () => ({ type: 'advance', count: 3 }) as const)).index);
+    const positions = [1, 2, 3, 4].map(
+      (n) => run(playing, ...Array.from({ length: n }, () => ({ type: 'advance', count: 3 }) as const)).index,
+    );
     expect(positions).toEqual([1, 2, 0, 1]);
   });
 

@@ -101,7 +101,13 @@ describe('SPEC §4: a new item defaults to 8 seconds and keeps its existing dura
   });
 
   it('deselected then selected again, a media gets back the duration chosen for it', () => {
-    const state = run(initWizard(), select(5), { type: 'setDuration', mediaId: 5, duration: 20 }, deselect(5), select(5));
+    const state = run(
+      initWizard(),
+      select(5),
+      { type: 'setDuration', mediaId: 5, duration: 20 },
+      deselect(5),
+      select(5),
+    );
     expect(state.items).toEqual([{ mediaId: 5, duration: 20, order: 0 }]);
   });
 

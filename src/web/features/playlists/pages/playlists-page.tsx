@@ -37,7 +37,13 @@ export default function PlaylistsPage() {
           </Button>
         }
       />
-      <SearchField value={search} onChange={setSearch} placeholder={t.playlists.search} label={t.playlists.searchLabel} className="mb-6 max-w-md" />
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder={t.playlists.search}
+        label={t.playlists.searchLabel}
+        className="mb-6 max-w-md"
+      />
 
       {playlists.isPending ? (
         <PlaylistsSkeleton />
@@ -66,7 +72,9 @@ function EmptyState({ searching }: { searching: boolean }) {
       <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
         <ListVideo className="text-muted-foreground mb-2 size-10" aria-hidden="true" />
         <p className="text-lg font-semibold">{searching ? t.playlists.emptySearch : t.playlists.empty}</p>
-        <p className="text-muted-foreground text-sm">{searching ? t.playlists.emptySearchHint : t.playlists.emptyHint}</p>
+        <p className="text-muted-foreground text-sm">
+          {searching ? t.playlists.emptySearchHint : t.playlists.emptyHint}
+        </p>
         {searching ? null : (
           <Button asChild className="mt-3">
             <Link href="/playlists/create">

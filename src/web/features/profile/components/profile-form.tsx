@@ -14,7 +14,10 @@ import { Save } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
 /** `PUT /api/users/{id}`: the users feature's mutation, given by the route. */
-export type SaveProfile = Pick<UseMutationResult<User, Error, { id: number; data: UpdateUserInput }>, 'mutate' | 'isPending'>;
+export type SaveProfile = Pick<
+  UseMutationResult<User, Error, { id: number; data: UpdateUserInput }>,
+  'mutate' | 'isPending'
+>;
 
 type ProfileFormProps = { user: User; updateUser: SaveProfile; onCancel: () => void; onSaved: () => void };
 
@@ -34,7 +37,11 @@ export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileForm
 
   const onValid = form.handleSubmit(
     (values) => {
-      const data: UpdateUserInput = { username: values.username, email: values.email, phone: values.phone.trim() || null };
+      const data: UpdateUserInput = {
+        username: values.username,
+        email: values.email,
+        phone: values.phone.trim() || null,
+      };
       // The password pair is sent only when both are filled (SPEC §5).
       if (values.currentPassword && values.newPassword) {
         data.currentPassword = values.currentPassword;
@@ -72,13 +79,27 @@ export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileForm
           </CardHeader>
           <CardContent className="grid gap-4">
             <Field id="profile-username" label={t.profile.username} error={errors.username?.message}>
-              <Input {...fieldA11y('profile-username', errors.username?.message)} autoComplete="username" {...form.register('username')} />
+              <Input
+                {...fieldA11y('profile-username', errors.username?.message)}
+                autoComplete="username"
+                {...form.register('username')}
+              />
             </Field>
             <Field id="profile-email" label={t.profile.email} error={errors.email?.message}>
-              <Input {...fieldA11y('profile-email', errors.email?.message)} type="email" autoComplete="email" {...form.register('email')} />
+              <Input
+                {...fieldA11y('profile-email', errors.email?.message)}
+                type="email"
+                autoComplete="email"
+                {...form.register('email')}
+              />
             </Field>
             <Field id="profile-phone" label={t.profile.phone} error={errors.phone?.message}>
-              <Input {...fieldA11y('profile-phone', errors.phone?.message)} type="tel" autoComplete="tel" {...form.register('phone')} />
+              <Input
+                {...fieldA11y('profile-phone', errors.phone?.message)}
+                type="tel"
+                autoComplete="tel"
+                {...form.register('phone')}
+              />
             </Field>
           </CardContent>
         </Card>
@@ -90,12 +111,26 @@ export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileForm
           <CardContent className="grid gap-4">
             {/* Its error is the "Erro de validação" toast, not repeated under the field. */}
             <Field id="profile-current-password" label={t.profile.currentPassword}>
-              <Input id="profile-current-password" type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+              <Input
+                id="profile-current-password"
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
             </Field>
             <Field id="profile-new-password" label={t.profile.newPassword} error={errors.newPassword?.message}>
-              <Input {...fieldA11y('profile-new-password', errors.newPassword?.message)} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+              <Input
+                {...fieldA11y('profile-new-password', errors.newPassword?.message)}
+                type="password"
+                autoComplete="new-password"
+                {...form.register('newPassword')}
+              />
             </Field>
-            <Field id="profile-confirm-password" label={t.profile.confirmPassword} error={errors.confirmPassword?.message}>
+            <Field
+              id="profile-confirm-password"
+              label={t.profile.confirmPassword}
+              error={errors.confirmPassword?.message}
+            >
               <Input
                 {...fieldA11y('profile-confirm-password', errors.confirmPassword?.message)}
                 type="password"
@@ -110,7 +145,12 @@ export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileForm
         <Button variant="outline" onClick={cancel} disabled={pending}>
           {t.common.cancel}
         </Button>
-        <PendingButton type="submit" pending={pending} pendingLabel={t.common.saving} icon={<Save aria-hidden="true" />}>
+        <PendingButton
+          type="submit"
+          pending={pending}
+          pendingLabel={t.common.saving}
+          icon={<Save aria-hidden="true" />}
+        >
           {t.profile.save}
         </PendingButton>
       </div>

@@ -57,7 +57,10 @@ function TimeZoneForm({ current, update }: { current: string; update: ReturnType
   const save = () =>
     update.mutate(
       { timeZone: zone },
-      { onSuccess: () => toast(messages.profile.timeZoneSuccess), onError: toastFailure(messages.profile.timeZoneFailure) },
+      {
+        onSuccess: () => toast(messages.profile.timeZoneSuccess),
+        onError: toastFailure(messages.profile.timeZoneFailure),
+      },
     );
 
   return (
@@ -77,7 +80,13 @@ function TimeZoneForm({ current, update }: { current: string; update: ReturnType
           </SelectContent>
         </Select>
       </div>
-      <PendingButton onClick={save} pending={update.isPending} pendingLabel={t.profile.timeZoneSaving} disabled={zone === current} icon={<Save aria-hidden="true" />}>
+      <PendingButton
+        onClick={save}
+        pending={update.isPending}
+        pendingLabel={t.profile.timeZoneSaving}
+        disabled={zone === current}
+        icon={<Save aria-hidden="true" />}
+      >
         {t.profile.timeZoneSave}
       </PendingButton>
     </div>

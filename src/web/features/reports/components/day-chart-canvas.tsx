@@ -26,12 +26,24 @@ export default function DayChartCanvas({ days }: { days: ReadonlyArray<{ day: st
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         // The period's days, whatever the data (uPlot widens a single point's range to many empty days).
-        scales: { x: { time: false, range: () => [-0.5, days.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] } },
+        scales: {
+          x: { time: false, range: () => [-0.5, days.length - 0.5] },
+          y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] },
+        },
         axes: [
           { incrs: [1, 2, 3, 7, 14, 30, 61], values: (_u, splits) => splits.map(label) },
           { values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatCount(v) : '')) },
         ],
-        series: [{}, { label: t.reports.chart.series, stroke: color, fill: color, paths: uPlot.paths.bars!({ size: [0.7, 48] }), points: { show: false } }],
+        series: [
+          {},
+          {
+            label: t.reports.chart.series,
+            stroke: color,
+            fill: color,
+            paths: uPlot.paths.bars!({ size: [0.7, 48] }),
+            points: { show: false },
+          },
+        ],
       },
       [days.map((_, i) => i), days.map((d) => d.plays)],
       el,

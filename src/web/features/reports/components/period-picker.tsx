@@ -14,7 +14,17 @@ function problemOf({ from, to }: Period): string | null {
 }
 
 /** Hoje, Últimos 7 dias, Últimos 30 dias, Este mês, or any from/to (up to 366 days). */
-export function PeriodPicker({ period, timeZone, now, onChange }: { period: Period; timeZone: string; now: Date; onChange: (period: Period) => void }) {
+export function PeriodPicker({
+  period,
+  timeZone,
+  now,
+  onChange,
+}: {
+  period: Period;
+  timeZone: string;
+  now: Date;
+  onChange: (period: Period) => void;
+}) {
   const l = t.reports.period;
   const active = presetOf(period, now, timeZone);
   // The date fields edit a draft: a far period takes two edits, the first of which may be out of range.
@@ -34,20 +44,42 @@ export function PeriodPicker({ period, timeZone, now, onChange }: { period: Peri
       <legend className="sr-only">{l.label}</legend>
       <div className="flex flex-wrap gap-1" role="group" aria-label={l.label}>
         {PERIOD_PRESETS.map((p) => (
-          <Button key={p} variant={active === p ? 'default' : 'outline'} size="sm" aria-pressed={active === p} onClick={() => pick(presetPeriod(p, now, timeZone))}>
+          <Button
+            key={p}
+            variant={active === p ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={active === p}
+            onClick={() => pick(presetPeriod(p, now, timeZone))}
+          >
             {l[p]}
           </Button>
         ))}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="report-from">{l.from}</Label>
-        <Input id="report-from" type="date" className="h-9 w-40" value={draft.from} onChange={(e) => pick({ ...draft, from: e.target.value })} />
+        <Input
+          id="report-from"
+          type="date"
+          className="h-9 w-40"
+          value={draft.from}
+          onChange={(e) => pick({ ...draft, from: e.target.value })}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="report-to">{l.to}</Label>
-        <Input id="report-to" type="date" className="h-9 w-40" value={draft.to} onChange={(e) => pick({ ...draft, to: e.target.value })} />
+        <Input
+          id="report-to"
+          type="date"
+          className="h-9 w-40"
+          value={draft.to}
+          onChange={(e) => pick({ ...draft, to: e.target.value })}
+        />
       </div>
-      {error ? <p role="alert" className="text-destructive text-sm">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

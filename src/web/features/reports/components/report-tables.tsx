@@ -1,4 +1,10 @@
-import { REPORT_DIMENSION_LABELS, REPORT_FIGURE_LABELS, formatDayBr, formatHms, reportRowLabel } from '@contract/report-format';
+import {
+  REPORT_DIMENSION_LABELS,
+  REPORT_FIGURE_LABELS,
+  formatDayBr,
+  formatHms,
+  reportRowLabel,
+} from '@contract/report-format';
 import type { Report, ReportDimension } from '@contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -11,13 +17,30 @@ type Row = { key: string; label: string; plays: number; durationMs: number; scre
 
 function rowsOf(report: Report, dimension: ReportDimension): Row[] {
   if (dimension === 'day') return report.byDay.map((d) => ({ key: d.day, label: formatDayBr(d.day), ...d }));
-  const table = { device: report.byDevice, media: report.byMedia, playlist: report.byPlaylist, campaign: report.byCampaign }[dimension];
-  return table.map((r) => ({ key: String(r.id), label: reportRowLabel(dimension, r), plays: r.plays, durationMs: r.durationMs, screens: r.screens, removed: r.id !== null && r.name === null }));
+  const table = {
+    device: report.byDevice,
+    media: report.byMedia,
+    playlist: report.byPlaylist,
+    campaign: report.byCampaign,
+  }[dimension];
+  return table.map((r) => ({
+    key: String(r.id),
+    label: reportRowLabel(dimension, r),
+    plays: r.plays,
+    durationMs: r.durationMs,
+    screens: r.screens,
+    removed: r.id !== null && r.name === null,
+  }));
 }
 
 const TABS: ReportDimension[] = ['day', 'device', 'media', 'playlist', 'campaign'];
 
-type ReportTablesProps = { report: Report; tab: ReportDimension; onTabChange: (tab: ReportDimension) => void; exportUrl: (dimension: ReportDimension) => string };
+type ReportTablesProps = {
+  report: Report;
+  tab: ReportDimension;
+  onTabChange: (tab: ReportDimension) => void;
+  exportUrl: (dimension: ReportDimension) => string;
+};
 
 /** One table per dimension (tabs, the open one kept by the page); "Exportar CSV" downloads the open tab's table. */
 export function ReportTables({ report, tab, onTabChange, exportUrl }: ReportTablesProps) {
@@ -33,7 +56,12 @@ export function ReportTables({ report, tab, onTabChange, exportUrl }: ReportTabl
           ))}
         </TabsList>
         <Button asChild variant="outline">
-          <a href={exportUrl(tab)} download title={t.reports.exportHint(t.reports.tabs[tab])} data-testid="report-export">
+          <a
+            href={exportUrl(tab)}
+            download
+            title={t.reports.exportHint(t.reports.tabs[tab])}
+            data-testid="report-export"
+          >
             <Download aria-hidden="true" />
             {t.reports.export}
           </a>
@@ -55,16 +83,29 @@ function DimensionTable({ dimension, rows }: { dimension: ReportDimension; rows:
       <table className="w-full text-sm" data-testid={`report-table-${dimension}`}>
         <thead className="text-muted-foreground border-b text-left">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">{REPORT_DIMENSION_LABELS[dimension]}</th>
-            <th scope="col" className={`${numeric} font-medium`}>{REPORT_FIGURE_LABELS.plays}</th>
-            <th scope="col" className={`${numeric} font-medium`}>{REPORT_FIGURE_LABELS.duration}</th>
-            <th scope="col" className={`${numeric} font-medium`}>{REPORT_FIGURE_LABELS.screens}</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {REPORT_DIMENSION_LABELS[dimension]}
+            </th>
+            <th scope="col" className={`${numeric} font-medium`}>
+              {REPORT_FIGURE_LABELS.plays}
+            </th>
+            <th scope="col" className={`${numeric} font-medium`}>
+              {REPORT_FIGURE_LABELS.duration}
+            </th>
+            <th scope="col" className={`${numeric} font-medium`}>
+              {REPORT_FIGURE_LABELS.screens}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className="border-b last:border-0">
-              <th scope="row" className={`px-4 py-2 text-left font-normal ${r.removed ? 'text-muted-foreground italic' : ''}`}>{r.label}</th>
+              <th
+                scope="row"
+                className={`px-4 py-2 text-left font-normal ${r.removed ? 'text-muted-foreground italic' : ''}`}
+              >
+                {r.label}
+              </th>
               <td className={numeric}>{formatCount(r.plays)}</td>
               <td className={numeric}>{formatHms(r.durationMs)}</td>
               <td className={numeric}>{formatCount(r.screens)}</td>

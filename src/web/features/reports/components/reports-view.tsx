@@ -33,7 +33,9 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
   const filters = named?.filters ?? NO_FILTERS;
   const tab = named?.dimension ?? DEFAULT_TAB;
   const show = (next: Period, nextFilters: ReportFilters, nextTab = tab) =>
-    navigate(`/reports?${reportSearch(next, nextFilters, nextTab === DEFAULT_TAB ? undefined : nextTab)}`, { replace: true });
+    navigate(`/reports?${reportSearch(next, nextFilters, nextTab === DEFAULT_TAB ? undefined : nextTab)}`, {
+      replace: true,
+    });
   const setPeriod = (next: Period) => show(next, filters);
   const setFilters = (next: ReportFilters) => show(period, next);
   const report = useReport(period, filters);

@@ -11,13 +11,28 @@ export function TotalsCards({ totals }: { totals: Report['totals'] }) {
   return (
     <ul aria-label={l.label} className="grid gap-4 sm:grid-cols-3">
       <TotalCard testId="report-total-plays" label={l.plays} value={formatCount(totals.plays)} icon={Play} />
-      <TotalCard testId="report-total-duration" label={l.duration} value={formatDurationShort(totals.durationMs)} icon={Clock} />
+      <TotalCard
+        testId="report-total-duration"
+        label={l.duration}
+        value={formatDurationShort(totals.durationMs)}
+        icon={Clock}
+      />
       <TotalCard testId="report-total-screens" label={l.screens} value={formatCount(totals.screens)} icon={Monitor} />
     </ul>
   );
 }
 
-function TotalCard({ testId, label, value, icon: Icon }: { testId: string; label: string; value: string; icon: LucideIcon }) {
+function TotalCard({
+  testId,
+  label,
+  value,
+  icon: Icon,
+}: {
+  testId: string;
+  label: string;
+  value: string;
+  icon: LucideIcon;
+}) {
   return (
     <li>
       <Card className="flex items-center justify-between gap-4 p-5" data-testid={testId}>

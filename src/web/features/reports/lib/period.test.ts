@@ -22,14 +22,26 @@ describe('report periods', () => {
   });
 
   it('writes the query string with the filters that are set', () => {
-    expect(reportSearch({ from: '2026-03-01', to: '2026-03-07' }, { groupId: 4, mediaId: undefined })).toBe('from=2026-03-01&to=2026-03-07&groupId=4');
-    expect(reportSearch({ from: '2026-03-01', to: '2026-03-01' }, { campaignId: 2 }, 'media')).toBe('from=2026-03-01&to=2026-03-01&campaignId=2&dimension=media');
+    expect(reportSearch({ from: '2026-03-01', to: '2026-03-07' }, { groupId: 4, mediaId: undefined })).toBe(
+      'from=2026-03-01&to=2026-03-07&groupId=4',
+    );
+    expect(reportSearch({ from: '2026-03-01', to: '2026-03-01' }, { campaignId: 2 }, 'media')).toBe(
+      'from=2026-03-01&to=2026-03-01&campaignId=2&dimension=media',
+    );
   });
 
   it('reads back from the address what it wrote, and nothing from an address the API would refuse', () => {
-    const shown = { period: { from: '2026-03-01', to: '2026-03-07' }, filters: { deviceId: 9, mediaId: 3 }, dimension: 'campaign' as const };
+    const shown = {
+      period: { from: '2026-03-01', to: '2026-03-07' },
+      filters: { deviceId: 9, mediaId: 3 },
+      dimension: 'campaign' as const,
+    };
     expect(reportStateOf(`?${reportSearch(shown.period, shown.filters, shown.dimension)}`)).toEqual(shown);
-    expect(reportStateOf('from=2026-03-01&to=2026-03-01&utm=x&dimension=nada')).toEqual({ period: { from: '2026-03-01', to: '2026-03-01' }, filters: {}, dimension: null });
+    expect(reportStateOf('from=2026-03-01&to=2026-03-01&utm=x&dimension=nada')).toEqual({
+      period: { from: '2026-03-01', to: '2026-03-01' },
+      filters: {},
+      dimension: null,
+    });
     expect(reportStateOf('')).toBeNull();
     expect(reportStateOf('from=2026-03-07&to=2026-03-01')).toBeNull();
     expect(reportStateOf('from=2024-01-01&to=2026-01-01')).toBeNull();

@@ -31,10 +31,12 @@ export function presetPeriod(preset: PeriodPreset, now: Date, timeZone: string):
 
 /** The preset a period is, if any (so a custom pick that happens to match lights the button). */
 export function presetOf(period: Period, now: Date, timeZone: string): PeriodPreset | null {
-  return PERIOD_PRESETS.find((p) => {
-    const candidate = presetPeriod(p, now, timeZone);
-    return candidate.from === period.from && candidate.to === period.to;
-  }) ?? null;
+  return (
+    PERIOD_PRESETS.find((p) => {
+      const candidate = presetPeriod(p, now, timeZone);
+      return candidate.from === period.from && candidate.to === period.to;
+    }) ?? null
+  );
 }
 
 /** What narrows a report besides its period: one of device or group, and media, playlist, campaign. */
@@ -56,10 +58,16 @@ export function reportSearch(period: Period, filters: ReportFilters, dimension?:
  * writes it), so a reload or a shared link shows the same report; null when it names none, or a
  * period the API would refuse (the page then shows its default).
  */
-export function reportStateOf(search: string): { period: Period; filters: ReportFilters; dimension: ReportDimension | null } | null {
+export function reportStateOf(
+  search: string,
+): { period: Period; filters: ReportFilters; dimension: ReportDimension | null } | null {
   const params = new URLSearchParams(search);
   const parsed = reportQuerySchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) return null;
   const { from, to, ...filters } = parsed.data;
-  return { period: { from, to }, filters, dimension: REPORT_DIMENSIONS.find((d) => d === params.get('dimension')) ?? null };
+  return {
+    period: { from, to },
+    filters,
+    dimension: REPORT_DIMENSIONS.find((d) => d === params.get('dimension')) ?? null,
+  };
 }

@@ -23,10 +23,21 @@ export function UserCard({ user, onEdit, onRemove }: UserCardProps) {
           {user.username}
         </h3>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" aria-label={t.users.editAria(user.username)} title={t.users.editAria(user.username)} onClick={() => onEdit(user)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t.users.editAria(user.username)}
+            title={t.users.editAria(user.username)}
+            onClick={() => onEdit(user)}
+          >
             <Pencil aria-hidden="true" />
           </Button>
-          <RemoveIconButton label={t.users.removeAria(user.username)} title={isAdmin ? t.users.adminNotRemovable : t.users.removeAria(user.username)} disabled={isAdmin} onClick={() => onRemove(user)} />
+          <RemoveIconButton
+            label={t.users.removeAria(user.username)}
+            title={isAdmin ? t.users.adminNotRemovable : t.users.removeAria(user.username)}
+            disabled={isAdmin}
+            onClick={() => onRemove(user)}
+          />
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">

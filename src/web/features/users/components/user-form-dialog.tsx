@@ -5,7 +5,14 @@ import { createUserSchema, updateUserSchema, userFormSchema, type User, type Use
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
@@ -73,7 +80,6 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
     }
   };
 
-
   const onSubmit = form.handleSubmit((values) => {
     // The spec's two form checks are toasts (SPEC §5, §8); the remaining rules show under fields.
     if (!values.username.trim() || !values.email.trim()) {
@@ -115,13 +121,27 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field id="user-username" label={t.users.form.username} error={errors.username?.message}>
-        <Input {...fieldA11y('user-username', errors.username?.message)} autoComplete="off" {...form.register('username')} />
+        <Input
+          {...fieldA11y('user-username', errors.username?.message)}
+          autoComplete="off"
+          {...form.register('username')}
+        />
       </Field>
       <Field id="user-email" label={t.users.form.email} error={errors.email?.message}>
-        <Input {...fieldA11y('user-email', errors.email?.message)} type="email" autoComplete="off" {...form.register('email')} />
+        <Input
+          {...fieldA11y('user-email', errors.email?.message)}
+          type="email"
+          autoComplete="off"
+          {...form.register('email')}
+        />
       </Field>
       <Field id="user-phone" label={t.users.form.phone} error={errors.phone?.message}>
-        <Input {...fieldA11y('user-phone', errors.phone?.message)} type="tel" autoComplete="off" {...form.register('phone')} />
+        <Input
+          {...fieldA11y('user-phone', errors.phone?.message)}
+          type="tel"
+          autoComplete="off"
+          {...form.register('phone')}
+        />
       </Field>
       <Field id="user-role" label={t.users.form.role} error={errors.role?.message}>
         <Controller

@@ -5,7 +5,12 @@ import { t } from '@web/i18n/pt-br';
 /** SKELETON_LIST_COUNT placeholder cards shaped like the user cards. */
 export function UsersSkeleton() {
   return (
-    <ListSkeleton label={t.users.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="grid gap-4 p-5" testId="user-skeleton">
+    <ListSkeleton
+      label={t.users.loading}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      itemClassName="grid gap-4 p-5"
+      testId="user-skeleton"
+    >
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
         <div className="grid flex-1 gap-2">

@@ -45,7 +45,13 @@ function UsersManager() {
           </Button>
         }
       />
-      <SearchField value={search} onChange={setSearch} placeholder={t.users.search} label={t.users.searchLabel} className="mb-6 max-w-md" />
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder={t.users.search}
+        label={t.users.searchLabel}
+        className="mb-6 max-w-md"
+      />
 
       {users.isPending ? (
         <UsersSkeleton />
