@@ -1,5 +1,5 @@
 /**
- * A fleet of TVs on ONE server process (DESIGN §9): how many it holds, its resident memory, the
+ * A fleet of TVs on ONE server process (docs/benchmarks.md#targets): how many it holds, its resident memory, the
  * heartbeat round trip, and how fast a playlist edit reaches every TV (`content_changed`) and puts
  * the new manifest in its hands (pushed on the socket, or fetched when no push came: both counted). The TVs live in separate simulator processes (`fleet-worker.ts`),
  * so the server under test has its CPU to itself apart from them.

@@ -14,7 +14,7 @@ import {
 export { CAMPAIGN_PRIORITIES, CAMPAIGN_STATES, CAMPAIGN_STATUSES };
 export type { CampaignPriority, CampaignState, CampaignStatus };
 
-/** `draft` is the spec's default (SPEC §3) and never plays; `published` plays by its schedule. */
+/** `draft` is the spec's default (docs/product.md#entities) and never plays; `published` plays by its schedule. */
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Rascunho',
   published: 'Publicada',
@@ -97,7 +97,7 @@ const targets = {
 const hasTarget = (c: { deviceIds: number[]; groupIds: number[]; allDevices: boolean }) =>
   c.allDevices || c.deviceIds.length > 0 || c.groupIds.length > 0;
 
-/** The campaign form and `POST`/`PUT /api/campaigns`: the spec's fields plus the schedule (DESIGN §10). */
+/** The campaign form and `POST`/`PUT /api/campaigns`: the spec's fields plus the schedule (docs/scheduling.md#campaigns). */
 export const campaignInputSchema = z
   .object({
     name: z.string({ error: campaignMessages.nameRequired }).trim().min(1, campaignMessages.nameRequired).max(120),
@@ -182,7 +182,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.array(campaignSchema);
 
 /**
- * Whether a campaign is aimed at a screen (DESIGN §10): by the device's id, by its group (a device
+ * Whether a campaign is aimed at a screen (docs/scheduling.md#campaigns): by the device's id, by its group (a device
  * that joins a group later joins its campaigns), or at every screen of the workspace.
  */
 export function campaignAimsAt(

@@ -1,7 +1,7 @@
 import { PAIRING_MESSAGES } from './pairing';
 
 /**
- * The message catalogue: every user-facing text of SPEC §5 (validation) and §8 (toasts and
+ * The message catalogue: every user-facing text of docs/product.md#validation (validation) and docs/product.md#messages (toasts and
  * confirmations), word for word. Forms, routes and toasts read from here so a text lives once.
  */
 export const messages = {

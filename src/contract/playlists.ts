@@ -5,7 +5,7 @@ import { MEDIA_MIME_TYPES } from './media';
 import { messages } from './messages';
 
 const asNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-/** SPEC §5: a value that is not a number falls back to a default; a number below the minimum is an error. */
+/** docs/product.md#validation: a value that is not a number falls back to a default; a number below the minimum is an error. */
 const numberOr = (fallback: number) =>
   z.preprocess((v) => {
     const n = asNumber(v);

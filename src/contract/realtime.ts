@@ -3,7 +3,7 @@ import { DEVICE_STATUSES, deviceSchema } from './devices';
 import { screenOnAirSchema } from './screens';
 import { manifestSchema } from './tv';
 
-/** The admin channel `/ws` (SPEC §7 "Real-time channel"). */
+/** The admin channel `/ws` (docs/api.md#admin-channel). */
 export const ADMIN_SOCKET_PATH = '/ws';
 export const DEVICE_SOCKET_PATH = '/ws/device';
 
@@ -26,7 +26,7 @@ export const deviceHeartbeatMessageSchema = z.object({
 });
 
 /**
- * Beyond the spec (issue 12, DESIGN §7): the rest of what another person or process changes, so
+ * Beyond the spec (issue 12, docs/api.md#admin-channel): the rest of what another person or process changes, so
  * open screens stay true without reloading. A device created or edited comes whole (the list
  * takes it in place); heartbeats come batched, one message per flush (every 5 s), instead of one
  * `device_heartbeat` per beat.
@@ -71,7 +71,7 @@ export type DeviceUpdateMessage = z.infer<typeof deviceUpdateMessageSchema>;
 export type DeviceHeartbeatMessage = z.infer<typeof deviceHeartbeatMessageSchema>;
 export type DeviceHeartbeatsMessage = z.infer<typeof deviceHeartbeatsMessageSchema>;
 
-/** The TV's socket `/ws/device` (DESIGN §5). Close code 4001: the device was disconnected. */
+/** The TV's socket `/ws/device` (docs/tv-protocol.md#device-socket). Close code 4001: the device was disconnected. */
 export const DEVICE_REVOKED_CLOSE_CODE = 4001;
 export const deviceServerMessageSchema = z.discriminatedUnion('type', [
   /**
@@ -93,7 +93,7 @@ export const deviceServerMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('screenshot') }),
   z.object({ type: z.literal('reload') }),
-  /** `serverTime`: the server's clock when the ack was sent (DESIGN §10: the player corrects its own). */
+  /** `serverTime`: the server's clock when the ack was sent (docs/scheduling.md#time-zone: the player corrects its own). */
   z.object({
     type: z.literal('heartbeat_ack'),
     contentVersion: z.string().nullable(),

@@ -58,7 +58,7 @@ export async function openDatabase(opts: {
 }
 
 /**
- * The embedded database's memory (DESIGN §9: < 300 MB resident at rest). PGlite keeps Postgres'
+ * The embedded database's memory (docs/benchmarks.md#targets: < 300 MB resident at rest). PGlite keeps Postgres'
  * buffers inside its WebAssembly memory, which never shrinks, so the pools are sized for a signage
  * workload (thousands of rows, not millions); the operating system's page cache still holds the files.
  */

@@ -4,7 +4,7 @@ import type { Device } from '../../../contract/devices';
 import { devices } from '../../db/schema';
 
 /**
- * The columns a device answer needs, and nothing else (DESIGN §9): never the token hash itself, only
+ * The columns a device answer needs, and nothing else (docs/benchmarks.md#targets): never the token hash itself, only
  * whether a TV holds a token, computed by the database. Every read and every `returning()` of the
  * device service uses this selection.
  */

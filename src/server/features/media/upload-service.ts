@@ -51,7 +51,7 @@ export async function readUploadPart(
 }
 
 /**
- * `POST /api/media/upload` (DESIGN §6, §9): stream to a temp file while hashing and sniffing,
+ * `POST /api/media/upload` (docs/media.md#upload and docs/benchmarks.md#targets): stream to a temp file while hashing and sniffing,
  * check the quota early, put the file in the store and insert its row as 'processing' (evicting
  * old media if needed) in one transaction, then answer 201. The thumbnail, duration, poster and
  * the index-first rewrite are derived afterwards by the processing queue (`process-media.ts`).

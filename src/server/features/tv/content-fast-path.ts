@@ -14,7 +14,7 @@ const PROCESS_ID = randomUUID();
 let answered = 0;
 
 /**
- * The request a fleet makes most (DESIGN §9): every TV asks `GET /api/tv/content` with the ETag it
+ * The request a fleet makes most (docs/benchmarks.md#targets): every TV asks `GET /api/tv/content` with the ETag it
  * holds, and almost always gets 304. When the token and the device's manifest version are both in
  * memory, the answer is written here, before Fastify routes the request (its routing, hooks and reply
  * cost half the throughput of a bare node:http server). Anything else — no or unknown token, a

@@ -28,7 +28,7 @@ export interface OpenDeviceSockets {
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The edit → TV path (DESIGN §5, §9; issue 12). Every affected TV is told `content_changed` first,
+ * The edit → TV path (docs/tv-protocol.md and docs/benchmarks.md#targets; issue 12). Every affected TV is told `content_changed` first,
  * then gets its new manifest on the same socket, so a fleet does not answer a push with a stampede
  * of `GET /api/tv/content`. Manifests are built (through the manifest service's cache, shared with
  * that GET: same body, same ETag) and written in slices with a yield between them, so heartbeats and
