@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction (docs/ARCHITECTURE.md#invariants): web and player never import server; server never imports web or player; contract imports none of them. */
+/**
+ * Import direction (docs/ARCHITECTURE.md#invariants): web and player never import server; server never imports web or
+ * player; contract imports none of them.
+ */
 const DIRECTION = 'Import direction: see docs/ARCHITECTURE.md.';
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const globs = (...group) => ({ group, message: DIRECTION });

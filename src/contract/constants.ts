@@ -50,7 +50,10 @@ export const SUPPORT_HOURS = [
   { days: 'Emergências', hours: '24 horas, 7 dias por semana' },
 ] as const;
 
-/** Terms of service (docs/product.md#constants): liability capped at the fees of the last 12 months, or R$ 500,00 for non-paying customers. */
+/**
+ * Terms of service (docs/product.md#constants): liability capped at the fees of the last 12 months, or R$ 500,00 for
+ * non-paying customers.
+ */
 export const LIABILITY_CAP_MONTHS = 12;
 export const LIABILITY_CAP_NON_PAYING_BRL = 500;
 /** Date of the current privacy policy and terms of service (docs/product.md#screens). */

@@ -7,9 +7,9 @@ import { anyOf } from '../../db/any-of';
 import { campaigns, devices, media, playlists, workspaces } from '../../db/schema';
 
 /**
- * `GET /api/reports` (docs/benchmarks.md#targets and docs/proof-of-play.md#reports): read from the daily roll-ups only (`play_days`), never the
- * raw plays. Two statements aggregate the tables of the page side by side, then one names the ids
- * found; all bounded by the caller's workspace, so a filter naming another workspace's id simply
+ * `GET /api/reports` (docs/benchmarks.md#targets and docs/proof-of-play.md#reports): read from the daily roll-ups only
+ * (`play_days`), never the raw plays. Two statements aggregate the tables of the page side by side, then one names the
+ * ids found; all bounded by the caller's workspace, so a filter naming another workspace's id simply
  * matches nothing.
  */
 

@@ -14,9 +14,9 @@ export const HORIZON_CHECK_MS = 60 * 60 * 1000;
 export type ChangedManifests = Array<{ deviceId: number; version: string }>;
 
 /**
- * The TV manifests (docs/tv-protocol.md#manifest and docs/benchmarks.md#targets). An edit costs what it changes: a playlist edit reloads that one
- * playlist (two queries), recomputes the version of the devices showing it (a short hash each, no
- * URL signed) and reports them at once, so their sockets get `content_changed` before any manifest is
+ * The TV manifests (docs/tv-protocol.md#manifest and docs/benchmarks.md#targets). An edit costs what it changes: a
+ * playlist edit reloads that one playlist (two queries), recomputes the version of the devices showing it (a short hash
+ * each, no URL signed) and reports them at once, so their sockets get `content_changed` before any manifest is
  * built. Bodies are built lazily when a TV asks, once per version and device (concurrent asks share
  * the build), with the media URLs signed for that device's pairing. Devices asked for in the same
  * tick load in one query, so the requests of a whole fleet reconnecting cost a handful of queries.
