@@ -81,4 +81,20 @@ export default tseslint.config(
   { files: ['src/player/lib/**'], rules: restrict(PLAYER_BASE, PLAYER_SCREENS) },
   { files: ['src/player/sw.ts', 'src/player/sw/**'], rules: restrict(PLAYER_BASE, PLAYER_PAGE) },
   { files: ['src/server/**'], rules: forbid(['**/web/**', '**/player/**', '@web/*', 'react', 'react-dom']) },
+  {
+    // Readable lines: no source line over 140 characters. Text data is exempt: strings, template
+    // literals (pt-BR copy, SQL, class lists), regular expressions and URLs.
+    rules: {
+      'max-len': [
+        'error',
+        {
+          code: 140,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+          ignoreUrls: true,
+        },
+      ],
+    },
+  },
 );
