@@ -54,7 +54,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     // A new embedded database (initdb) and the pool's 80 workspaces before the server opens it
-    // again, three processes each loading PGlite: 157 s measured on 2 cores at a load average of 22.
+    // again, three processes each loading PGlite: minutes on a busy machine (docs/benchmarks.md#other-figures).
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

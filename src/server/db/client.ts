@@ -71,8 +71,9 @@ const PGLITE_SETTINGS = [
 ];
 
 /**
- * Creates a new PGlite data directory in a child process: `initdb` grows the WebAssembly memory to
- * ~800 MB and a process never gives that back, so the server would carry it until restarted.
+ * Creates a new PGlite data directory in a child process: `initdb` grows the WebAssembly memory far
+ * beyond the server's budget (docs/benchmarks.md#other-figures) and a process never gives that back, so
+ * the server would carry it until restarted.
  */
 async function initPglite(dir: string): Promise<void> {
   const module = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));

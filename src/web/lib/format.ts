@@ -7,7 +7,7 @@ const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**
  * A formatter built on its first use, not when the module loads: building Intl formatters loads
- * locale data (about 50 ms for these five on a throttled phone), and this module comes with every
+ * locale data (a long task on a throttled phone; docs/benchmarks.md), and this module comes with every
  * signed-in page, most of which never format a date (docs/benchmarks.md#targets: the dashboard's blocking time).
  */
 function lazyFormat<T>(create: () => T): () => T {

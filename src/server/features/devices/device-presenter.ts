@@ -62,8 +62,8 @@ const isoUtc = (column: PgColumn): SQL => sql`to_char(${column} at time zone 'UT
 
 /**
  * The same answer as `presentDevice`, built by the database as one JSON object per row. The list
- * aggregates these into one JSON text: parsing 5,000 rows of 16 columns in the driver cost three
- * times as much as the whole query (PGlite: ~130 ms against ~45 ms; docs/benchmarks.md).
+ * aggregates these into one JSON text: parsing 5,000 rows of 16 columns in the driver cost several
+ * times as much as the whole query (docs/benchmarks.md).
  */
 export const deviceJson: SQL = sql`json_build_object(
   'id', ${devices.id}, 'userId', ${devices.userId}, 'name', ${devices.name}, 'location', ${devices.location},

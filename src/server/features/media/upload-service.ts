@@ -58,8 +58,8 @@ export async function readUploadPart(
  * On any failure before the answer no row, no stored file and no temp file remain.
  *
  * Why the faststart rewrite is in the queue, not before the answer: it copies the whole file
- * again and hashes the copy (about a second for 100 MB, more on a busy machine), which alone
- * would cost more than receiving it. It changes the file's bytes, so the queue stores the
+ * again and hashes the copy (docs/benchmarks.md#other-figures), which alone would cost more than
+ * receiving it. It changes the file's bytes, so the queue stores the
  * rewrite under a new key and switches `filename`, `size` and `sha256` in the same transaction
  * that marks the row 'ready'. TVs never see the file in between: manifests carry 'ready' media
  * only (so a TV downloads each video once, in its final form, and its sha256 check holds).

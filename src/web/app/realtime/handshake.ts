@@ -3,7 +3,7 @@ const HANDSHAKE_TYPES: ReadonlySet<unknown> = new Set(['connected', 'admin_auth_
 
 /**
  * A greeting carries nothing but its type and changes nothing on screen, so it is not validated:
- * the first parse of the message union builds its lookup tables (about 70 ms on a throttled phone),
+ * the first parse of the message union builds its lookup tables (a long task on a throttled phone),
  * and the greetings arrive while the first page is still rendering (docs/benchmarks.md#targets: the dashboard's
  * blocking time). The first message that matters pays it instead, later.
  */
