@@ -14,7 +14,7 @@ import {
 export { CAMPAIGN_PRIORITIES, CAMPAIGN_STATES, CAMPAIGN_STATUSES };
 export type { CampaignPriority, CampaignState, CampaignStatus };
 
-/** `draft` is the spec's default (docs/product.md#entities) and never plays; `published` plays by its schedule. */
+/** `draft` is the default (docs/scheduling.md#campaigns) and never plays; `published` plays by its schedule. */
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Rascunho',
   published: 'Publicada',
@@ -97,7 +97,7 @@ const targets = {
 const hasTarget = (c: { deviceIds: number[]; groupIds: number[]; allDevices: boolean }) =>
   c.allDevices || c.deviceIds.length > 0 || c.groupIds.length > 0;
 
-/** The campaign form and `POST`/`PUT /api/campaigns`: the spec's fields plus the schedule (docs/scheduling.md#campaigns). */
+/** The campaign form and `POST`/`PUT /api/campaigns`: name, playlist, targets, dates and the schedule (docs/scheduling.md#campaigns). */
 export const campaignInputSchema = z
   .object({
     name: z.string({ error: campaignMessages.nameRequired }).trim().min(1, campaignMessages.nameRequired).max(120),
@@ -114,7 +114,7 @@ export const campaignInputSchema = z
     status: z.enum(CAMPAIGN_STATUSES, { error: campaignMessages.statusInvalid }).default('draft'),
     priority: z.enum(CAMPAIGN_PRIORITIES, { error: campaignMessages.priorityInvalid }).default('normal'),
     schedule: campaignScheduleSchema.default({ weekdays: [...ALL_WEEKDAYS], startTime: null, endTime: null }),
-    /** The spec's client sends `userId: 1`; the server always takes the session's user. */
+    /** Older clients send `userId: 1`; the server always takes the session's user. */
     userId: z.unknown().optional(),
   })
   .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) > new Date(c.startDate), {
@@ -160,7 +160,7 @@ export const campaignSchema = z
     userId: z.number().int(),
     name: z.string(),
     description: z.string().nullable(),
-    /** Null once its playlist was removed (SPEC: campaigns using a removed playlist are affected). */
+    /** Null once its playlist was removed (docs/product.md#playlists-list: campaigns using a removed playlist are affected). */
     playlistId: z.number().int().nullable(),
     deviceIds: z.array(z.number().int()),
     groupIds: z.array(z.number().int()),

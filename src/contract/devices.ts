@@ -108,7 +108,7 @@ export const deviceGroupInputSchema = z
   .meta({ id: 'DeviceGroupInput' });
 export type DeviceGroupInput = z.input<typeof deviceGroupInputSchema>;
 
-/** `PATCH /api/device-groups/{id}`: the spec's client sends the id in the body too (ignored). */
+/** `PATCH /api/device-groups/{id}`: the client sends the id in the body too (ignored). */
 export const deviceGroupPatchSchema = deviceGroupInputSchema
   .partial()
   .extend({ id: z.unknown().optional() })
@@ -126,7 +126,7 @@ export const deviceGroupSchema = z
 export type DeviceGroup = z.infer<typeof deviceGroupSchema>;
 export const deviceGroupListSchema = z.array(deviceGroupSchema);
 
-/** `GET /api/stats`: the caller's totals (an admin's cover everyone). */
+/** `GET /api/stats`: the totals of the caller's workspace. */
 export const statsSchema = z
   .object({
     devices: z.object({ total: z.number().int(), online: z.number().int(), offline: z.number().int() }),

@@ -195,7 +195,7 @@ export const messages = {
     messageError: { title: 'Message Error', description: 'Failed to parse WebSocket message' },
     connectionError: { title: 'Connection Error', description: 'Failed to establish WebSocket connection' },
     playlistUpdated: { title: 'Playlist updated', description: 'Playlists have been updated in real time' },
-    // Not in the SPEC (campaigns came later): a campaign changed by someone else.
+    // In pt-BR unlike the older realtime texts above: a campaign changed by someone else.
     campaignUpdated: { title: 'Campanhas atualizadas', description: 'As campanhas foram atualizadas em tempo real' },
   },
 

@@ -28,7 +28,7 @@ export const playlistItemInputSchema = z.object({
 
 /**
  * `POST /api/playlists` and `PUT /api/playlists/{id}` (the wizard's payload). `totalSize` and
- * `userId` are accepted for compatibility with the spec's client and ignored: the server computes
+ * `userId` are accepted for compatibility with older clients and ignored: the server computes
  * the size from the media and takes the owner from the session.
  */
 export const playlistInputSchema = z

@@ -54,7 +54,7 @@ export class ApiRequestError extends Error {
     this.issues = Array.isArray(issues) ? issues.filter(isIssue) : [];
   }
 
-  /** The error as an `ApiRequestError`: itself, or a plain `Error` whose message is in the spec's format; else null. */
+  /** The error as an `ApiRequestError`: itself, or a plain `Error` whose message is `<status>: <body>`; else null. */
   static from(error: unknown): ApiRequestError | null {
     if (error instanceof ApiRequestError) return error;
     const match = error instanceof Error ? SPEC_MESSAGE.exec(error.message) : null;

@@ -104,7 +104,7 @@ const plural = (n: number, one: string, many: string) => `Há ${n} ${n === 1 ? o
 
 /**
  * Relative time of docs/product.md#constants: Agora mesmo (under a minute, or in the future), then minutes, hours
- * and days, floored. The spec's "minuto(s)" is rendered as proper Portuguese singular/plural.
+ * and days, floored. The catalogue's "minuto(s)" is rendered as proper Portuguese singular/plural.
  */
 export function formatRelativeTime(value: Date | string | number | null | undefined, now: number = Date.now()): string {
   const date = toDate(value);

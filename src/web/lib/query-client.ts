@@ -3,7 +3,7 @@ import { defaultQueryFn } from './api-client';
 
 /**
  * docs/api.md#calls: data never goes stale by itself, no refetch on focus, no polling, no retries. Fresh
- * data comes from explicit invalidation after mutations (and, later, the realtime channel).
+ * data comes from explicit invalidation after mutations and from the realtime channel.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -112,7 +112,7 @@ export type RealtimeNotice = 'playlistUpdated' | 'campaignUpdated';
  * (groups, media, playlists, campaigns) are refetched, and what a removal leaves behind (a device
  * pointing at a removed playlist or group) is cleared at once. The dashboard's totals come from
  * the device list, so no message refetches `/api/stats`. Returns the toast the user is told of the
- * change in, if any (SPEC: "Playlist updated"; a campaign's change has its own).
+ * change in, if any (the catalogue's "Playlist updated"; a campaign's change has its own).
  */
 export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): RealtimeNotice | null {
   if (CHANGES.has(message.type)) refreshHistory(queryClient);

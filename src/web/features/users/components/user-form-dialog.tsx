@@ -81,7 +81,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    // The spec's two form checks are toasts (docs/product.md#validation and #messages); the remaining rules show under fields.
+    // Two form checks are toasts (docs/product.md#validation and #messages); the remaining rules show under fields.
     if (!values.username.trim() || !values.email.trim()) {
       toast({ variant: 'destructive', ...messages.users.requiredFields });
       return;
