@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction (DESIGN §2): web and player never import server; server never imports web or player; contract imports none of them. */
+/**
+ * Import direction (docs/ARCHITECTURE.md#invariants): web and player never import server; server never imports web or
+ * player; contract imports none of them.
+ */
 const DIRECTION = 'Import direction: see docs/ARCHITECTURE.md.';
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const globs = (...group) => ({ group, message: DIRECTION });
@@ -78,4 +81,20 @@ export default tseslint.config(
   { files: ['src/player/lib/**'], rules: restrict(PLAYER_BASE, PLAYER_SCREENS) },
   { files: ['src/player/sw.ts', 'src/player/sw/**'], rules: restrict(PLAYER_BASE, PLAYER_PAGE) },
   { files: ['src/server/**'], rules: forbid(['**/web/**', '**/player/**', '@web/*', 'react', 'react-dom']) },
+  {
+    // Readable lines: no source line over 140 characters. Text data is exempt: strings, template
+    // literals (pt-BR copy, SQL, class lists), regular expressions and URLs.
+    rules: {
+      'max-len': [
+        'error',
+        {
+          code: 140,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+          ignoreUrls: true,
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS } from './bench/chromium-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN = { email: 'admin@e2e.sinalize.local', password: 'admin-e2e-senha', workspace: 'Empresa E2E' };
-/** The admin of a second workspace (DESIGN §3): sees nothing of the first one's, realtime events included. */
+/** The admin of a second workspace (docs/security.md#roles-and-tenancy): sees nothing of the first one's, realtime events included. */
 export const E2E_OTHER_ADMIN = {
   email: 'admin@outra.e2e.sinalize.local',
   password: 'outra-e2e-senha',
@@ -54,7 +54,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     // A new embedded database (initdb) and the pool's 80 workspaces before the server opens it
-    // again, three processes each loading PGlite: 157 s measured on 2 cores at a load average of 22.
+    // again, three processes each loading PGlite: minutes on a busy machine (docs/benchmarks.md#other-figures).
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -18,7 +18,7 @@ const PRELOAD_ROOTS: Record<PreloadGroup, string> = {
 /**
  * Each page is a lazy chunk, so it would start downloading only after the entry ran. `modulepreload`
  * links in index.html fetch it (and the chunks it imports) alongside the entry, one round trip
- * earlier (DESIGN §9: landing ≥ 0.95, dashboard ≥ 0.90). Every link carries its group
+ * earlier (docs/benchmarks.md#targets: landing ≥ 0.95, dashboard ≥ 0.90). Every link carries its group
  * (`data-preload`), and the server sends each path only the groups it needs (`preloadGroupsFor`):
  * the landing's chunks for `/`, the signed-in area's (plus the dashboard's on `/dashboard`) elsewhere.
  */

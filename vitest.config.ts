@@ -23,7 +23,7 @@ export default mergeConfig(
             sequence: { groupOrder: 1 },
             include: ['src/server/**/*.test.ts'],
             environment: 'node',
-            // One database per worker, reused by every file that worker runs (a new PGlite costs ~4 s).
+            // One database per worker, reused by every file that worker runs (a new PGlite takes seconds).
             isolate: false,
             maxWorkers: 2,
             testTimeout: 20_000,

@@ -1,6 +1,6 @@
 /**
  * The devices page and the dashboard with 5,000 devices WHILE their TVs heartbeat (issue 12,
- * DESIGN §9): `GET /api/devices` p50/p99, then /devices and /dashboard in Debian's Chromium: first
+ * docs/benchmarks.md#targets): `GET /api/devices` p50/p99, then /devices and /dashboard in Debian's Chromium: first
  * card, DOM size, main-thread lag, and search keystroke → results on screen. The TVs live in
  * separate simulator processes (`fleet-worker.ts`) and beat every 3 s by default (the player beats
  * every 15 s: this is five times the normal heartbeat load, to stress the batching).

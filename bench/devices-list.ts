@@ -1,5 +1,5 @@
 /**
- * DESIGN §9: `GET /api/devices` with 5,000 devices < 100 ms. Builds the app from source in this
+ * docs/benchmarks.md#targets: `GET /api/devices` with 5,000 devices < 100 ms. Builds the app from source in this
  * process (PGlite in a temp folder), seeds N devices for the admin
  * (half of them paired, some online), listens on a spare port and times the list over real HTTP,
  * as the browser asks for it (Brotli), as curl does (no encoding) and gzip. Prints the median and p95

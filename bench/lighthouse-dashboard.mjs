@@ -1,4 +1,4 @@
-// Lighthouse on the signed-in dashboard (DESIGN §9: performance ≥ 0.90 with Debian Chromium).
+// Lighthouse on the signed-in dashboard (docs/benchmarks.md#targets: performance ≥ 0.90 with Debian Chromium).
 // Measures, never gates. Same options as bench/lighthouse-landing.mjs (RUNS, PRESET, REPORT_DIR,
 // CHROMIUM_PATH), plus DEVICES (50 by default):
 //

@@ -1,4 +1,4 @@
-// Lighthouse on the landing page (DESIGN §9: performance ≥ 0.95 with Debian Chromium). Measures,
+// Lighthouse on the landing page (docs/benchmarks.md#targets: performance ≥ 0.95 with Debian Chromium). Measures,
 // never gates: it prints the four category scores and the metrics, and exits 0.
 //
 //   npm run bench:lighthouse                 # builds if dist/ is missing; mobile and desktop, 3 runs each

@@ -175,7 +175,7 @@ export async function runLighthouseBench({ name, pathname, target, prepare }) {
     await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
   }
-  // The figure last, on one line (DESIGN §9 target beside it).
+  // The figure last, on one line (the target of docs/benchmarks.md#targets beside it).
   if (figures.length)
     console.log(
       `\n${name} performance (median): ${figures.join(' · ')} (target ${target}; load average ${os

@@ -1,5 +1,5 @@
 /**
- * Proof-of-play ingestion on ONE server process on PostgreSQL (DESIGN §9: ≥ 2,000 plays/s): N
+ * Proof-of-play ingestion on ONE server process on PostgreSQL (docs/benchmarks.md#targets: ≥ 2,000 plays/s): N
  * paired TVs post batches of 100 records to `POST /api/tv/plays` at once, each again as soon as
  * its answer comes, for a set time; every record is new (bulk insert and daily roll-ups). Prints
  * the plays/s stored last, and checks that the roll-ups count every play once.

@@ -1,5 +1,5 @@
 /**
- * Realtime latency (DESIGN §9, issue "Done when"): N simulated TVs pair while an admin socket
+ * Realtime latency (docs/benchmarks.md#targets, issue "Done when"): N simulated TVs pair while an admin socket
  * listens; then one playlist edit must reach every TV socket as `content_changed`.
  * Prints the latencies (p50/p99/max). With DATABASE_URL and REDIS_URL set it starts TWO server
  * processes: the TVs and the admin talk to one, the edits go to the other.

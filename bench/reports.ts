@@ -1,5 +1,5 @@
 /**
- * DESIGN §9: a 30-day report over 1,000 TVs (seeded roll-ups) in < 500 ms, on PostgreSQL. Gets a
+ * docs/benchmarks.md#targets: a 30-day report over 1,000 TVs (seeded roll-ups) in < 500 ms, on PostgreSQL. Gets a
  * database of its own (`sinalize_reports_bench`, dropped and made anew on DATABASE_URL's server),
  * seeds one workspace: TVS devices, 40 media, 10 playlists of 8 media (TV i plays playlist i % 10),
  * 5 campaigns of 2 more media on every fifth TV, and their daily roll-ups for DAYS days (about

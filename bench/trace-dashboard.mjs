@@ -1,4 +1,4 @@
-// A Chromium performance trace of the signed-in /dashboard (DESIGN §9: dashboard Lighthouse ≥ 0.90),
+// A Chromium performance trace of the signed-in /dashboard (docs/benchmarks.md#targets: dashboard Lighthouse ≥ 0.90),
 // to see what its long tasks are. Lighthouse gives a score and a list of long tasks that all point
 // into react-dom's chunk; this trace says which of our source files ran in each one (the CPU profile
 // mapped through the build's hidden source maps) and what the browser did (style, layout, paint).

@@ -1,5 +1,5 @@
 /**
- * DESIGN §9: `GET /api/tv/content` answered 304 from memory must reach at least 0.8 × the
+ * docs/benchmarks.md#targets: `GET /api/tv/content` answered 304 from memory must reach at least 0.8 × the
  * requests/s of a bare `node:http` server sending the same bytes. Both run side by side on this
  * machine, measured with autocannon (same connections and duration), and the ratio is printed.
  *

@@ -1,12 +1,12 @@
 /**
- * A 100 MB upload (DESIGN §9): our `POST /api/media/upload` against a bare node:http server that
+ * A 100 MB upload (docs/benchmarks.md#targets): our `POST /api/media/upload` against a bare node:http server that
  * streams the same multipart request to disk, same client, same file, each server in its own process.
  * Targets: ≥ 0.5 × the bare server's throughput; the server's resident memory grows < 64 MB.
  *
  *   npm run build && npm run bench:upload      # RUNS=3 by default
  *
  * The file is a real QuickTime video (raw frames, so it is made in seconds, and ~100 MB), because the
- * server accepts only real media. The upload answers once the file is stored (DESIGN §6); its
+ * server accepts only real media. The upload answers once the file is stored (docs/media.md#upload); its
  * processing (duration, poster, the index-first rewrite) runs after, in the background queue. The
  * timed figure is the upload; between runs the benchmark waits for the item to be 'ready' (so a run
  * never competes with the previous one's processing) and reports that time apart. The RSS is

@@ -1,4 +1,4 @@
--- Workspaces (DESIGN §3). An existing install gets its first workspace, and every row goes into it;
+-- Workspaces (docs/security.md#roles-and-tenancy). An existing install gets its first workspace, and every row goes into it;
 -- an empty database gets none here (the first start creates it with its admin).
 CREATE TABLE "workspaces" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -6,6 +6,6 @@ ALTER TABLE "campaigns" ADD COLUMN "start_time" text;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "end_time" text;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "time_zone" text DEFAULT 'America/Sao_Paulo' NOT NULL;--> statement-breakpoint
--- The old statuses (DESIGN §10): what was scheduled or active plays by its dates, what was finished stops.
+-- The old statuses (docs/scheduling.md#campaigns): what was scheduled or active plays by its dates, what was finished stops.
 UPDATE "campaigns" SET "status" = 'published' WHERE "status" IN ('scheduled', 'active');--> statement-breakpoint
 UPDATE "campaigns" SET "status" = 'paused' WHERE "status" = 'finished';

@@ -10,7 +10,7 @@ function recordNetwork(page: Page) {
   return events;
 }
 
-test.describe('the dashboard loads fast (DESIGN §9)', () => {
+test.describe('the dashboard loads fast (docs/benchmarks.md#targets)', () => {
   test('a signed-in visit downloads neither the landing nor the login page, and asks for the session and the devices together', async ({
     page,
   }) => {

@@ -53,7 +53,7 @@ test.describe('devices', () => {
     await page.getByRole('link', { name: 'Adicionar Dispositivo' }).first().click();
     await expect(page).toHaveURL(/\/devices\/add$/);
 
-    // Validation messages of SPEC §5.
+    // Validation messages of docs/product.md#validation.
     const code = page.getByLabel('Código de autenticação');
     await expect(code).toHaveAttribute('maxlength', '6');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -178,7 +178,7 @@ test.describe('devices', () => {
     await expect(page.getByLabel('Localização')).toHaveValue('Frente de loja');
     await expect(page.getByLabel('Código de autenticação')).toHaveValue(device.authCode);
     await expect(page.getByText('Desconectado')).toBeVisible();
-    // No TV has used the code yet (DESIGN §5: a code pairs one TV).
+    // No TV has used the code yet (docs/tv-protocol.md#pairing: a code pairs one TV).
     await expect(page.getByTestId('pairing-state')).toHaveText('Pareamento pendente');
     await expect(page.getByText('Ele vale para uma única TV.')).toBeVisible();
     await expect(page.getByText('Alterar o código desconecta o dispositivo')).toBeVisible();

@@ -73,7 +73,7 @@ const moovFirst = (file: Buffer) => boxTypes(file).indexOf('moov') < boxTypes(fi
 
 type Media = { id: number; filename: string; size: number; status: string };
 
-/** Uploads, then waits for the server's processing (DESIGN §6): the item as TVs get it, rewritten index-first. */
+/** Uploads, then waits for the server's processing (docs/media.md#processing): the item as TVs get it, rewritten index-first. */
 async function upload(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<Media> {
   const { id } = await uploadMedia(api, name, mimeType, buffer);
   const current = async () => ((await (await api.get('/api/media')).json()) as Media[]).find((m) => m.id === id);

@@ -5,7 +5,7 @@ import { ownServerForSpec } from './own-server';
 import { unique } from './support';
 
 /**
- * Proof of play from the real player (DESIGN §11): a paired TV sends what it showed in batches to
+ * Proof of play from the real player (docs/proof-of-play.md#plays): a paired TV sends what it showed in batches to
  * `POST /api/tv/plays`; with the server stopped it keeps its records (in IndexedDB, through a
  * reload) and sends them once the server is back. There is no read API for plays in this part, so
  * the test reads what the player sent and what the server answered.

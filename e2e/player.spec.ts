@@ -285,7 +285,7 @@ test.describe('TV player', () => {
       durationDays: 7,
     });
     await assignPlaylists(api, horizontal.id, future.id, second.id);
-    // A code pairs one TV (DESIGN §5): Desconectar re-arms it for the next one.
+    // A code pairs one TV (docs/tv-protocol.md#pairing): Desconectar re-arms it for the next one.
     expect((await api.post(`/api/devices/${horizontal.id}/disconnect`)).ok()).toBeTruthy();
     const again = await openPlayer(browser);
     await pairWithKeys(again.page, horizontal.authCode);

@@ -235,7 +235,7 @@ test.describe('playlists', () => {
     await expect(page.getByText('Nenhuma playlist encontrada')).toBeVisible();
     await search.fill('');
     await expect(rows).toHaveCount(1);
-    // "View" has no behaviour (SPEC §2).
+    // "View" has no behaviour (docs/product.md#screens).
     await page.getByRole('button', { name: `Visualizar ${name}` }).click();
     await expect(page).toHaveURL(/\/playlists$/);
 

@@ -11,7 +11,7 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: user.username, level: 1 })).toBeVisible();
     await expect(page.getByText(String(user.id), { exact: true })).toBeVisible();
-    // The user's workspace (DESIGN §3), on the profile and in the sidebar.
+    // The user's workspace (docs/security.md#roles-and-tenancy), on the profile and in the sidebar.
     await expect(page.getByTestId('profile-workspace')).toHaveText(user.workspace);
     await expect(page.getByTestId('sidebar-workspace')).toHaveText(user.workspace);
 

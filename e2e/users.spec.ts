@@ -16,7 +16,7 @@ test.describe('users page', () => {
     await expect(page.getByRole('list', { name: 'Lista de usuários' })).toContainText(E2E_OTHER_ADMIN.email);
     await expect(page.getByRole('list', { name: 'Lista de usuários' })).not.toContainText(E2E_ADMIN.email);
 
-    // Validation toasts of SPEC §5.
+    // Validation toasts of docs/product.md#validation.
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Criar Usuário' }).click();

@@ -82,7 +82,7 @@ export async function startSimulator(options: SimulatorOptions) {
       if (res.status === 409) continue;
       row = await json(res);
     }
-    // A code pairs one TV (DESIGN §5): a device left paired by an earlier run is re-armed first.
+    // A code pairs one TV (docs/tv-protocol.md#pairing): a device left paired by an earlier run is re-armed first.
     if (row.paired) await json(await api(`/api/devices/${row.id}/disconnect`, { method: 'POST' }));
     devices.push({
       id: row.id,

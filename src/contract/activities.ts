@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coercedIdSchema, isoDateTime } from './common';
 
 /**
- * The activity history (SPEC §3 Activity, DESIGN §11: the Histórico page): who did what and when,
+ * The activity history (docs/product.md#entities Activity, docs/activity-history.md: the Histórico page): who did what and when,
  * kept when the entity it names is removed. Newest first, a page at a time (`before` = the last id
  * of the previous page).
  */
@@ -49,7 +49,7 @@ export const activitySchema = z
     entityType: z.string().nullable(),
     entityId: z.number().int().nullable(),
     userId: z.number().int(),
-    /** Null once the user was removed (the row stays, DESIGN §3 hands it to the admin who removed them). */
+    /** Null once the user was removed (the row stays, docs/security.md#roles-and-tenancy hands it to the admin who removed them). */
     userName: z.string().nullable(),
     createdAt: isoDateTime,
   })

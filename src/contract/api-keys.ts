@@ -30,7 +30,7 @@ export const apiKeyPermissionsSchema = z
   .meta({ id: 'ApiKeyPermissions' });
 export type ApiKeyPermissions = z.output<typeof apiKeyPermissionsSchema>;
 
-/** The stored form (SPEC §3: a list of strings): `devices:read`, `media:write`… */
+/** The stored form (docs/product.md#entities: a list of strings): `devices:read`, `media:write`… */
 export function permissionList(permissions: ApiKeyPermissions): string[] {
   return API_KEY_RESOURCES.flatMap((resource) =>
     permissions[resource] === 'none' ? [] : [`${resource}:${permissions[resource]}`],

@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { userSchema } from './users';
 import { workspaceSchema } from './workspaces';
 
-/** The login form and `POST /api/auth/login`: both fields required (SPEC §5). */
+/** The login form and `POST /api/auth/login`: both fields required (docs/product.md#validation). */
 export const loginSchema = z
   .object({
     email: z.string({ error: messages.auth.emailRequired }).trim().min(1, messages.auth.emailRequired).max(254),

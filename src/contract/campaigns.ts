@@ -14,7 +14,7 @@ import {
 export { CAMPAIGN_PRIORITIES, CAMPAIGN_STATES, CAMPAIGN_STATUSES };
 export type { CampaignPriority, CampaignState, CampaignStatus };
 
-/** `draft` is the spec's default (SPEC §3) and never plays; `published` plays by its schedule. */
+/** `draft` is the default (docs/scheduling.md#campaigns) and never plays; `published` plays by its schedule. */
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Rascunho',
   published: 'Publicada',
@@ -97,7 +97,7 @@ const targets = {
 const hasTarget = (c: { deviceIds: number[]; groupIds: number[]; allDevices: boolean }) =>
   c.allDevices || c.deviceIds.length > 0 || c.groupIds.length > 0;
 
-/** The campaign form and `POST`/`PUT /api/campaigns`: the spec's fields plus the schedule (DESIGN §10). */
+/** The campaign form and `POST`/`PUT /api/campaigns`: name, playlist, targets, dates and the schedule (docs/scheduling.md#campaigns). */
 export const campaignInputSchema = z
   .object({
     name: z.string({ error: campaignMessages.nameRequired }).trim().min(1, campaignMessages.nameRequired).max(120),
@@ -114,7 +114,7 @@ export const campaignInputSchema = z
     status: z.enum(CAMPAIGN_STATUSES, { error: campaignMessages.statusInvalid }).default('draft'),
     priority: z.enum(CAMPAIGN_PRIORITIES, { error: campaignMessages.priorityInvalid }).default('normal'),
     schedule: campaignScheduleSchema.default({ weekdays: [...ALL_WEEKDAYS], startTime: null, endTime: null }),
-    /** The spec's client sends `userId: 1`; the server always takes the session's user. */
+    /** Older clients send `userId: 1`; the server always takes the session's user. */
     userId: z.unknown().optional(),
   })
   .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) > new Date(c.startDate), {
@@ -160,7 +160,7 @@ export const campaignSchema = z
     userId: z.number().int(),
     name: z.string(),
     description: z.string().nullable(),
-    /** Null once its playlist was removed (SPEC: campaigns using a removed playlist are affected). */
+    /** Null once its playlist was removed (docs/product.md#playlists-list: campaigns using a removed playlist are affected). */
     playlistId: z.number().int().nullable(),
     deviceIds: z.array(z.number().int()),
     groupIds: z.array(z.number().int()),
@@ -182,7 +182,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.array(campaignSchema);
 
 /**
- * Whether a campaign is aimed at a screen (DESIGN §10): by the device's id, by its group (a device
+ * Whether a campaign is aimed at a screen (docs/scheduling.md#campaigns): by the device's id, by its group (a device
  * that joins a group later joins its campaigns), or at every screen of the workspace.
  */
 export function campaignAimsAt(

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the server, the admin UI and the player. */
+/** Business constants of docs/product.md#constants, shared by the server, the admin UI and the player. */
 export const AUTH_CODE_LENGTH = 6;
 export const STORAGE_QUOTA_BYTES = 1024 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -20,7 +20,7 @@ export const LANDING_VIDEO_TIMEOUT_MS = 10_000;
 export const LANDING_VIDEO_DELAY_SLOW_MS = 2000;
 export const LANDING_VIDEO_DELAY_MS = 500;
 
-/** localStorage keys of SPEC §3 (saved user, remembered credentials, login state). */
+/** localStorage keys of docs/product.md#entities (saved user, remembered credentials, login state). */
 export const STORAGE_KEYS = {
   currentUser: 'signage.currentUser',
   rememberedCredentials: 'signage.rememberedCredentials',
@@ -43,15 +43,18 @@ export const TV_APP = {
   ports: [80, 443, 8080],
 } as const;
 
-/** Support hours of SPEC §9, as the public pages show them. */
+/** Support hours of docs/product.md#constants, as the public pages show them. */
 export const SUPPORT_HOURS = [
   { days: 'Segunda a sexta', hours: '08:00–18:00' },
   { days: 'Sábado', hours: '08:00–12:00' },
   { days: 'Emergências', hours: '24 horas, 7 dias por semana' },
 ] as const;
 
-/** Terms of service (SPEC §9): liability capped at the fees of the last 12 months, or R$ 500,00 for non-paying customers. */
+/**
+ * Terms of service (docs/product.md#constants): liability capped at the fees of the last 12 months, or R$ 500,00 for
+ * non-paying customers.
+ */
 export const LIABILITY_CAP_MONTHS = 12;
 export const LIABILITY_CAP_NON_PAYING_BRL = 500;
-/** Date of the current privacy policy and terms of service (SPEC §2). */
+/** Date of the current privacy policy and terms of service (docs/product.md#screens). */
 export const LEGAL_LAST_UPDATED = '2025-05-07';

@@ -10,7 +10,7 @@ export const DEVICE_STATUSES = ['online', 'offline'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 export type Layout = (typeof LAYOUTS)[number];
 
-/** SPEC §5 option lists and labels. */
+/** The option lists and labels of docs/product.md#validation. */
 export const RESOLUTION_OPTIONS = [
   { value: '1920x1080', label: '1920x1080 (Full HD)' },
   { value: '3840x2160', label: '3840x2160 (4K)' },
@@ -20,12 +20,12 @@ export const RESOLUTION_OPTIONS = [
 export const DEFAULT_RESOLUTION = '1920x1080';
 export const ORIENTATION_LABELS: Record<Orientation, string> = { horizontal: 'Horizontal', vertical: 'Vertical' };
 export const LAYOUT_LABELS: Record<Layout, string> = { single: 'Tela Única', dual: 'Tela Dupla' };
-/** How the device card names a layout (SPEC §2 Device list). */
+/** How the device card names a layout (docs/product.md#device-list). */
 export const LAYOUT_WINDOW_LABELS: Record<Layout, string> = { single: '1 Janela', dual: '2 Janelas' };
 
 const AUTH_CODE_PATTERN = new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`);
 
-/** SPEC §5: a random number from 0 to 999999, zero-padded to six digits. */
+/** docs/product.md#validation: a random number from 0 to 999999, zero-padded to six digits. */
 export function generateAuthCode(random: () => number = Math.random): string {
   return String(Math.floor(random() * 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
 }
@@ -50,7 +50,7 @@ export const deviceInputSchema = z
 export type DeviceInput = z.input<typeof deviceInputSchema>;
 export type DeviceData = z.output<typeof deviceInputSchema>;
 
-/** `PATCH /api/devices/{id}`: the playlists of window 1 and window 2 (SPEC §5 assignment rules). */
+/** `PATCH /api/devices/{id}`: the playlists of window 1 and window 2 (docs/product.md#validation assignment rules). */
 export const deviceAssignmentSchema = z
   .object({
     assignedPlaylistId1: idSchema.nullable(),
@@ -69,7 +69,7 @@ export const deviceSchema = z
     orientation: z.enum(ORIENTATIONS),
     layout: z.enum(LAYOUTS),
     authCode: z.string(),
-    /** A TV holds this device's token, so its code is spent until Desconectar or a new code (DESIGN §5). */
+    /** A TV holds this device's token, so its code is spent until Desconectar or a new code (docs/tv-protocol.md#pairing). */
     paired: z.boolean(),
     status: z.enum(DEVICE_STATUSES),
     lastSeen: isoDateTime.nullable(),
@@ -90,7 +90,7 @@ export const deviceSchema = z
 export type Device = z.infer<typeof deviceSchema>;
 export const deviceListSchema = z.array(deviceSchema);
 
-/** SPEC §4: the display state derived from status and session. */
+/** docs/product.md#states: the display state derived from status and session. */
 export type DeviceDisplayState = 'running' | 'waiting' | 'offline';
 export const deviceDisplayState = (d: Pick<Device, 'status' | 'activeSessionId'>): DeviceDisplayState =>
   d.status !== 'online' ? 'offline' : d.activeSessionId ? 'running' : 'waiting';
@@ -108,7 +108,7 @@ export const deviceGroupInputSchema = z
   .meta({ id: 'DeviceGroupInput' });
 export type DeviceGroupInput = z.input<typeof deviceGroupInputSchema>;
 
-/** `PATCH /api/device-groups/{id}`: the spec's client sends the id in the body too (ignored). */
+/** `PATCH /api/device-groups/{id}`: the client sends the id in the body too (ignored). */
 export const deviceGroupPatchSchema = deviceGroupInputSchema
   .partial()
   .extend({ id: z.unknown().optional() })
@@ -126,7 +126,7 @@ export const deviceGroupSchema = z
 export type DeviceGroup = z.infer<typeof deviceGroupSchema>;
 export const deviceGroupListSchema = z.array(deviceGroupSchema);
 
-/** `GET /api/stats`: the caller's totals (an admin's cover everyone). */
+/** `GET /api/stats`: the totals of the caller's workspace. */
 export const statsSchema = z
   .object({
     devices: z.object({ total: z.number().int(), online: z.number().int(), offline: z.number().int() }),
@@ -138,7 +138,7 @@ export type Stats = z.infer<typeof statsSchema>;
 
 /**
  * `POST /api/device-groups/{id}/assign`: the playlists of windows 1 and 2 for every device of the
- * group at once, by the assign dialog's rules (a dual-layout device needs both; SPEC §5).
+ * group at once, by the assign dialog's rules (a dual-layout device needs both; docs/product.md#validation).
  */
 // Its own object (not a `.meta` of the device's), so the OpenAPI document states it plainly.
 export const groupAssignmentSchema = z.object(deviceAssignmentSchema.shape).meta({ id: 'GroupAssignment' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer of /api/* has this shape (DESIGN §4); `message` is pt-BR and shown as is. */
+/** Every non-2xx answer of /api/* has this shape (docs/api.md#errors); `message` is pt-BR and shown as is. */
 export const apiErrorSchema = z
   .object({
     message: z.string(),

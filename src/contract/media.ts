@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 
 /**
- * The types an upload may have (DESIGN §6), decided by the server from the file's magic bytes.
+ * The types an upload may have (docs/media.md#types), decided by the server from the file's magic bytes.
  * Anything else (SVG and HTML included) is refused with 415.
  */
 export const MEDIA_MIME_TYPES = [
@@ -17,7 +17,7 @@ export const MEDIA_MIME_TYPES = [
 export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 
 /**
- * Where a media item stands after its upload answered (DESIGN §6): `processing` while the
+ * Where a media item stands after its upload answered (docs/media.md#processing): `processing` while the
  * background queue derives its thumbnail, duration and poster (and moves a video's index first);
  * `ready` once done (a poster that could not be taken only leaves `thumbnailUrl` null);
  * `failed` when the file could not be read as media (kept, shown, never sent to TVs).
@@ -25,7 +25,7 @@ export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
-/** For the upload picker's `accept` attribute: image and video types only (SPEC §5). */
+/** For the upload picker's `accept` attribute: image and video types only (docs/product.md#validation). */
 export const MEDIA_ACCEPT = MEDIA_MIME_TYPES.join(',');
 
 export const isVideoMime = (mimeType: string) => mimeType.startsWith('video/');

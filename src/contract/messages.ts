@@ -1,7 +1,7 @@
 import { PAIRING_MESSAGES } from './pairing';
 
 /**
- * The message catalogue: every user-facing text of SPEC §5 (validation) and §8 (toasts and
+ * The message catalogue: every user-facing text of docs/product.md#validation (validation) and docs/product.md#messages (toasts and
  * confirmations), word for word. Forms, routes and toasts read from here so a text lives once.
  */
 export const messages = {
@@ -195,7 +195,7 @@ export const messages = {
     messageError: { title: 'Message Error', description: 'Failed to parse WebSocket message' },
     connectionError: { title: 'Connection Error', description: 'Failed to establish WebSocket connection' },
     playlistUpdated: { title: 'Playlist updated', description: 'Playlists have been updated in real time' },
-    // Not in the SPEC (campaigns came later): a campaign changed by someone else.
+    // In pt-BR unlike the older realtime texts above: a campaign changed by someone else.
     campaignUpdated: { title: 'Campanhas atualizadas', description: 'As campanhas foram atualizadas em tempo real' },
   },
 

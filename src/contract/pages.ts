@@ -25,7 +25,7 @@ export type PreloadGroup = (typeof PRELOAD_GROUPS)[number];
 
 /**
  * Which of those groups the page at `pathname` will need at once, so the server sends each path an
- * index.html that preloads only its own chunks (DESIGN §9: the landing and the dashboard Lighthouse
+ * index.html that preloads only its own chunks (docs/benchmarks.md#targets: the landing and the dashboard Lighthouse
  * targets; a signed-in page used to download the landing page first).
  */
 export function preloadGroupsFor(pathname: string): PreloadGroup[] {

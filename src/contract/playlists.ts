@@ -5,7 +5,7 @@ import { MEDIA_MIME_TYPES } from './media';
 import { messages } from './messages';
 
 const asNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-/** SPEC §5: a value that is not a number falls back to a default; a number below the minimum is an error. */
+/** docs/product.md#validation: a value that is not a number falls back to a default; a number below the minimum is an error. */
 const numberOr = (fallback: number) =>
   z.preprocess((v) => {
     const n = asNumber(v);
@@ -28,7 +28,7 @@ export const playlistItemInputSchema = z.object({
 
 /**
  * `POST /api/playlists` and `PUT /api/playlists/{id}` (the wizard's payload). `totalSize` and
- * `userId` are accepted for compatibility with the spec's client and ignored: the server computes
+ * `userId` are accepted for compatibility with older clients and ignored: the server computes
  * the size from the media and takes the owner from the session.
  */
 export const playlistInputSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 
 /**
- * Proof of play (DESIGN §11): what the player showed, one record per item shown, sent in batches to
+ * Proof of play (docs/proof-of-play.md#plays): what the player showed, one record per item shown, sent in batches to
  * `POST /api/tv/plays`. `clientId` makes a record unique per device: a batch sent twice (the answer
  * lost, the device offline) stores nothing twice.
  */

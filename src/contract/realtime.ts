@@ -3,7 +3,7 @@ import { DEVICE_STATUSES, deviceSchema } from './devices';
 import { screenOnAirSchema } from './screens';
 import { manifestSchema } from './tv';
 
-/** The admin channel `/ws` (SPEC §7 "Real-time channel"). */
+/** The admin channel `/ws` (docs/api.md#admin-channel). */
 export const ADMIN_SOCKET_PATH = '/ws';
 export const DEVICE_SOCKET_PATH = '/ws/device';
 
@@ -16,7 +16,7 @@ export const deviceUpdateMessageSchema = z.object({
   status: z.enum(DEVICE_STATUSES),
   activeSessionId: z.string().nullable(),
   lastSeen: z.string().nullable(),
-  /** Beyond the spec (issue 15): what the TV last reported playing (read it while online); absent: unchanged. */
+  /** Issue 15: what the TV last reported playing (read it while online); absent: unchanged. */
   nowPlaying: screenOnAirSchema.nullable().optional(),
 });
 export const deviceHeartbeatMessageSchema = z.object({
@@ -26,7 +26,7 @@ export const deviceHeartbeatMessageSchema = z.object({
 });
 
 /**
- * Beyond the spec (issue 12, DESIGN §7): the rest of what another person or process changes, so
+ * Issue 12 (docs/api.md#admin-channel): the rest of what another person or process changes, so
  * open screens stay true without reloading. A device created or edited comes whole (the list
  * takes it in place); heartbeats come batched, one message per flush (every 5 s), instead of one
  * `device_heartbeat` per beat.
@@ -44,7 +44,6 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   deviceUpdateMessageSchema,
   deviceHeartbeatMessageSchema,
   z.object({ type: z.literal('playlist_update'), playlistId: z.number().int().optional() }),
-  /** A media item was uploaded or its processing ended (ready or failed): the gallery refetches it. */
   z.object({ type: z.literal('error'), error: z.string() }),
   deviceChangedMessageSchema,
   deviceRemovedMessageSchema,
@@ -52,6 +51,7 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('device_group_update'), groupId: z.number().int() }),
   /** Its devices are left without a group (the server's FK set it null). */
   z.object({ type: z.literal('device_group_removed'), groupId: z.number().int() }),
+  /** A media item was uploaded or its processing ended (ready or failed): the gallery refetches it. */
   z.object({ type: z.literal('media_update'), mediaId: z.number().int() }),
   z.object({ type: z.literal('media_removed'), mediaId: z.number().int() }),
   /** Devices lose the assignment (the server's FK set it null). */
@@ -71,11 +71,11 @@ export type DeviceUpdateMessage = z.infer<typeof deviceUpdateMessageSchema>;
 export type DeviceHeartbeatMessage = z.infer<typeof deviceHeartbeatMessageSchema>;
 export type DeviceHeartbeatsMessage = z.infer<typeof deviceHeartbeatsMessageSchema>;
 
-/** The TV's socket `/ws/device` (DESIGN §5). Close code 4001: the device was disconnected. */
+/** The TV's socket `/ws/device` (docs/tv-protocol.md#device-socket). Close code 4001: the device was disconnected. */
 export const DEVICE_REVOKED_CLOSE_CODE = 4001;
 export const deviceServerMessageSchema = z.discriminatedUnion('type', [
   /**
-   * `manifestFollows`: beyond the spec (issue 12), this server sends the new manifest on the socket
+   * `manifestFollows` (issue 12): this server sends the new manifest on the socket
    * right after (`manifest` below), so the TV waits for it a few seconds instead of fetching.
    * Absent (an older server): the TV fetches `GET /api/tv/content` at once.
    */
@@ -93,7 +93,7 @@ export const deviceServerMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('screenshot') }),
   z.object({ type: z.literal('reload') }),
-  /** `serverTime`: the server's clock when the ack was sent (DESIGN §10: the player corrects its own). */
+  /** `serverTime`: the server's clock when the ack was sent (docs/scheduling.md#time-zone: the player corrects its own). */
   z.object({
     type: z.literal('heartbeat_ack'),
     contentVersion: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coercedIdSchema } from './common';
 
 /**
- * `/reports` (Relatórios, DESIGN §11): plays and time on screen by period and dimension, read from
+ * `/reports` (Relatórios, docs/proof-of-play.md#reports): plays and time on screen by period and dimension, read from
  * the daily roll-ups. Days are calendar days of the workspace's time zone, `YYYY-MM-DD`, both ends
  * included.
  */

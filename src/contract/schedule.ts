@@ -1,5 +1,5 @@
 /**
- * What a screen plays at an instant (DESIGN §10): one pure decision shared by the server (which
+ * What a screen plays at an instant (docs/scheduling.md#what-plays): one pure decision shared by the server (which
  * campaigns a manifest carries, what the dashboard says is on air), the player (which switches on
  * time by itself, offline too) and the admin UI (a campaign's state, the week view). No I/O, no
  * clock of its own: the instant and the workspace's time zone are always given.
@@ -13,7 +13,7 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_STATES = ['draft', 'paused', 'scheduled', 'on_air', 'ended'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
-/** The workspace's time zone unless it chose another (DESIGN §10); no daylight saving since 2019. */
+/** The workspace's time zone unless it chose another (docs/scheduling.md#time-zone); no daylight saving since 2019. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** How far ahead a manifest carries campaigns: the player keeps switching on time this long offline. */

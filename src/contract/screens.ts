@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The screens seen from afar (issue 15, DESIGN §11): what each window of a TV plays as the TV
+ * The screens seen from afar (issue 15, docs/proof-of-play.md#screens-from-afar): what each window of a TV plays as the TV
  * itself reports it, a screenshot taken by the player on request, and a remote reload.
  */
 

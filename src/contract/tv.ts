@@ -6,7 +6,7 @@ import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from './schedule';
 import { isoDateTime } from './common';
 import { screenOnAirSchema } from './screens';
 
-/** The TV device protocol (DESIGN §5). */
+/** The TV device protocol (docs/tv-protocol.md). */
 export const tvAuthenticateSchema = z
   .object({
     code: z
@@ -49,7 +49,7 @@ export const manifestWindowSchema = z.object({
   items: z.array(manifestItemSchema),
 });
 /**
- * A campaign aimed at this TV that can play within `MANIFEST_CAMPAIGN_DAYS` (DESIGN §10): the player
+ * A campaign aimed at this TV that can play within `MANIFEST_CAMPAIGN_DAYS` (docs/scheduling.md#manifest-campaigns): the player
  * decides what plays with `screenPlayAt` (schedule.ts) on its own clock, offline too.
  */
 export const manifestCampaignSchema = z.object({

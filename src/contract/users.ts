@@ -29,7 +29,7 @@ const email = z
   .pipe(z.email(messages.auth.emailInvalid))
   .transform((v) => v.toLowerCase());
 const newPassword = z.string().min(8, messages.users.passwordTooShort).max(256);
-/** An empty password field means "keep the current one" (SPEC §5). */
+/** An empty password field means "keep the current one" (docs/product.md#validation). */
 const optionalNewPassword = z
   .union([z.literal(''), newPassword])
   .optional()
@@ -82,7 +82,7 @@ export const userFormSchema = z.object({
 });
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
-/** The profile form: the password pair is sent only when both are filled (SPEC §5). */
+/** The profile form: the password pair is sent only when both are filled (docs/product.md#validation). */
 export const profileFormSchema = z
   .object({
     username,

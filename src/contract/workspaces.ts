@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isTimeZone } from './schedule';
 
 /**
- * A customer company (DESIGN §3): the profile and the sidebar show its name; campaigns play by its
- * time zone (DESIGN §10, America/Sao_Paulo unless it chose another).
+ * A customer company (docs/security.md#roles-and-tenancy): the profile and the sidebar show its name; campaigns play by its
+ * time zone (docs/scheduling.md#time-zone, America/Sao_Paulo unless it chose another).
  */
 export const workspaceSchema = z
   .object({

@@ -33,7 +33,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   /** Failed sign-ins of one email (within 15 min) that lock it for 15 min. */
   LOGIN_LOCKOUT_FAILURES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
-  /** 409 answers for a taken device code that one user may get per hour (DESIGN §5). */
+  /** 409 answers for a taken device code that one user may get per hour (docs/tv-protocol.md#pairing). */
   DEVICE_CODE_CONFLICT_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   /** Origins besides the server's own that may make state-changing requests (comma separated). */
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
@@ -85,7 +85,7 @@ export type Config = {
   redisUrl: string | undefined;
   /** Absolute path of the TV app's APK served by GET /api/app/download (offered when the file exists); absent in tests. */
   appApkPath: string | undefined;
-  /** TV protocol timings and limits (DESIGN §5); tests shorten them. */
+  /** TV protocol timings and limits (docs/tv-protocol.md); tests shorten them. */
   tv: {
     flushIntervalMs: number;
     offlineAfterMs: number;

@@ -17,7 +17,7 @@ async function main() {
     password: config.adminPassword,
     workspaceName: config.workspaceName,
   });
-  // With REDIS_URL, every server process hears every event (DESIGN §1; docs/scaling.md).
+  // With REDIS_URL, every server process hears every event (docs/ARCHITECTURE.md#shape-of-the-system; docs/scaling.md).
   const bus = config.redisUrl
     ? await createRedisEventBus(config.redisUrl, (error) => process.stderr.write(`Redis: ${error.message}\n`))
     : createInProcessEventBus();

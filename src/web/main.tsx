@@ -7,7 +7,7 @@ import './styles.css';
 startEarlyRequests(window.location.pathname);
 
 // The first render in a transition: React renders it in short slices (yielding to the browser)
-// instead of one long task, which is what Lighthouse's Total Blocking Time counts (DESIGN §9).
+// instead of one long task, which is what Lighthouse's Total Blocking Time counts (docs/benchmarks.md#targets).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(

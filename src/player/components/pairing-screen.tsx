@@ -11,7 +11,7 @@ type Feedback = { kind: 'error' | 'notice'; text: string } | null;
 const INCOMPLETE = `Digite os ${AUTH_CODE_LENGTH} dígitos do código.`;
 
 /**
- * Full-screen pairing (DESIGN §5): six big cells readable from a sofa. A real, focused input takes
+ * Full-screen pairing (docs/tv-protocol.md#pairing): six big cells readable from a sofa. A real, focused input takes
  * the keys, so a keyboard, a remote with number keys, a remote with only arrows and OK, and an
  * on-screen keyboard all work: digits fill the cells, ◀ ▶ move, ▲ ▼ turn the digit, OK connects.
  */

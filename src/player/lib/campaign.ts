@@ -1,5 +1,5 @@
 /**
- * Campaign dates of a playlist (SPEC §3): it plays from `startDate` (a local calendar day,
+ * Campaign dates of a playlist (docs/product.md#entities): it plays from `startDate` (a local calendar day,
  * `YYYY-MM-DD`) for `durationDays` days; 0 means forever, and no start date means always on.
  */
 export interface CampaignDates {

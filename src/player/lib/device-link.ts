@@ -39,7 +39,7 @@ export interface DeviceLinkEvents {
 }
 
 /**
- * Everything the player says to and hears from the server (DESIGN §5), and how it survives the
+ * Everything the player says to and hears from the server (docs/tv-protocol.md), and how it survives the
  * server going away: the device socket (auth message, pushes, heartbeats every 15 s) reconnected
  * with backoff; the new manifest taken from the socket when the server pushes it after
  * `content_changed` (fetched if it does not come within PUSH_WAIT_MS, or at once from a server that

@@ -45,7 +45,7 @@ export function toPlayRecord(play: EndedPlay, window: number, offsetMs: number):
 }
 
 /**
- * The TV's proof of play on its way to the server (DESIGN §11): each record goes into the store
+ * The TV's proof of play on its way to the server (docs/proof-of-play.md#plays): each record goes into the store
  * first, and the store is sent oldest first in batches, every `intervalMs` and when `flush` is
  * called (the link is back). Records leave the store only once the server has them all (accepted
  * or already stored); offline, or on a server error, they wait for the next round, across reloads

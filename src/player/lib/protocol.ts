@@ -6,7 +6,7 @@
 export const DEVICE_SOCKET_PATH = '/ws/device';
 export const DEVICE_REVOKED_CLOSE_CODE = 4001;
 export const HEARTBEAT_INTERVAL_MS = 15_000;
-/** ETag poll of the manifest while the socket is down or silent (DESIGN §5: fallback to the push). */
+/** ETag poll of the manifest while the socket is down or silent (docs/tv-protocol.md#device-socket: fallback to the push). */
 export const CONTENT_POLL_MS = 30_000;
 /**
  * How long the TV waits for the manifest the server announced with `content_changed` before it

@@ -1,6 +1,6 @@
 /**
  * The playback order of one window: items loop in order, each on screen for its duration (seconds,
- * SPEC §9: "item durations are multiplied by 1000 for timers"). Pure, so the rules are unit tested;
+ * docs/product.md#constants: "item durations are multiplied by 1000 for timers"). Pure, so the rules are unit tested;
  * the window component drives it with timers and skips items whose media failed to load.
  */
 export interface ScheduledItem {

@@ -8,7 +8,7 @@ export interface WindowPlan {
   source: 'campaign' | 'playlist' | 'none';
   playlist: ManifestWindow | null;
   campaignId: number | null;
-  /** The playlist's own campaign dates (SPEC §3, lib/campaign.ts) let it play now. */
+  /** The playlist's own campaign dates (docs/product.md#entities, lib/campaign.ts) let it play now. */
   active: boolean;
 }
 
@@ -34,7 +34,7 @@ export const campaignsOf = (manifest: Manifest): ManifestCampaign[] =>
 const zoneOf = (manifest: Manifest) =>
   typeof manifest.timeZone === 'string' && isTimeZone(manifest.timeZone) ? manifest.timeZone : DEFAULT_TIME_ZONE;
 
-/** What each window plays at `now` (the server's clock): the contract's decision (DESIGN §10). */
+/** What each window plays at `now` (the server's clock): the contract's decision (docs/scheduling.md#time-zone). */
 export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
   const slots = windowSlots(manifest);
   const play = screenPlayAt(

@@ -11,7 +11,7 @@ export function clockOffsetOf(serverTime: unknown, receivedAt: number): number |
 }
 
 /**
- * Decides what the screen plays, by itself and on time (DESIGN §10): the plan is taken on the
+ * Decides what the screen plays, by itself and on time (docs/scheduling.md): the plan is taken on the
  * device's clock corrected by the server's, again at the next instant it may change, and whenever
  * the manifest, the offset or the page's visibility changes. It needs no network: a stored
  * manifest keeps switching offline. It reports only real changes (and every new manifest).

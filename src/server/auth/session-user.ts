@@ -4,7 +4,7 @@ import type { Role } from '../../contract/constants';
 export interface SessionUser {
   id: number;
   role: Role;
-  /** The tenancy boundary (DESIGN §3): everything the user sees and changes is in this workspace. */
+  /** The tenancy boundary (docs/security.md#roles-and-tenancy): everything the user sees and changes is in this workspace. */
   workspaceId: number;
   /** Empty for an API key caller, which has no session. */
   sessionTokenHash: string;

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import type { SessionUser } from './session-user';
 
 /**
- * The row filter of DESIGN §3: everyone sees and manages what is in their workspace, admins
+ * The row filter of docs/security.md#roles-and-tenancy: everyone sees and manages what is in their workspace, admins
  * included; nothing of another workspace is visible (services answer 404 for it).
  */
 export const visibleTo = (workspaceColumn: PgColumn, actor: SessionUser): SQL => eq(workspaceColumn, actor.workspaceId);

@@ -58,7 +58,7 @@ export async function openDatabase(opts: {
 }
 
 /**
- * The embedded database's memory (DESIGN §9: < 300 MB resident at rest). PGlite keeps Postgres'
+ * The embedded database's memory (docs/benchmarks.md#targets: < 300 MB resident at rest). PGlite keeps Postgres'
  * buffers inside its WebAssembly memory, which never shrinks, so the pools are sized for a signage
  * workload (thousands of rows, not millions); the operating system's page cache still holds the files.
  */
@@ -71,8 +71,9 @@ const PGLITE_SETTINGS = [
 ];
 
 /**
- * Creates a new PGlite data directory in a child process: `initdb` grows the WebAssembly memory to
- * ~800 MB and a process never gives that back, so the server would carry it until restarted.
+ * Creates a new PGlite data directory in a child process: `initdb` grows the WebAssembly memory far
+ * beyond the server's budget (docs/benchmarks.md#other-figures) and a process never gives that back, so
+ * the server would carry it until restarted.
  */
 async function initPglite(dir: string): Promise<void> {
   const module = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));

@@ -19,8 +19,8 @@ import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule'
 import type { ScreenOnAir } from '../../contract/screens';
 
 /**
- * One schema for PGlite and PostgreSQL (SPEC §3 plus sessions). Every tenant row carries
- * `workspaceId`, the boundary (DESIGN §3: a company's staff share its screens), and `userId`, who
+ * One schema for PGlite and PostgreSQL (docs/product.md#entities plus sessions). Every tenant row carries
+ * `workspaceId`, the boundary (docs/security.md#roles-and-tenancy: a company's staff share its screens), and `userId`, who
  * created it. Removing a workspace removes everything in it. Column names are snake_case in SQL.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,11 +33,11 @@ const tenant = () =>
     .notNull()
     .references(() => workspaces.id, { onDelete: 'cascade' });
 
-/** A customer company (DESIGN §3): its users share its devices, groups, media, playlists and campaigns. */
+/** A customer company (docs/security.md#roles-and-tenancy): its users share its devices, groups, media, playlists and campaigns. */
 export const workspaces = pgTable('workspaces', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** The IANA zone campaigns play by (DESIGN §10). */
+  /** The IANA zone campaigns play by (docs/scheduling.md#time-zone). */
   timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   createdAt: createdAt(),
 });
@@ -133,7 +133,7 @@ export const playlists = pgTable(
   (t) => [index('playlists_user_idx').on(t.userId), index('playlists_workspace_idx').on(t.workspaceId)],
 );
 
-/** A playlist's items; removing a media item removes it from every playlist (DESIGN §6). */
+/** A playlist's items; removing a media item removes it from every playlist (docs/media.md#deletion). */
 export const playlistItems = pgTable(
   'playlist_items',
   {
@@ -176,7 +176,7 @@ export const devices = pgTable(
     assignedPlaylistId1: integer('assigned_playlist_id_1').references(() => playlists.id, { onDelete: 'set null' }),
     assignedPlaylistId2: integer('assigned_playlist_id_2').references(() => playlists.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => deviceGroups.id, { onDelete: 'set null' }),
-    /** SHA-256 of the paired TV's bearer token; null when no TV is paired (DESIGN §5). */
+    /** SHA-256 of the paired TV's bearer token; null when no TV is paired (docs/tv-protocol.md). */
     tokenHash: text('token_hash').unique('devices_token_hash_unique'),
     /** What the TV last reported playing per window (issue 15); cleared when it goes offline. */
     nowPlaying: jsonb('now_playing').$type<ScreenOnAir>(),
@@ -274,7 +274,7 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Proof of play (DESIGN §11): one row per item a TV showed, as its player reported it, unique per
+ * Proof of play (docs/proof-of-play.md#plays): one row per item a TV showed, as its player reported it, unique per
  * device and `clientId` (a batch sent twice stores nothing twice). Kept `PLAYS_RETENTION_DAYS`; the
  * ids are not foreign keys, since the history outlives the device, media, playlist or campaign.
  */
@@ -301,7 +301,7 @@ export const plays = pgTable(
 );
 
 /**
- * Daily roll-ups of `plays`, what reports read (DESIGN §9: a 30-day report over 1,000 TVs < 500 ms):
+ * Daily roll-ups of `plays`, what reports read (docs/benchmarks.md#targets: a 30-day report over 1,000 TVs < 500 ms):
  * one row per workspace calendar day (its time zone), device, media, playlist and campaign, added to
  * in the same transaction as the plays. 0 stands for "no playlist" / "no campaign" (the key's
  * columns cannot be null). Kept when raw plays expire.

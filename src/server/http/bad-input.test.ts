@@ -5,7 +5,7 @@ import { useTestApp } from '../test/test-app';
 
 const TOO_BIG = 2_147_483_648;
 
-/** DESIGN §4: bad input is a 400 (or 404/414) with a pt-BR JSON message, never a 500 from the database. */
+/** docs/api.md#errors: bad input is a 400 (or 404/414) with a pt-BR JSON message, never a 500 from the database. */
 describe('bad input answers 4xx JSON, never 500', () => {
   // The first file a worker runs creates the worker's database: slow on a busy machine.
   beforeAll(async () => {

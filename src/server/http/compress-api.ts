@@ -65,7 +65,7 @@ export async function sendCachedJson(
 
 /**
  * The TV's routes are left alone: their bodies are cached strings shared by thousands of TVs and
- * their 304 path is measured against a bare server (DESIGN §9); media files are streams with ranges.
+ * their 304 path is measured against a bare server (docs/benchmarks.md#targets); media files are streams with ranges.
  */
 const eligiblePath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/tv/');
 

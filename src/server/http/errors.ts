@@ -4,7 +4,7 @@ import { ERROR_CODES, isFrameworkErrorCode, type ApiError, type ErrorCode } from
 import { messages } from '../../contract/messages';
 import { setSecurityHeaders } from './security';
 
-/** An error whose message is safe to show the user; thrown by services, answered as DESIGN §4. */
+/** An error whose message is safe to show the user; thrown by services, answered as docs/api.md#errors. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -32,7 +32,7 @@ export function isForeignOrigin(request: FastifyRequest, trustedOrigins: string[
 
 /**
  * Security headers on every response, and a CSRF guard: a state-changing request that a browser
- * marks as coming from another site is refused (DESIGN §3). Requests without Origin (curl, TVs,
+ * marks as coming from another site is refused (docs/security.md#browser-protections). Requests without Origin (curl, TVs,
  * tests) pass; the session cookie is SameSite=Lax besides.
  */
 export function installSecurity(app: FastifyInstance, trustedOrigins: string[]): void {

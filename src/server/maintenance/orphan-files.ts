@@ -12,7 +12,7 @@ export interface Reconciliation {
 }
 
 /**
- * Brings the store and the media rows (and the devices' screenshots) back in line after a crash (DESIGN §6). Files are written
+ * Brings the store and the media rows (and the devices' screenshots) back in line after a crash (docs/media.md#files). Files are written
  * before their row is inserted and deleted after their row is, so a crash can leave a file
  * without a row, never the other way round by our own doing. Those files are deleted here when
  * older than `graceMs`: an upload in flight in another process puts its file first and inserts

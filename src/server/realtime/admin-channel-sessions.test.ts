@@ -34,7 +34,7 @@ function answers(ws: WebSocket): Promise<boolean> {
   });
 }
 
-/** DESIGN §7: a socket lives only as long as the session that opened it, and only for our own pages. */
+/** docs/api.md#admin-channel: a socket lives only as long as the session that opened it, and only for our own pages. */
 describe('admin socket /ws and the end of its session', () => {
   // The first file a worker runs creates the worker's database: slow on a busy machine.
   beforeAll(async () => {

@@ -26,7 +26,7 @@ export interface AdminChannelDeps {
 }
 
 /**
- * The admin channel (DESIGN §7): the upgrade is authenticated by the session cookie and refused from
+ * The admin channel (docs/api.md#admin-channel): the upgrade is authenticated by the session cookie and refused from
  * another site's page (a cookie-authenticated socket would otherwise be open to any page the admin
  * visits); every event reaches the sockets of the resource's workspace, nobody else (`admin-messages.ts`).
  * A socket lives as long as its session holds: `session.ended` (published by logout, password, role and removal,

@@ -35,7 +35,7 @@ function listen(ws: WebSocket) {
 }
 
 /**
- * Issue 12 and DESIGN §7: every change another person or process makes reaches the open screens
+ * Issue 12 and docs/api.md#admin-channel: every change another person or process makes reaches the open screens
  * of the resource's workspace, users and admins alike, never another workspace's (its admins
  * included), and heartbeats arrive batched.
  */

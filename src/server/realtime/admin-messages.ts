@@ -36,7 +36,7 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
       return { type: 'playlist_update', playlistId: event.playlistId };
     case 'playlist.deleted':
       return { type: 'playlist_removed', playlistId: event.playlistId };
-    // SPEC §7: playlist_update refreshes the playlists and the campaigns.
+    // docs/api.md#calls: playlist_update refreshes the playlists and the campaigns.
     case 'campaign.changed':
     case 'campaign.deleted':
       return { type: 'playlist_update' };
@@ -66,7 +66,7 @@ function heartbeatDelivery(beats: Extract<DomainEvent, { type: 'device.heartbeat
 }
 
 /**
- * How an event reaches the admin sockets (DESIGN §7): a function giving, per signed-in user, the
+ * How an event reaches the admin sockets (docs/api.md#admin-channel): a function giving, per signed-in user, the
  * serialized message to send (null: nothing for them), or null when no screen shows the event.
  * The rule is the tenancy rule: the sockets of the resource's workspace, nobody else.
  */

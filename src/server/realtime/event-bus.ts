@@ -5,7 +5,7 @@ import type { ScreenOnAir } from '../../contract/screens';
 /**
  * What changed, announced by the services after their transaction commits. The realtime layer
  * turns these into admin `/ws` messages and device `content_changed` pushes; `workspaceId` says
- * whose resource it is, so events reach only the sockets of that workspace (DESIGN §7).
+ * whose resource it is, so events reach only the sockets of that workspace (docs/api.md#admin-channel).
  */
 export type DomainEvent =
   | { type: 'playlist.changed'; playlistId: number; workspaceId: number }
@@ -48,7 +48,7 @@ export type DomainEvent =
   /**
    * Sessions of a user ended or changed: the one whose token hash is given (logout), or any of them
    * (password change, role change, removal), in which case each process re-checks its sockets'
-   * sessions against the database and closes those that no longer hold (DESIGN §7).
+   * sessions against the database and closes those that no longer hold (docs/api.md#admin-channel).
    */
   | { type: 'session.ended'; userId: number; tokenHash?: string }
   /**

@@ -72,7 +72,7 @@ const nextMessage = (ws: WebSocket, match: (m: Record<string, unknown>) => boole
     });
   });
 
-/** DESIGN §1: several server processes share PostgreSQL and Redis, and events cross between them. */
+/** docs/ARCHITECTURE.md#shape-of-the-system: several server processes share PostgreSQL and Redis, and events cross between them. */
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreSQL and Redis', () => {
   const servers: ChildProcess[] = [];
   let a = '';
@@ -323,7 +323,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     admin.close();
   }, 60_000);
 
-  it('a logout on process A closes the admin socket of that session on process B (DESIGN §7)', async () => {
+  it('a logout on process A closes the admin socket of that session on process B (docs/api.md#admin-channel)', async () => {
     const cookie = await login(a);
     const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { cookie } });
     await new Promise((resolve) => socket.once('open', resolve));

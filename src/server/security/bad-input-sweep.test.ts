@@ -96,7 +96,7 @@ interface Probe {
 }
 
 /**
- * DESIGN §4 against everything the API exposes: every documented operation gets malformed path ids,
+ * docs/api.md#errors against everything the API exposes: every documented operation gets malformed path ids,
  * query values, bodies, body fields and headers, generated from its schemas. Nothing may answer 5xx,
  * and every refusal is JSON with a pt-BR message.
  */

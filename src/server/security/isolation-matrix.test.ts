@@ -69,7 +69,7 @@ function removalsLast(operations: Operation[]): Operation[] {
 }
 
 /**
- * DESIGN §3 as a matrix over every operation the app documents (read from the OpenAPI document it
+ * docs/security.md#roles-and-tenancy as a matrix over every operation the app documents (read from the OpenAPI document it
  * builds from its registered routes), between two workspaces, each with an admin and a user: with
  * ids of workspace A's resources, B's user and B's admin get 404 (B's user 403 on admin-only
  * routes), an anonymous client 401, a TV's bearer token 401, nobody in B reads A's data, and A's

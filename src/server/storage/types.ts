@@ -4,7 +4,7 @@ import type { ByteRange } from '../../contract/byte-range';
 export type { ByteRange };
 
 /**
- * Where media files live (DESIGN §1): a local folder or an S3-compatible bucket. Keys are
+ * Where media files live (docs/ARCHITECTURE.md#shape-of-the-system): a local folder or an S3-compatible bucket. Keys are
  * server-generated flat names (`<uuid>.<ext>`); nothing a client sends becomes a key. Every
  * method streams: no file is ever held whole in memory.
  */

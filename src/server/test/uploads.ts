@@ -102,7 +102,7 @@ export function filesUnder(dir: string): string[] {
 }
 
 /**
- * Polls the media list until the item's processing has ended (DESIGN §6: the upload answers
+ * Polls the media list until the item's processing has ended (docs/media.md#processing: the upload answers
  * before the thumbnail, duration and poster exist) and returns it as listed then.
  */
 export async function settledMedia(

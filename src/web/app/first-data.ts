@@ -12,7 +12,7 @@ let ready: Promise<void> | null = null;
  * cache before the signed-in area first renders. Rendered with its data, the area is one render,
  * which React time-slices (a Suspense retry), instead of a render per answer: those come from the
  * query cache's store subscription, which React must render in one blocking task each (the main
- * part of the dashboard's Total Blocking Time, DESIGN §9). Never rejects; a slow or failing server
+ * part of the dashboard's Total Blocking Time, docs/benchmarks.md#targets). Never rejects; a slow or failing server
  * only delays the first render by FIRST_DATA_WAIT_MS, and the pages show their own loading and error
  * states as before.
  */

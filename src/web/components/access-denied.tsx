@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ShieldAlert } from 'lucide-react';
 import { useLocation } from 'wouter';
 
-/** What a non-admin sees on an admin-only page (SPEC §6). */
+/** What a non-admin sees on an admin-only page (docs/product.md#roles). */
 export function AccessDenied({ hint = t.users.accessDeniedHint }: { hint?: string }) {
   const [, navigate] = useLocation();
   useDocumentTitle(t.users.accessDenied);

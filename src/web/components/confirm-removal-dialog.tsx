@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * The removal confirmation of every list (SPEC §7: DELETE only after the question). It stays open,
+ * The removal confirmation of every list (docs/api.md#calls: DELETE only after the question). It stays open,
  * and cannot be dismissed, while the request runs.
  */
 export function ConfirmRemovalDialog(props: Props) {

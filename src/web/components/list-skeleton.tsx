@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 type ListSkeletonProps = {
   /** The name of the loading region (the placeholders themselves are hidden from assistive tech). */
   label: string;
-  /** How many placeholders (SPEC §9: SKELETON_LIST_COUNT unless a screen says otherwise). */
+  /** How many placeholders (docs/product.md#constants: SKELETON_LIST_COUNT unless a screen says otherwise). */
   count?: number;
   /** The list's own layout, so the placeholders sit where the items will. */
   className: string;

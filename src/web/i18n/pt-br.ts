@@ -73,7 +73,7 @@ export const t = {
     group: 'Grupo',
     noGroup: 'Sem grupo',
   },
-  /** What a screen plays now (DESIGN §10), on the device cards and the dashboard. */
+  /** What a screen plays now (docs/scheduling.md), on the device cards and the dashboard. */
   onAir: {
     label: 'No ar agora',
     window: (n: number, what: string) => `Janela ${n}: ${what}`,
@@ -106,9 +106,9 @@ export const t = {
     status: { online: 'Online', offline: 'Offline' },
     displayState: { running: 'Executando', waiting: 'Aguardando', offline: 'Offline' },
     connection: { connected: 'Conectado', disconnected: 'Desconectado' },
-    /** DESIGN §5: a code pairs one TV; once a TV holds it, it is spent until Desconectar or a new code. */
+    /** docs/tv-protocol.md#pairing: a code pairs one TV; once a TV holds it, it is spent until Desconectar or a new code. */
     pairing: {
-      // Not "Aguardando": that word is the playback state (SPEC §4) shown on the same card.
+      // Not "Aguardando": that word is the playback state (docs/product.md#states) shown on the same card.
       waiting: 'Pareamento pendente',
       paired: 'Código em uso por uma TV',
       waitingHint: 'Digite este código na TV para conectá-la. Ele vale para uma única TV.',

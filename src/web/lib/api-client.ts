@@ -13,7 +13,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
-  // Sent because the spec says so; the server identifies the caller by the session cookie only.
+  // Sent as the client rule says (docs/api.md#calls); the server identifies the caller by the session cookie only.
   const saved = getSavedUser();
   if (saved?.id) headers['x-user-id'] = String(saved.id);
   return fetch(url, {

@@ -1,6 +1,6 @@
 import type { ApiError } from '@contract/errors';
 
-/** One field issue of a 400 (DESIGN §4): the zod path of the request body, and its pt-BR message. */
+/** One field issue of a 400 (docs/api.md#errors): the zod path of the request body, and its pt-BR message. */
 export type ServerIssue = NonNullable<ApiError['issues']>[number];
 
 /** The answer's JSON object, or an empty one when the body is not JSON (a proxy's HTML page, nothing). */
@@ -28,7 +28,7 @@ const isIssue = (value: unknown): value is ServerIssue => {
 const SPEC_MESSAGE = /^(\d{3}): ([\s\S]*)$/;
 
 /**
- * The error every non-ok answer raises (SPEC §7): its message is `${status}: ${body or statusText}`.
+ * The error every non-ok answer raises (docs/api.md#calls): its message is `${status}: ${body or statusText}`.
  * The server's `{ message, code, issues }` body is read here, once, so callers read fields instead of
  * parsing the message back. The body is checked by hand, not with the contract's zod schema: this
  * module is in the entry chunk, and zod is not.
@@ -54,7 +54,7 @@ export class ApiRequestError extends Error {
     this.issues = Array.isArray(issues) ? issues.filter(isIssue) : [];
   }
 
-  /** The error as an `ApiRequestError`: itself, or a plain `Error` whose message is in the spec's format; else null. */
+  /** The error as an `ApiRequestError`: itself, or a plain `Error` whose message is `<status>: <body>`; else null. */
   static from(error: unknown): ApiRequestError | null {
     if (error instanceof ApiRequestError) return error;
     const match = error instanceof Error ? SPEC_MESSAGE.exec(error.message) : null;
@@ -68,7 +68,7 @@ export function getErrorStatus(error: unknown): number | null {
 }
 
 /**
- * The server's pt-BR `message` carried by an API error (DESIGN §4), or null when there is none
+ * The server's pt-BR `message` carried by an API error (docs/api.md#errors), or null when there is none
  * (network failure, a non-JSON body). Toasts show it when present, else their catalogue text.
  */
 export function getServerMessage(error: unknown): string | null {

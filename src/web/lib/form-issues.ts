@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-error';
 
 /**
- * Shows a refused request's field issues (the server's zod paths, DESIGN §4) under the form's
+ * Shows a refused request's field issues (the server's zod paths, docs/api.md#errors) under the form's
  * fields: `['name']` on `name`, `['items', 0, 'duration']` on `items.0.duration` (react-hook-form's
  * dotted paths). With `fields`, an issue goes to the listed field its path falls under and issues
  * under no listed field are left out (the toast still says what went wrong). Returns how many were

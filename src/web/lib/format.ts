@@ -1,5 +1,5 @@
 /**
- * pt-BR display helpers (SPEC §9). Pure functions: the clock is a parameter where it matters so
+ * pt-BR display helpers (docs/product.md#constants). Pure functions: the clock is a parameter where it matters so
  * the unit tests do not depend on when they run.
  */
 const LOCALE = 'pt-BR';
@@ -7,8 +7,8 @@ const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**
  * A formatter built on its first use, not when the module loads: building Intl formatters loads
- * locale data (about 50 ms for these five on a throttled phone), and this module comes with every
- * signed-in page, most of which never format a date (DESIGN §9: the dashboard's blocking time).
+ * locale data (a long task on a throttled phone; docs/benchmarks.md), and this module comes with every
+ * signed-in page, most of which never format a date (docs/benchmarks.md#targets: the dashboard's blocking time).
  */
 function lazyFormat<T>(create: () => T): () => T {
   let formatter: T | undefined;
@@ -22,7 +22,7 @@ const twoDecimals = lazyFormat(
 /**
  * A whole count with pt-BR thousands dots, `12345` → `12.345` (what `toLocaleString('pt-BR')` gives
  * for an integer), without Intl: the first pt-BR Intl formatter of a page loads locale data, about
- * 60 ms on a throttled phone, in the middle of the dashboard's first render (DESIGN §9). Anything
+ * 60 ms on a throttled phone, in the middle of the dashboard's first render (docs/benchmarks.md#targets). Anything
  * but a safe integer goes to Intl.
  */
 export function formatCount(value: number): string {
@@ -103,8 +103,8 @@ const DAY = 24 * HOUR;
 const plural = (n: number, one: string, many: string) => `Há ${n} ${n === 1 ? one : many}`;
 
 /**
- * Relative time of SPEC §9: Agora mesmo (under a minute, or in the future), then minutes, hours
- * and days, floored. The spec's "minuto(s)" is rendered as proper Portuguese singular/plural.
+ * Relative time of docs/product.md#constants: Agora mesmo (under a minute, or in the future), then minutes, hours
+ * and days, floored. The catalogue's "minuto(s)" is rendered as proper Portuguese singular/plural.
  */
 export function formatRelativeTime(value: Date | string | number | null | undefined, now: number = Date.now()): string {
   const date = toDate(value);

@@ -12,7 +12,7 @@ export type OnAirDevice = Pick<
 /** What the on-air lines are computed from; one object per page, kept while nothing in it changes. */
 export type OnAirSource = {
   campaigns: readonly Campaign[];
-  /** The workspace's: schedules are read on its wall clock (DESIGN §10). */
+  /** The workspace's: schedules are read on its wall clock (docs/scheduling.md#time-zone). */
   timeZone: string;
   /** Null while the playlists load. */
   playlistNames: ReadonlyMap<number, string> | null;
@@ -30,7 +30,7 @@ export type OnAirSource = {
  * line per window, "Janela N: <campaign> (campanha)" or the window's playlist. An online TV's own
  * report wins (issue 15): it is what the screen shows, whatever the page believes about clocks and
  * schedules; without one (offline, an older player, not reported yet) the page takes the same
- * decision as the player (DESIGN §10).
+ * decision as the player (docs/scheduling.md).
  */
 export function onAirLines(device: OnAirDevice, source: OnAirSource, at: Date): string[] {
   if (device.status === 'online' && device.nowPlaying) return reportedLines(device.nowPlaying, source);

@@ -12,7 +12,7 @@ export function sortedPlaylistOptions(playlists: readonly Named[] | undefined): 
 }
 
 /**
- * The assignment to send (SPEC §5): window 2 only for a dual layout, which needs both playlists;
+ * The assignment to send (docs/product.md#validation): window 2 only for a dual layout, which needs both playlists;
  * null when one of them is missing ("Dispositivos com 2 janelas devem ter duas playlists selecionadas").
  */
 export function assignmentOf(dual: boolean, first: number | null, second: number | null): DeviceAssignment | null {
@@ -20,7 +20,7 @@ export function assignmentOf(dual: boolean, first: number | null, second: number
   return { assignedPlaylistId1: first, assignedPlaylistId2: dual ? second : null };
 }
 
-/** `assignmentOf`, or the SPEC §8 error toast of a dual layout missing a playlist (and null). */
+/** `assignmentOf`, or the error toast of docs/product.md#messages of a dual layout missing a playlist (and null). */
 export function assignmentOrWarn(dual: boolean, first: number | null, second: number | null): DeviceAssignment | null {
   const assignment = assignmentOf(dual, first, second);
   if (!assignment) toast({ variant: 'destructive', ...messages.devices.dualNeedsTwo });

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './api-client';
 
 /**
- * SPEC §7: data never goes stale by itself, no refetch on focus, no polling, no retries. Fresh
- * data comes from explicit invalidation after mutations (and, later, the realtime channel).
+ * docs/api.md#calls: data never goes stale by itself, no refetch on focus, no polling, no retries. Fresh
+ * data comes from explicit invalidation after mutations and from the realtime channel.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -35,9 +35,9 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
 export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe(signal) });
 
 export type Session = {
-  /** The signed-in user; while /me is in flight, the saved one (instant first paint, SPEC §3). */
+  /** The signed-in user; while /me is in flight, the saved one (instant first paint, docs/product.md#entities). */
   user: User | null;
-  /** The user's workspace (DESIGN §3), once /me has answered: the saved user does not carry it. */
+  /** The user's workspace (docs/security.md#roles-and-tenancy), once /me has answered: the saved user does not carry it. */
   workspace: Workspace | null;
   /** True only when there is nothing to show yet: no saved user and /me has not answered. */
   isLoading: boolean;

@@ -2,7 +2,7 @@ import { ROLES, STORAGE_KEYS, type Role } from '@contract/constants';
 import type { User } from '@contract/users';
 
 /**
- * The three things SPEC §3 keeps in localStorage. Every read is validated and every access is
+ * The three things docs/product.md#entities keeps in localStorage. Every read is validated and every access is
  * guarded: storage may be disabled (private mode, quota) and old data may have another shape.
  */
 function read(key: string): string | null {
@@ -47,7 +47,7 @@ function asUser(v: Record<string, unknown> | null): User | null {
   return ok ? (v as User) : null;
 }
 
-/** The saved current user: instant first paint and the `x-user-id` header (SPEC §3, §6). */
+/** The saved current user: instant first paint and the `x-user-id` header (docs/product.md#entities and #roles). */
 export function getSavedUser(): User | null {
   return asUser(readJson(STORAGE_KEYS.currentUser));
 }
@@ -67,7 +67,7 @@ export function isLoggedInFlag(): boolean {
   return read(STORAGE_KEYS.loginState) === 'true';
 }
 
-/** Only the email is kept here; the password goes to the browser's credential store (DESIGN §3). */
+/** Only the email is kept here; the password goes to the browser's credential store (docs/security.md#browser-protections). */
 export function getRememberedEmail(): string | null {
   const email = readJson(STORAGE_KEYS.rememberedCredentials)?.email;
   return typeof email === 'string' && email ? email : null;

@@ -2,7 +2,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage } from './api-error';
 
 /**
- * The error toast of SPEC §8: the catalogue title, and the server's pt-BR message when it sent
+ * The error toast of docs/product.md#messages: the catalogue title, and the server's pt-BR message when it sent
  * one, else the catalogue text. Returns the handler for a mutation's `onError`.
  */
 export const toastFailure =

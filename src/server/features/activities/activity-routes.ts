@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { listActivities, listActivityAuthors } from './activity-service';
 
-/** The Histórico page's data: everyone of the workspace may read it (SPEC: users manage everything too). */
+/** The Histórico page's data: everyone of the workspace may read it (docs/product.md#roles: users manage everything too). */
 export const activityRoutes = ({ db }: RouteDeps) => [
   defineRoute({
     method: 'GET',

@@ -15,7 +15,7 @@ export interface ActivityEntry {
 }
 
 /**
- * Activity history (SPEC §3): kept when the entity it mentions is removed, and when its user is
+ * Activity history (docs/product.md#entities): kept when the entity it mentions is removed, and when its user is
  * (no foreign key on `user_id`). Written in the transaction of the change it tells about.
  */
 export async function recordActivity(db: Db | Tx, entry: ActivityEntry | ActivityEntry[]): Promise<void> {

@@ -14,7 +14,7 @@ const tag = 'App para TV';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** The TV app download (SPEC §2 /download-app): public, like the page. */
+/** The TV app download (docs/product.md#download-page): public, like the page. */
 export function appDownloadRoutes({ config }: RouteDeps) {
   const apkPath = config.appApkPath;
   const apkFacts = apkFileReader(apkPath);

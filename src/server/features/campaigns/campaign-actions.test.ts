@@ -4,7 +4,7 @@ import { activities } from '../../db/schema';
 import { makeCampaign, makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
-/** Publish / pause / draft, end now, and the emergency (DESIGN §10). */
+/** Publish / pause / draft, end now, and the emergency (docs/scheduling.md#campaigns). */
 describe('campaign actions API', () => {
   const t = useTestApp();
 

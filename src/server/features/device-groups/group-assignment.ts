@@ -13,7 +13,7 @@ import type { GroupDeps } from './device-group-service';
 
 /**
  * The playlists of windows 1 and 2 for every device of a group at once, by the assign dialog's
- * rules (SPEC §5): the playlists must be of the workspace; when the group holds a dual-layout
+ * rules (docs/product.md#validation): the playlists must be of the workspace; when the group holds a dual-layout
  * device both are needed; a single-layout device takes the first only. One transaction (the
  * group's devices locked, so a layout changed meanwhile is judged as it is), then `device.changed`
  * per device: lists and TV manifests follow.

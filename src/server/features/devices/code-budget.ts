@@ -7,7 +7,7 @@ import { tooMany, type Limiter } from '../../limits/limiter';
 const HOUR_MS = 60 * 60_000;
 
 /**
- * DESIGN §5: codes are unique across all accounts, so a 409 tells that a code exists. Each user
+ * docs/tv-protocol.md#pairing: codes are unique across all accounts, so a 409 tells that a code exists. Each user
  * gets a few 409s per hour; past that, every create or code change answers 429 (whatever the code:
  * answering 201 for a free code and 429 for a taken one would still map them).
  */

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app';
 type Driver = { query: (...args: unknown[]) => Promise<{ fields?: Array<{ name: string }> }> };
 
 /**
- * DESIGN §9: list endpoints select only the columns they return. These tests watch the database
+ * docs/benchmarks.md#targets: list endpoints select only the columns they return. These tests watch the database
  * driver itself (PGlite or pg, the real one, passed through): the column names of every result set,
  * and how many statements a request costs.
  */

@@ -133,7 +133,7 @@ describe('the kept device list', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/device-groups/${group.id}`, headers: { cookie } })).statusCode,
     ).toBe(204);
     expect(await byId(cookie, device.id)).toMatchObject({ groupId: null });
-    // Removing a user hands what they made to the admin who removed them (DESIGN §3).
+    // Removing a user hands what they made to the admin who removed them (docs/security.md#roles-and-tenancy).
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/users/${other.id}`, headers: { cookie } })).statusCode,
     ).toBe(204);

@@ -35,13 +35,12 @@ interface Build {
 }
 
 /**
- * `GET /api/devices` per workspace, kept between requests (issue 12: with 5,000 TVs beating, the
- * same process answered the list at p99 237 ms, most of it the query on the embedded database's
- * thread). Every change to a device is announced on the bus after its commit, and the bus is what
- * keeps this true: heartbeats, status changes and edits are applied to the kept list, and so are a
- * new device, a rename and a removal when the database orders names byte by byte (collation `C` or
- * `C.UTF-8`, the embedded default's: this code then knows where a name goes). Otherwise those, and a
- * group or playlist removed (which clears the devices' references), drop it, and the next request
+ * `GET /api/devices` per workspace, kept between requests (issue 12: with 5,000 TVs beating, reading
+ * the list from the embedded database on every request missed its target; docs/benchmarks.md). Every change to a device
+ * is announced on the bus after its commit, and the bus is what keeps this true: heartbeats, status changes and edits
+ * are applied to the kept list, and so are a new device, a rename and a removal when the database orders names byte by
+ * byte (collation `C` or `C.UTF-8`, the embedded default's: this code then knows where a name goes). Otherwise those,
+ * and a group or playlist removed (which clears the devices' references), drop it, and the next request
  * reads the database again. A user removed (`session.ended` without a token) hands their devices to
  * another user: every list goes.
  */

@@ -4,7 +4,7 @@ import type { Device } from '../../../contract/devices';
 import { devices } from '../../db/schema';
 
 /**
- * The columns a device answer needs, and nothing else (DESIGN §9): never the token hash itself, only
+ * The columns a device answer needs, and nothing else (docs/benchmarks.md#targets): never the token hash itself, only
  * whether a TV holds a token, computed by the database. Every read and every `returning()` of the
  * device service uses this selection.
  */
@@ -62,8 +62,8 @@ const isoUtc = (column: PgColumn): SQL => sql`to_char(${column} at time zone 'UT
 
 /**
  * The same answer as `presentDevice`, built by the database as one JSON object per row. The list
- * aggregates these into one JSON text: parsing 5,000 rows of 16 columns in the driver cost three
- * times as much as the whole query (PGlite: ~130 ms against ~45 ms; docs/benchmarks.md).
+ * aggregates these into one JSON text: parsing 5,000 rows of 16 columns in the driver cost several
+ * times as much as the whole query (docs/benchmarks.md).
  */
 export const deviceJson: SQL = sql`json_build_object(
   'id', ${devices.id}, 'userId', ${devices.userId}, 'name', ${devices.name}, 'location', ${devices.location},

@@ -15,7 +15,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const commandLimit = { name: 'device-command', max: 30, windowMs: 60_000, message: messages.devices.commandsTooMany };
 const limits: RouteLimit[] = [{ rule: commandLimit, key: (request) => `ip:${request.ip}` }];
 
-/** Capturar tela and Recarregar (issue 15, DESIGN §11). */
+/** Capturar tela and Recarregar (issue 15, docs/proof-of-play.md#screens-from-afar). */
 export function deviceScreenRoutes(deps: RouteDeps) {
   const screens = (log: FastifyBaseLogger): ScreenDeps => ({
     db: deps.db,

@@ -18,7 +18,7 @@ import { recordActivity } from '../activities/activity-service';
 import { deviceColumns, presentDevice } from './device-presenter';
 
 /**
- * The screens seen from afar (issue 15, DESIGN §11): the admin asks a connected TV for a
+ * The screens seen from afar (issue 15, docs/proof-of-play.md#screens-from-afar): the admin asks a connected TV for a
  * screenshot or a reload (the request travels on the bus to the process holding its socket), the
  * TV uploads its picture, and the latest one per device is kept in the media store under a
  * media-style key (`<uuid>.jpg`): a removed device's picture is an orphan that the store's

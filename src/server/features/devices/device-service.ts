@@ -35,7 +35,7 @@ function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
 const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null, nowPlaying: null } as const;
 
 /**
- * One statement and one JSON text for the whole list, ordered by name (DESIGN §9: 5,000 devices
+ * One statement and one JSON text for the whole list, ordered by name (docs/benchmarks.md#targets: 5,000 devices
  * < 100 ms). `GET /api/devices` keeps it between changes (`device-list-cache.ts`).
  */
 export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): Promise<string> {
@@ -120,7 +120,7 @@ export async function createDevice(
 
 /**
  * A changed code disconnects the device (the old TV loses its token) and arms the new code: the
- * next TV to type it is paired (DESIGN §5).
+ * next TV to type it is paired (docs/tv-protocol.md).
  */
 export async function updateDevice(
   deps: DeviceDeps,
@@ -159,7 +159,7 @@ export async function updateDevice(
 }
 
 /**
- * SPEC §5: a dual-layout device needs both playlists; a single one takes one or none, and its
+ * docs/product.md#validation: a dual-layout device needs both playlists; a single one takes one or none, and its
  * second window is always cleared. Playlists must be of the device's workspace.
  */
 export async function assignPlaylists(

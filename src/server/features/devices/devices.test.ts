@@ -61,7 +61,7 @@ describe('devices API', () => {
     expect(history.map((a) => a.type)).toEqual(['device_created', 'device_updated', 'device_deleted']);
   });
 
-  it('validates with the pt-BR messages of SPEC §5', async () => {
+  it('validates with the pt-BR messages of docs/product.md#validation', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
     const cases: Array<[Record<string, unknown>, string]> = [
       [input({ name: ' ' }), messages.devices.nameRequired],
@@ -175,7 +175,7 @@ describe('devices API', () => {
     });
     expect((await patch(single.id, { assignedPlaylistId1: 'x' })).statusCode).toBe(400);
 
-    // Another company's playlist is "not found"; a teammate's may be assigned (DESIGN §3).
+    // Another company's playlist is "not found"; a teammate's may be assigned (docs/security.md#roles-and-tenancy).
     const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
     const theirs = await makePlaylist(t, { owner: stranger, name: 'Deles' });
     const foreign = await patch(single.id, { assignedPlaylistId1: theirs.id, assignedPlaylistId2: null });

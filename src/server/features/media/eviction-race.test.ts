@@ -12,7 +12,7 @@ const jitter = () => new Promise((r) => setTimeout(r, Math.random() * 4));
 
 /**
  * Quota eviction, and the deletion of a media item, against playlist saves that use that media
- * (DESIGN §6: media a playlist uses are never evicted; a save is whole or a clear 4xx; never a
+ * (docs/media.md#quota: media a playlist uses are never evicted; a save is whole or a clear 4xx; never a
  * 5xx). Only PostgreSQL runs transactions at the same time (PGlite has one connection), so only
  * there can this race.
  */
@@ -22,7 +22,7 @@ describe.skipIf(!process.env.DATABASE_URL)('media removal racing playlist saves 
   it(`${ROUNDS} rounds of an upload evicting while playlists take the media: no 5xx, none shorter than sent, no used media evicted`, async () => {
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      // A workspace per round: the quota is per workspace (DESIGN §6), each round starts with it empty.
+      // A workspace per round: the quota is per workspace (docs/media.md#quota), each round starts with it empty.
       const { user, cookie } = await userWithSession(t.database, 'user', await makeWorkspace(t.database));
       // Oldest first: a and a second one are outside playlists (evictable), c is in playlist p. 240 kB of 250 kB.
       const a = await makeMedia(t, { userId: user.id, size: 100_000 });

@@ -16,7 +16,10 @@ const mediaDir = path.join(dataDir, 'media');
 const tmpDir = path.join(dataDir, 'tmp');
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-/** DESIGN §6, §9: uploads answer once stored; thumbnails, durations and posters come from a background queue. */
+/**
+ * docs/media.md#processing and docs/benchmarks.md#targets: uploads answer once stored; thumbnails, durations and
+ * posters come from a background queue.
+ */
 describe('media processing after the upload answered', () => {
   const t = useTestApp({
     dataDir,

@@ -43,7 +43,7 @@ describe('media storage quota', () => {
     expect(await ids(bystander.cookie)).toEqual([untouched.id]);
   });
 
-  it("is one quota per workspace (DESIGN §6): a teammate's upload makes room from the workspace's oldest media", async () => {
+  it("is one quota per workspace (docs/media.md#quota): a teammate's upload makes room from the workspace's oldest media", async () => {
     const first = await signedInUser(t.app, t.database);
     const teammate = await signedInUser(t.app, t.database);
     const other = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));

@@ -37,7 +37,7 @@ export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
   return rows.map(presentMedia);
 }
 
-/** The use of the caller's workspace quota (DESIGN §6: the quota is per workspace). */
+/** The use of the caller's workspace quota (docs/media.md#quota: the quota is per workspace). */
 export async function mediaUsage(db: Db, actor: SessionUser, quotaBytes: number): Promise<MediaUsage> {
   const [row] = await db
     .select({ usedBytes: sql`coalesce(sum(${media.size}), 0)`.mapWith(Number), count: count() })
@@ -66,7 +66,7 @@ export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log
 }
 
 /**
- * Deletes a media item (DESIGN §6): its playlist items go with it (FK cascade) and the totals of
+ * Deletes a media item (docs/media.md#deletion): its playlist items go with it (FK cascade) and the totals of
  * the playlists that used it are recomputed in the same transaction. Once committed, the files
  * are removed and each of those playlists is announced as changed, so their TVs re-sync.
  *

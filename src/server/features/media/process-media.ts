@@ -119,7 +119,7 @@ async function markFailed(deps: ProcessingDeps, row: MediaRow): Promise<void> {
 }
 
 /**
- * One media item's processing (DESIGN §6), after its upload answered: the thumbnail (images; it
+ * One media item's processing (docs/media.md#processing), after its upload answered: the thumbnail (images; it
  * also proves the image decodes), duration and poster (videos), and the index-first rewrite of an
  * end-indexed MP4/MOV. Derived files go to the store under new keys before the row points at
  * them, in one transaction; then the replaced file is removed and the change announced

@@ -14,7 +14,7 @@ export interface ProcessingQueue {
 }
 
 /**
- * The in-process processing queue (DESIGN §6, like immich's jobs): at most `concurrency` media
+ * The in-process processing queue (docs/media.md#processing, like immich's jobs): at most `concurrency` media
  * processed at a time (ffmpeg and sharp are CPU-bound; uploads and TVs keep the rest of the
  * machine), the others wait in arrival order. Nothing survives a restart but the rows: `resume`
  * at start picks up those still 'processing'. Several processes sharing a database each resume

@@ -24,7 +24,7 @@ const notInAnyPlaylist = () =>
 
 /**
  * Takes the workspace's quota lock until the transaction ends: its quota decisions happen one at
- * a time (DESIGN §6: the quota is per workspace); other workspaces' uploads do not wait.
+ * a time (docs/media.md#quota: the quota is per workspace); other workspaces' uploads do not wait.
  */
 export async function lockQuota(tx: Tx, workspaceId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${workspaceId})`);
@@ -124,7 +124,7 @@ async function lockVictims(tx: Tx, workspaceId: number, needed: number): Promise
 
 /**
  * Inserts the new media row, first deleting the workspace's oldest media that no playlist uses when
- * the quota needs the room (DESIGN §6). All in one transaction under a per-workspace advisory lock, so
+ * the quota needs the room (docs/media.md#quota). All in one transaction under a per-workspace advisory lock, so
  * parallel uploads (in this process or another) decide one after the other and never overshoot
  * together. If room cannot be made it throws 413 and nothing is deleted. Returns the evicted rows:
  * their files are removed by the caller once this has committed.

@@ -31,7 +31,7 @@ const MP4_BRANDS = new Set([
 const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'pnot']);
 
 /**
- * The media type from the file's first bytes (DESIGN §6): never from its name or the type the
+ * The media type from the file's first bytes (docs/media.md#types): never from its name or the type the
  * client declared. Returns null for anything we do not accept, SVG and HTML included, since those
  * are text that a browser could run.
  */

@@ -6,9 +6,9 @@ export const THUMBNAIL_BOX = 320;
 let loading: Promise<typeof SharpModule> | null = null;
 
 /**
- * sharp (libvips) is loaded on the first thumbnail, not at start: it adds ~20 MB resident, and the
- * embedded default must stay under 300 MB at rest (DESIGN §9) on a server that may go days without
- * an upload.
+ * sharp (libvips) is loaded on the first thumbnail, not at start: it adds to the resident memory, and
+ * the embedded default must stay under its target at rest (docs/benchmarks.md#targets) on a server that
+ * may go days without an upload.
  */
 function loadSharp(): Promise<typeof SharpModule> {
   loading ??= import('sharp').then(({ default: sharp }) => {

@@ -17,7 +17,7 @@ export interface ReceivedFile {
 }
 
 /**
- * Buffer sizes along the upload path (DESIGN §9). With Node's 16 KiB defaults every 64 KiB socket
+ * Buffer sizes along the upload path (docs/benchmarks.md#targets). With Node's 16 KiB defaults every 64 KiB socket
  * chunk overfilled the multipart file stream and the temp file's write stream, so parsing paused
  * for each disk write (one thread-pool round trip per chunk) instead of overlapping with it.
  * 1 MiB each keeps the disk busy while the next chunks are parsed and hashed; at most a few MiB

@@ -51,15 +51,15 @@ export async function readUploadPart(
 }
 
 /**
- * `POST /api/media/upload` (DESIGN §6, §9): stream to a temp file while hashing and sniffing,
+ * `POST /api/media/upload` (docs/media.md#upload and docs/benchmarks.md#targets): stream to a temp file while hashing and sniffing,
  * check the quota early, put the file in the store and insert its row as 'processing' (evicting
  * old media if needed) in one transaction, then answer 201. The thumbnail, duration, poster and
  * the index-first rewrite are derived afterwards by the processing queue (`process-media.ts`).
  * On any failure before the answer no row, no stored file and no temp file remain.
  *
  * Why the faststart rewrite is in the queue, not before the answer: it copies the whole file
- * again and hashes the copy (about a second for 100 MB, more on a busy machine), which alone
- * would cost more than receiving it. It changes the file's bytes, so the queue stores the
+ * again and hashes the copy (docs/benchmarks.md#other-figures), which alone would cost more than
+ * receiving it. It changes the file's bytes, so the queue stores the
  * rewrite under a new key and switches `filename`, `size` and `sha256` in the same transaction
  * that marks the row 'ready'. TVs never see the file in between: manifests carry 'ready' media
  * only (so a TV downloads each video once, in its final form, and its sha256 check holds).

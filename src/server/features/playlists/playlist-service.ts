@@ -48,7 +48,7 @@ export async function getPlaylist({ db }: PlaylistDeps, actor: SessionUser, id: 
 
 /**
  * A save answers with what it stored, read inside its own transaction: read after the commit, a
- * media deleted meanwhile (which leaves its playlists, DESIGN §6) made a whole save look partial.
+ * media deleted meanwhile (which leaves its playlists, docs/media.md) made a whole save look partial.
  */
 async function readDetail(db: Db | Tx, actor: SessionUser, id: number): Promise<PlaylistDetail> {
   const row = await loadVisible(db, actor, id);
@@ -66,7 +66,7 @@ async function readDetail(db: Db | Tx, actor: SessionUser, id: number): Promise<
  * renumbered 0..n-1) and the playlist's total size, after checking that every media item exists
  * and is of the playlist's workspace. The size comes from the database, never from the client.
  *
- * The media rows are locked `FOR KEY SHARE` until the save commits (DESIGN §6: media a playlist
+ * The media rows are locked `FOR KEY SHARE` until the save commits (docs/media.md: media a playlist
  * uses are never deleted). A media deleted or evicted before this point is missing here (the lock
  * waits for a delete in flight, then skips the gone row), so the save answers 400 and stores
  * nothing; a deletion or eviction that comes later waits for the save or, for eviction, passes

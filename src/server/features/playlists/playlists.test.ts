@@ -91,7 +91,7 @@ describe('playlists API', () => {
     ]);
   });
 
-  it('applies the SPEC §5 fallbacks: 8 s for a non-numeric duration, 0 days when not a number, empty start date is null', async () => {
+  it('applies the fallbacks of docs/product.md#validation: 8 s for a non-numeric duration, 0 days when not a number, empty start date is null', async () => {
     const { owner, a } = await setup();
     const payload = body([], { startDate: '', durationDays: 'abc', items: [{ mediaId: a.id, duration: 'x' }] });
     const res = await t.app.inject({
@@ -243,7 +243,7 @@ describe('playlists API', () => {
     }
   });
 
-  it("answers 404 for another workspace's playlist (its admin too), while a teammate reaches it (DESIGN §3)", async () => {
+  it("answers 404 for another workspace's playlist (its admin too), while a teammate reaches it (docs/security.md#roles-and-tenancy)", async () => {
     const { owner, a } = await setup();
     const created = (
       await t.app.inject({

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 
 /**
- * Stores a TV's batch of plays (DESIGN §11) in one statement, so all of it or nothing: the records
+ * Stores a TV's batch of plays (docs/proof-of-play.md#plays) in one statement, so all of it or nothing: the records
  * go in bulk as one JSON parameter (no 65,535-parameter limit whatever the batch), those already
  * stored (same device and client id: a batch sent again) are skipped, and only the rows just
  * inserted are added to the daily roll-ups, on the calendar day of the device's workspace time

@@ -7,9 +7,9 @@ import { anyOf } from '../../db/any-of';
 import { campaigns, devices, media, playlists, workspaces } from '../../db/schema';
 
 /**
- * `GET /api/reports` (DESIGN §9, §11): read from the daily roll-ups only (`play_days`), never the
- * raw plays. Two statements aggregate the tables of the page side by side, then one names the ids
- * found; all bounded by the caller's workspace, so a filter naming another workspace's id simply
+ * `GET /api/reports` (docs/benchmarks.md#targets and docs/proof-of-play.md#reports): read from the daily roll-ups only
+ * (`play_days`), never the raw plays. Two statements aggregate the tables of the page side by side, then one names the
+ * ids found; all bounded by the caller's workspace, so a filter naming another workspace's id simply
  * matches nothing.
  */
 
@@ -52,8 +52,8 @@ function filtersOf(actor: SessionUser, query: ReportQuery): SQL {
  * The report's figures in two statements, run side by side on the pool's connections. Each first
  * sums the period's rows per screen and key (a hash aggregate, no sort), so counting the screens is
  * a count of a few thousand rows instead of a sort of the period's rows per table: one statement
- * of GROUPING SETS with `count(distinct device_id)` over the rows spent ~700 ms on two cores for
- * 1,000 TVs × 30 days, these two ~75 ms in psql (docs/benchmarks.md).
+ * of GROUPING SETS with `count(distinct device_id)` over the rows was several times slower for
+ * 1,000 TVs × 30 days (docs/benchmarks.md).
  *
  * - per screen and (media, playlist, campaign), then the whole period and the tables by GROUPING
  *   SETS, `grouping()` naming each row's table (a bit per column, the first one highest, set when

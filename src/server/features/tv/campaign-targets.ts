@@ -71,7 +71,7 @@ const live = (at: Date) =>
   );
 
 /**
- * The campaigns the manifests carry (DESIGN §10), per workspace: its time zone and its published
+ * The campaigns the manifests carry (docs/scheduling.md#campaigns), per workspace: its time zone and its published
  * campaigns, loaded once for all its devices, and which of them play within the horizon
  * (`MANIFEST_CAMPAIGN_DAYS`), computed once per campaign, not per device. A device's share is a
  * set lookup per campaign (`aimedAt`). Kept while a device of the workspace is cached.

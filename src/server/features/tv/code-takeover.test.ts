@@ -9,7 +9,7 @@ import { eventually } from '../../test/eventually';
 const deviceBody = (authCode: string) => ({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode });
 const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** DESIGN §5: a code pairs one TV; knowing (or probing) a code gives no way into a live screen. */
+/** docs/tv-protocol.md#pairing: a code pairs one TV; knowing (or probing) a code gives no way into a live screen. */
 describe('code takeover', () => {
   // Refusals wait through a recorder, not a timer: a minute's delay costs the test nothing.
   const delays = recordingSleep();

@@ -14,7 +14,7 @@ const comparable = (headers: Record<string, unknown>) =>
   );
 
 /**
- * DESIGN §9: a TV's conditional manifest request, answered 304 from memory before Fastify routes it,
+ * docs/benchmarks.md#targets: a TV's conditional manifest request, answered 304 from memory before Fastify routes it,
  * must say exactly what the route says, and never outlive a revoked pairing.
  */
 describe('TV content fast path', () => {

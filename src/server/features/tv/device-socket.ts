@@ -16,7 +16,7 @@ const AUTH_TIMEOUT_MS = 10_000;
 const SCREENSHOT_FAILURE_GAP_MS = 2_000;
 
 /**
- * The TV's socket (DESIGN §5): authenticated by the bearer token (header, or a first `auth`
+ * The TV's socket (docs/tv-protocol.md#device-socket): authenticated by the bearer token (header, or a first `auth`
  * message for clients that cannot set headers); pushes `content_changed` then the new `manifest`
  * (`manifest-push.ts`), `disconnect` (then closes with 4001), and the admin's `screenshot` and
  * `reload` requests; takes heartbeats and `screenshot_failed`.
@@ -49,7 +49,7 @@ export function registerDeviceSocket(
     }
   });
   // Thousands of pushes go out in slices, yielding between them, so heartbeats and requests keep
-  // being answered while a fleet is told (DESIGN §9).
+  // being answered while a fleet is told (docs/benchmarks.md#targets).
   const pusher = createManifestPusher(
     deps.manifests,
     { socketsOf: (deviceId) => sockets.get(deviceId), pairingOf: (socket) => pairings.get(socket) },
@@ -149,7 +149,7 @@ export function registerDeviceSocket(
       if (set && set.size === 0 && !closing) {
         const { deviceId } = identity;
         sockets.delete(deviceId);
-        // Closed without a new heartbeat within one interval: offline (DESIGN §5).
+        // Closed without a new heartbeat within one interval: offline (docs/tv-protocol.md#presence).
         const closedAt = Date.now();
         const timer = setTimeout(() => {
           offlineChecks.delete(timer);

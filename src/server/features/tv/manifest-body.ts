@@ -40,7 +40,7 @@ export const playlistsOf = (state: Pick<DeviceState, 'playlistIds' | 'campaigns'
 ];
 
 /**
- * The cached body completed with the server's clock now (DESIGN §10: the player corrects its own
+ * The cached body completed with the server's clock now (docs/scheduling.md#time-zone: the player corrects its own
  * by it). The body is spliced, not parsed: the answer and the push stay a string concatenation.
  */
 export const withServerTime = (body: string, at = new Date()) =>

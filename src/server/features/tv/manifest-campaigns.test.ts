@@ -21,7 +21,7 @@ const eventually = (condition: () => boolean | Promise<boolean>, what?: string) 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** DESIGN §10: each TV's manifest carries the campaigns aimed at it, and a change reaches exactly those TVs. */
+/** docs/scheduling.md#manifest-campaigns: each TV's manifest carries the campaigns aimed at it, and a change reaches exactly those TVs. */
 describe('campaigns in the TV manifest', () => {
   const t = useTestApp({
     tv: {

@@ -29,7 +29,7 @@ export async function loadPlaylistWindows(
   const rows = await db
     .select({ playlistId: playlistItems.playlistId, duration: playlistItems.duration, media })
     .from(playlistItems)
-    // Only ready media: until its processing ends a file may still be replaced (DESIGN §6).
+    // Only ready media: until its processing ends a file may still be replaced (docs/media.md#processing).
     .innerJoin(media, and(eq(media.id, playlistItems.mediaId), eq(media.status, 'ready')))
     .where(anyOf(playlistItems.playlistId, missing))
     .orderBy(asc(playlistItems.playlistId), asc(playlistItems.order));

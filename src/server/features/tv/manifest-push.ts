@@ -4,12 +4,12 @@ import { withServerTime } from './manifest-body';
 import type { CachedManifest, ChangedManifests, ManifestService } from './manifest-service';
 
 /**
- * `content_changed` per turn of the event loop (a send costs ~10–40 µs, mostly the kernel's): small
- * enough that heartbeats are answered between slices. Since the manifest follows on the socket, the
- * TVs told first no longer come back with requests that would delay telling the rest.
+ * `content_changed` per turn of the event loop (a send costs tens of µs, mostly the kernel's;
+ * docs/benchmarks.md#other-figures): small enough that heartbeats are answered between slices. Since the manifest
+ * follows on the socket, the TVs told first no longer come back with requests that would delay telling the rest.
  */
 const TELL_SLICE = 1000;
-/** Manifests built and written per turn: ~20 µs each with one item, so a turn stays ~10 ms. */
+/** Manifests built and written per turn: a turn stays short (docs/benchmarks.md#other-figures). */
 const BUILD_SLICE = 500;
 /** A TV with this much still unsent on its socket is not reading: it fetches its manifest itself. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -28,7 +28,7 @@ export interface OpenDeviceSockets {
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The edit → TV path (DESIGN §5, §9; issue 12). Every affected TV is told `content_changed` first,
+ * The edit → TV path (docs/tv-protocol.md and docs/benchmarks.md#targets; issue 12). Every affected TV is told `content_changed` first,
  * then gets its new manifest on the same socket, so a fleet does not answer a push with a stampede
  * of `GET /api/tv/content`. Manifests are built (through the manifest service's cache, shared with
  * that GET: same body, same ETag) and written in slices with a yield between them, so heartbeats and

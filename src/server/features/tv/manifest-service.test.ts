@@ -18,7 +18,7 @@ import { createMediaUrlSigner } from './signed-media';
 
 const until = (condition: () => boolean) => eventually(condition, 'condition', 3000);
 
-/** DESIGN §9: an edit costs what it changes, and a fleet asking at once shares the work. */
+/** docs/benchmarks.md#targets: an edit costs what it changes, and a fleet asking at once shares the work. */
 describe('manifest service', () => {
   const t = useTestApp();
 

@@ -14,15 +14,15 @@ export const HORIZON_CHECK_MS = 60 * 60 * 1000;
 export type ChangedManifests = Array<{ deviceId: number; version: string }>;
 
 /**
- * The TV manifests (DESIGN §5, §9). An edit costs what it changes: a playlist edit reloads that one
- * playlist (two queries), recomputes the version of the devices showing it (a short hash each, no
- * URL signed) and reports them at once, so their sockets get `content_changed` before any manifest is
+ * The TV manifests (docs/tv-protocol.md#manifest and docs/benchmarks.md#targets). An edit costs what it changes: a
+ * playlist edit reloads that one playlist (two queries), recomputes the version of the devices showing it (a short hash
+ * each, no URL signed) and reports them at once, so their sockets get `content_changed` before any manifest is
  * built. Bodies are built lazily when a TV asks, once per version and device (concurrent asks share
  * the build), with the media URLs signed for that device's pairing. Devices asked for in the same
  * tick load in one query, so the requests of a whole fleet reconnecting cost a handful of queries.
  * Events are handled one at a time, in order, so a slow reload never lands after a newer one.
  *
- * Campaigns (DESIGN §10, `campaign-targets.ts`): a manifest carries the published campaigns aimed
+ * Campaigns (docs/scheduling.md#campaigns, `campaign-targets.ts`): a manifest carries the published campaigns aimed
  * at its device that play within the horizon, each with its playlist as a window is. A campaign's
  * change reloads that campaign and recomputes the versions of the devices it aims at (before or
  * after the change) only; the workspace's time zone, a device's group and the hourly horizon check

@@ -7,7 +7,7 @@ import { eventually } from '../../test/eventually';
 
 const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** DESIGN §5: a media URL is bound to the pairing it was signed for. */
+/** docs/tv-protocol.md#manifest: a media URL is bound to the pairing it was signed for. */
 describe('signed media URLs bound to the device', () => {
   const t = useTestApp({
     tv: {

@@ -6,7 +6,7 @@ import type { EventBus } from '../../realtime/event-bus';
 export interface PresenceOptions {
   /** How often buffered `lastSeen` values are written (one statement for all of them). */
   flushIntervalMs: number;
-  /** A device with no heartbeat for this long is offline (DESIGN §5: 3 × 15 s). */
+  /** A device with no heartbeat for this long is offline (docs/tv-protocol.md#presence: 3 × 15 s). */
   offlineAfterMs: number;
 }
 
@@ -23,7 +23,7 @@ const statusEvent = (row: Pick<Row, 'id' | 'workspaceId' | 'status' | 'activeSes
   }) as const;
 
 /**
- * Offline: no session (DESIGN §5). The TV's last report of what it plays stays: the screens read it
+ * Offline: no session (docs/tv-protocol.md#presence). The TV's last report of what it plays stays: the screens read it
  * only while the TV is online, and a TV back after a short gap may not report again until its plan
  * changes.
  */
@@ -31,7 +31,7 @@ const WENT_OFFLINE = { status: 'offline', activeSessionId: null } as const;
 
 /**
  * Who is online. Heartbeats only touch memory; `lastSeen` reaches the database in batches (never
- * one write per heartbeat, DESIGN §9), and the admin screens in one `device.heartbeats` event per
+ * one write per heartbeat, docs/benchmarks.md#targets), and the admin screens in one `device.heartbeats` event per
  * flush. The sweep works on the database, so with several server processes each device is swept
  * once, by whichever process flips it (UPDATE … RETURNING).
  */

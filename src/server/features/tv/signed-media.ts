@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const VALIDITY_DAYS = 8;
 
 /**
- * Signed, expiring media URLs for TVs (DESIGN §5): no cookie needed, nothing guessable. A URL is
+ * Signed, expiring media URLs for TVs (docs/tv-protocol.md#manifest): no cookie needed, nothing guessable. A URL is
  * bound to one device and one pairing: the signature covers the device id and the hash of the token
  * that TV holds (the hash itself never leaves the server). Disconnecting, removing or re-coding the
  * device drops that token, so its URLs stop verifying; within one pairing they stay the same, so

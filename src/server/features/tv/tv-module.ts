@@ -13,7 +13,7 @@ export interface TvOptions extends PresenceOptions {
 }
 
 /**
- * Everything the TVs talk to (DESIGN §5) but the routes (`tv-routes.ts`, which use its services):
+ * Everything the TVs talk to (docs/tv-protocol.md) but the routes (`tv-routes.ts`, which use its services):
  * the device socket, and the background work (batched `lastSeen`, the offline sweep, manifest
  * invalidation), stopped when the app closes. Call after the websocket plugin is registered.
  */

@@ -69,7 +69,7 @@ export async function loadSignedMedia(
 
 /**
  * Pairs a TV by its 6-digit code: a new token (only its hash is stored) and the device online.
- * A code pairs one TV (DESIGN §5): only a device without a token accepts it, in one conditional
+ * A code pairs one TV (docs/tv-protocol.md#pairing): only a device without a token accepts it, in one conditional
  * UPDATE, so of two TVs typing the same code at once one wins and the other is refused. A code
  * whose TV holds the token is spent, answered like a wrong code (null); Desconectar or a new
  * code arm it again.

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app';
 const ROUNDS = 40;
 
 /**
- * Every workspace always keeps an admin (DESIGN §3), also when its admins demote and remove each
+ * Every workspace always keeps an admin (docs/security.md#roles-and-tenancy), also when its admins demote and remove each
  * other at the same moment. Only PostgreSQL runs requests' transactions at once, so only there can it race.
  */
 describe.skipIf(!process.env.DATABASE_URL)(

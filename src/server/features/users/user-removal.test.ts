@@ -9,7 +9,7 @@ import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
 const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * DESIGN §3: what a user created belongs to the workspace. Removing the user (an employee who
+ * docs/security.md#roles-and-tenancy: what a user created belongs to the workspace. Removing the user (an employee who
  * leaves) keeps the company's screens, media and playlists, credited to the admin who removed
  * them; their TVs keep playing. Removing a whole workspace is `workspace-removal.test.ts`.
  */

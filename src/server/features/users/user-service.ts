@@ -24,7 +24,7 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** The users of the admin's workspace (DESIGN §3: no screen crosses workspaces). */
+/** The users of the admin's workspace (docs/security.md#roles-and-tenancy: no screen crosses workspaces). */
 export async function listUsers(db: Db, actor: SessionUser): Promise<User[]> {
   const rows = await db
     .select()
@@ -158,7 +158,7 @@ const CREATED_BY = [devices, deviceGroups, media, playlists, campaigns];
 
 /**
  * Removes a regular user of the admin's workspace. What they created belongs to the workspace
- * (DESIGN §3: the company's screens do not go with an employee): devices, groups, media,
+ * (docs/security.md#roles-and-tenancy: the company's screens do not go with an employee): devices, groups, media,
  * playlists and campaigns stay, credited (`userId`) to the admin who removed them, and TVs keep
  * playing. Their sessions and API keys go with them (FK cascade); their activity history
  * stays, without a name (`activities.user_id` is no foreign key).
@@ -188,7 +188,7 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number): Promis
 const ADMIN_SET_LOCK = 0x61646d6e;
 
 /**
- * 409 unless the workspace keeps an admin other than `id` (DESIGN §3: every workspace always has
+ * 409 unless the workspace keeps an admin other than `id` (docs/security.md#roles-and-tenancy: every workspace always has
  * an admin). Demotions in a workspace take its advisory lock, so they run one after the other in
  * any process; under READ COMMITTED the count below is a new statement, taken after the lock, so
  * it sees every demotion committed before, and none can commit until this transaction ends. Two

@@ -61,7 +61,7 @@ describe('users API', () => {
     expect(gone.json().message).toBe(messages.users.notFound);
   });
 
-  it('validates the body with the pt-BR messages of SPEC §5', async () => {
+  it('validates the body with the pt-BR messages of docs/product.md#validation', async () => {
     const { cookie } = await asAdmin();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...newUser, username: '  ' }, messages.users.requiredFields.description],
@@ -249,7 +249,7 @@ describe('users API', () => {
     expect(demoteLast.statusCode).toBe(409);
   });
 
-  it("keeps each admin to their workspace's users (DESIGN §3): list, create, read, edit, delete, last admin", async () => {
+  it("keeps each admin to their workspace's users (docs/security.md#roles-and-tenancy): list, create, read, edit, delete, last admin", async () => {
     const a = await asAdmin();
     const aUser = await makeUser(t.database, { username: 'ana' });
     const elsewhere = await makeWorkspace(t.database);

@@ -142,7 +142,7 @@ async function remove(
 }
 
 /**
- * `npm run workspace:create` and `npm run workspace:remove` (DESIGN §3: a host serving several
+ * `npm run workspace:create` and `npm run workspace:remove` (docs/security.md#roles-and-tenancy: a host serving several
  * customers creates each workspace and its first admin with a server command; no screen crosses
  * workspaces). Reads the server's own environment (DATA_DIR or DATABASE_URL, S3_*, REDIS_URL), so
  * it works on the embedded database (with the server stopped: `db/pglite-lock.ts`) and on

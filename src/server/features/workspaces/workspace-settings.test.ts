@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
-/** `PATCH /api/workspace`: the time zone campaigns play by (DESIGN §10). */
+/** `PATCH /api/workspace`: the time zone campaigns play by (docs/scheduling.md#time-zone). */
 describe('workspace settings API', () => {
   const t = useTestApp();
   const patch = (cookie: string | undefined, payload: object) =>

@@ -13,7 +13,7 @@ let sequence = 0;
 export const nextSequence = () => ++sequence;
 export const DEFAULT_PASSWORD = 'senha-segura-123';
 
-/** A new workspace (DESIGN §3) with a unique name. */
+/** A new workspace (docs/security.md#roles-and-tenancy) with a unique name. */
 export async function makeWorkspace(database: Database, name = `Empresa ${++sequence}`): Promise<number> {
   const [row] = await database.db.insert(workspaces).values({ name }).returning({ id: workspaces.id });
   return row!.id;

@@ -106,13 +106,13 @@ const CHANGES = new Set<AdminServerMessage['type']>([
 export type RealtimeNotice = 'playlistUpdated' | 'campaignUpdated';
 
 /**
- * What a realtime message does to the cached data (SPEC §4, §7; issue 12): the one place where
+ * What a realtime message does to the cached data (docs/product.md#states and docs/api.md#calls; issue 12): the one place where
  * messages meet the cache. Devices are inserted, replaced, patched and removed in place (never a
  * refetch of the list); a heartbeat batch patches `lastSeen` in one cache update; the other lists
  * (groups, media, playlists, campaigns) are refetched, and what a removal leaves behind (a device
  * pointing at a removed playlist or group) is cleared at once. The dashboard's totals come from
  * the device list, so no message refetches `/api/stats`. Returns the toast the user is told of the
- * change in, if any (SPEC: "Playlist updated"; a campaign's change has its own).
+ * change in, if any (the catalogue's "Playlist updated"; a campaign's change has its own).
  */
 export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): RealtimeNotice | null {
   if (CHANGES.has(message.type)) refreshHistory(queryClient);
@@ -127,7 +127,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
               status,
               activeSessionId,
               lastSeen,
-              // Only a TV holding the device's token can bring it online: its code is spent (DESIGN §5).
+              // Only a TV holding the device's token can bring it online: its code is spent (docs/tv-protocol.md#pairing).
               ...(status === 'online' ? { paired: true } : {}),
               // Absent: unchanged. The same report again keeps its object, so the lines are not redrawn.
               ...(nowPlaying !== undefined && !sameScreenOnAir(device.nowPlaying, nowPlaying) ? { nowPlaying } : {}),
@@ -205,7 +205,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
 
 /**
  * After the channel comes back from a drop, whatever changed meanwhile was missed: every query
- * is marked stale and the ones on screen refetch (DESIGN §7).
+ * is marked stale and the ones on screen refetch (docs/api.md#admin-channel).
  */
 export function refetchAfterReconnect(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries();

@@ -2,7 +2,7 @@ import { t } from '@web/i18n/pt-br';
 import { WifiOff } from 'lucide-react';
 
 /**
- * DESIGN §7: the UI shows when the live channel is down, so nobody trusts a screen that stopped
+ * docs/api.md#admin-channel: the UI shows when the live channel is down, so nobody trusts a screen that stopped
  * following changes. A polite status region: announced once, not on every retry.
  */
 export function ConnectionIndicator({ down }: { down: boolean }) {

@@ -10,7 +10,7 @@ import {
   type ReconnectState,
 } from './reconnect-schedule';
 
-describe('reconnect schedule (SPEC §4, §9)', () => {
+describe('reconnect schedule (docs/product.md#states and #constants)', () => {
   it('waits 5000 ms × the attempt number, with the multiplier capped at 5', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => reconnectDelay(n, 1006))).toEqual([
       5000, 10000, 15000, 20000, 25000, 25000, 25000, 25000,
@@ -27,7 +27,7 @@ describe('reconnect schedule (SPEC §4, §9)', () => {
   });
 });
 
-describe('reconnect rounds (DESIGN §7)', () => {
+describe('reconnect rounds (docs/api.md#admin-channel)', () => {
   const drop = (state: ReconnectState, code = 1006) => reconnectOnRetry(reconnectOnClose(state, code).state);
 
   it('retries on the schedule, then gives up after the tenth try; a wake-up then starts a new round at once', () => {

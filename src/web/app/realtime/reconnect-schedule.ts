@@ -4,11 +4,11 @@ import {
   REALTIME_RECONNECT_MULTIPLIER_CAP,
 } from '@contract/constants';
 
-/** A close with this code is deliberate: no reconnect (SPEC §4). */
+/** A close with this code is deliberate: no reconnect (docs/product.md#states). */
 export const NORMAL_CLOSE = 1000;
 
 /**
- * SPEC §4/§9: after an abnormal close, wait base × min(attempt, 5) before attempt `attempt`
+ * docs/product.md#states and #constants: after an abnormal close, wait base × min(attempt, 5) before attempt `attempt`
  * (1-based), for at most 10 attempts; null means "stop trying".
  */
 export function reconnectDelay(attempt: number, closeCode: number): number | null {
@@ -42,7 +42,7 @@ export function reconnectOnClose(
 export const reconnectOnRetry = (state: ReconnectState): ReconnectState => ({ ...state, phase: 'open' });
 
 /**
- * DESIGN §7: once a round has given up, a wake-up (the window gets focus, the page becomes visible,
+ * docs/api.md#admin-channel: once a round has given up, a wake-up (the window gets focus, the page becomes visible,
  * the network comes back) starts a new round at once; during a round the schedule stands.
  */
 export function reconnectOnWake(state: ReconnectState): { state: ReconnectState; connectNow: boolean } {

@@ -25,9 +25,9 @@ const socketUrl = () =>
   `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${ADMIN_SOCKET_PATH}`;
 
 /**
- * The admin realtime channel (SPEC §4, §7; DESIGN §7): open only while `enabled` (someone is
- * signed in); announces itself with `admin_auth`; reconnects after abnormal closes on the SPEC
- * schedule, and once a round's ten tries are spent a focus, a page made visible or the network
+ * The admin realtime channel (docs/product.md#states and docs/api.md#calls; docs/api.md#admin-channel): open only while
+ * `enabled` (someone is signed in); announces itself with `admin_auth`; reconnects after abnormal closes on the
+ * schedule of docs/api.md#admin-channel, and once a round's ten tries are spent a focus, a page made visible or the network
  * coming back starts a new round. Every reopen after a drop refetches what the screen shows.
  */
 export function useRealtime(enabled: boolean): RealtimeStatus {

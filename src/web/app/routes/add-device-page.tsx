@@ -3,7 +3,7 @@ import { PageHeader } from '@web/components/page-header';
 import { t } from '@web/i18n/pt-br';
 import { DeviceFormWithGroups } from './device-form-with-groups';
 
-/** /devices/add (SPEC §2). */
+/** /devices/add (docs/product.md#screens). */
 export default function AddDevicePage() {
   return (
     <div className="mx-auto w-full max-w-3xl">

@@ -14,7 +14,7 @@ import { SummaryCards } from '@web/features/dashboard/components/summary-cards';
 import { summarizeDevices } from '@web/features/dashboard/lib/device-summary';
 import { countByGroup } from '@web/features/dashboard/lib/group-counts';
 
-/** /dashboard (SPEC §2): the totals, the counts per group, then who is online (and on air) and who is offline. */
+/** /dashboard (docs/product.md#screens): the totals, the counts per group, then who is online (and on air) and who is offline. */
 export default function DashboardPage() {
   const devices = useDevices();
   const groups = useDeviceGroups();
@@ -27,7 +27,7 @@ export default function DashboardPage() {
   const playlistNames = useMemo(() => (playlists.data ? playlistNameMap(playlists.data) : null), [playlists.data]);
   const onAir = useOnAirSource(playlistNames);
   // The cards come with the answer; the two lists (up to 40 rows) follow in a background render that
-  // React slices and can interrupt, instead of one long task (DESIGN §9: dashboard Lighthouse, TBT).
+  // React slices and can interrupt, instead of one long task (docs/benchmarks.md#targets: dashboard Lighthouse, TBT).
   const listsShown = useDeferredValue(devices.isSuccess, false);
 
   return (

@@ -30,7 +30,7 @@ import { GroupFilterSelect } from '@web/features/devices/components/group-filter
 import { ALL_GROUPS, filterByGroup, knownGroupFilter } from '@web/features/devices/lib/group-filter';
 import { DeviceGroupsDialogWithAssign } from './device-groups-with-assign';
 
-/** /devices (SPEC §2): search and the group filter, the card grid, the card menu's dialogs, the groups dialog. */
+/** /devices (docs/product.md#screens): search and the group filter, the card grid, the card menu's dialogs, the groups dialog. */
 export default function DevicesPage() {
   const devices = useDevices();
   const playlists = usePlaylists();

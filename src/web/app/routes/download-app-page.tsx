@@ -5,10 +5,10 @@ import { useAppInfo } from '@web/features/download-app/api/get-app-info';
 import { PublicLayout } from '@web/features/marketing/components/public-layout';
 
 /**
- * SPEC §2 /download-app: the TV app (1.2, stable, Android 11+), its download with the real size and
+ * docs/product.md#download-page: the TV app (1.2, stable, Android 11+), its download with the real size and
  * SHA-256 when the server has the installable file (the one `npm run build:apk` made, or
  * `APP_APK_PATH`), otherwise how to open the player in the TV's browser (address + QR code);
- * requirements and support hours (SPEC §9).
+ * requirements and support hours (docs/product.md#constants).
  */
 export default function DownloadAppPage() {
   const info = useAppInfo();

@@ -9,7 +9,7 @@ import { DeviceFormWithGroups } from './device-form-with-groups';
 import { DeviceFormSkeleton } from '@web/features/devices/components/device-form-skeleton';
 import { DeviceNotFound } from '@web/features/devices/components/device-not-found';
 
-/** /devices/edit/{id} (SPEC §2): skeleton, not found, or the form prefilled with the device. */
+/** /devices/edit/{id} (docs/product.md#screens): skeleton, not found, or the form prefilled with the device. */
 export default function EditDevicePage() {
   const params = useParams<{ id: string }>();
   const id = parseDeviceId(params.id);

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** Unknown paths: the spec asks for an English placeholder text here. */
+/** Unknown paths: the product keeps an English placeholder text here (docs/product.md#screens). */
 export default function NotFoundPage() {
   useDocumentTitle('404');
   return (

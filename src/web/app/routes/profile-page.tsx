@@ -14,7 +14,7 @@ import { ProfileHeader } from '@web/features/profile/components/profile-header';
 import { ProfileSkeleton } from '@web/features/profile/components/profile-skeleton';
 import { TimeZoneCard } from '@web/features/profile/components/time-zone-card';
 
-/** /profile: the signed-in user's own record from GET /api/users/{id} (SPEC §2, §4). */
+/** /profile: the signed-in user's own record from GET /api/users/{id} (docs/product.md#screens and #states). */
 export default function ProfilePage() {
   useDocumentTitle(t.profile.title);
   const session = useSession();

@@ -15,13 +15,13 @@ import { SidebarContent } from './sidebar-content';
 const LoginPage = lazy(() => import('@web/features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
 
 /**
- * The authenticated layout (SPEC §2): a fixed sidebar from the md breakpoint up, a top bar with a
+ * The authenticated layout (docs/product.md#screens): a fixed sidebar from the md breakpoint up, a top bar with a
  * slide-out menu below it. With nobody signed in it shows the login screen on the same URL.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The live channel runs only while someone is signed in (SPEC §4).
+  // The live channel runs only while someone is signed in (docs/product.md#states).
   const realtime = useRealtime(Boolean(user));
 
   if (isLoading) return <PageLoader fullScreen />;

@@ -21,7 +21,7 @@ export type NavItem = {
   deviceBadge?: boolean;
 };
 
-/** Sidebar entries in order (SPEC §2 "Sidebar"); Documentação is an external link rendered apart. */
+/** Sidebar entries in order (docs/product.md#sidebar); Documentação is an external link rendered apart. */
 export const NAV_ITEMS: NavItem[] = [
   { href: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboard },
   { href: '/devices', label: t.nav.devices, icon: Monitor, deviceBadge: true },

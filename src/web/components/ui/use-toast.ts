@@ -2,7 +2,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@contract/constants';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * The shadcn-style toast store (SPEC §9): at most TOAST_LIMIT visible, a dismissed toast stays in
+ * The shadcn-style toast store (docs/product.md#constants): at most TOAST_LIMIT visible, a dismissed toast stays in
  * memory TOAST_REMOVE_DELAY_MS (so its exit animation can finish) before it is dropped. It lives
  * outside React so any module (mutation callbacks included) can call `toast()`.
  */
@@ -50,7 +50,7 @@ export function dismissToast(id?: string): void {
   });
 }
 
-/** Shows a toast; `variant: 'destructive'` for errors (SPEC §8). Returns its id and controls. */
+/** Shows a toast; `variant: 'destructive'` for errors (docs/product.md#messages). Returns its id and controls. */
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

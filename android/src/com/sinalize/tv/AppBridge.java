@@ -31,7 +31,8 @@ final class AppBridge {
             List<MediaCache.MediaFile> files = new ArrayList<MediaCache.MediaFile>();
             for (int i = 0; i < array.length(); i++) {
                 JSONObject item = array.getJSONObject(i);
-                files.add(new MediaCache.MediaFile(item.getString("sha256"), item.getString("url"), item.optString("mimeType", null), item.optLong("size", -1)));
+                files.add(new MediaCache.MediaFile(item.getString("sha256"), item.getString("url"),
+                        item.optString("mimeType", null), item.optLong("size", -1)));
             }
             cache.sync(server, files);
         } catch (Exception e) {

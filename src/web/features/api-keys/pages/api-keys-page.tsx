@@ -17,7 +17,7 @@ import { ApiKeyCard } from '../components/api-key-card';
 import { CreateApiKeyDialog } from '../components/create-api-key-dialog';
 import { DeleteApiKeyDialog } from '../components/delete-api-key-dialog';
 
-/** /api-keys: admin only, like /users (SPEC §6). */
+/** /api-keys: admin only, like /users (docs/product.md#roles). */
 export default function ApiKeysPage() {
   const { isAdmin } = useSession();
   return isAdmin ? <ApiKeysManager /> : <AccessDenied hint={t.apiKeys.accessDeniedHint} />;

@@ -1,7 +1,7 @@
 import { getRememberedEmail, setRememberedEmail } from '@web/lib/storage';
 
 /**
- * "Lembrar credenciais" (DESIGN §3): the email is kept in localStorage, the password only in the
+ * "Lembrar credenciais" (docs/security.md#browser-protections): the email is kept in localStorage, the password only in the
  * browser's own credential store (Credential Management API), never in localStorage. Every call
  * to the API is guarded: it is missing in some browsers and may reject (no secure context, policy).
  */

@@ -36,7 +36,7 @@ const emptyValues = (): EmergencyInput => ({
 });
 
 /**
- * Emergência (DESIGN §10): a playlist on the whole screen of the chosen screens, now, until it is
+ * Emergência (docs/scheduling.md#what-plays): a playlist on the whole screen of the chosen screens, now, until it is
  * ended. Confirming sends `POST /api/campaigns/emergency`.
  */
 export function EmergencyDialog({ open, onOpenChange, playlists, devices, groups }: EmergencyDialogProps) {

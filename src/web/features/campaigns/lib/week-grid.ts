@@ -81,7 +81,7 @@ function edgesWithin(campaigns: readonly Campaign[], hourStart: number, hour: nu
 }
 
 /**
- * The week view's 7 × 24 grid (DESIGN §10): for each day of this week and each hour of the
+ * The week view's 7 × 24 grid (docs/scheduling.md): for each day of this week and each hour of the
  * workspace's clock, what the screen plays from the hour's start, and every change within it,
  * decided by the same `screenPlayAt` as the server and the player.
  */

@@ -3,7 +3,7 @@ import { ListSkeleton } from '@web/components/list-skeleton';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { t } from '@web/i18n/pt-br';
 
-/** SPEC §9: three placeholder cards while the devices load. */
+/** docs/product.md#constants: three placeholder cards while the devices load. */
 export function DashboardSkeleton() {
   return (
     <ListSkeleton

@@ -23,7 +23,7 @@ type DeviceStatusListProps = {
   onAir?: OnAirSource | null;
 };
 
-/** "Dispositivos Online" or "Dispositivos Offline" with a count (SPEC §2 Dashboard). */
+/** "Dispositivos Online" or "Dispositivos Offline" with a count (docs/product.md#dashboard). */
 export function DeviceStatusList({ kind, devices, onAir = null }: DeviceStatusListProps) {
   const headingId = useId();
   const online = kind === 'online';

@@ -6,7 +6,7 @@ import { Monitor, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
 
 type SummaryCardsProps = { total: number; online: number; offline: number };
 
-/** The three summary cards (SPEC §2 Dashboard): Total de Dispositivos, Online, Offline. */
+/** The three summary cards (docs/product.md#dashboard): Total de Dispositivos, Online, Offline. */
 export function SummaryCards({ total, online, offline }: SummaryCardsProps) {
   return (
     <ul aria-label={t.dashboard.summaryLabel} className="grid gap-4 sm:grid-cols-3">

@@ -5,7 +5,7 @@ import { DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
 
 export type UpdateDeviceGroupVariables = { id: number; data: DeviceGroupInput };
 
-/** SPEC §7: `PATCH /api/device-groups/{id}` with the id and the updates in the body. */
+/** docs/api.md#calls: `PATCH /api/device-groups/{id}` with the id and the updates in the body. */
 export async function updateDeviceGroup({ id, data }: UpdateDeviceGroupVariables): Promise<DeviceGroup> {
   return deviceGroupSchema.parse(
     await apiJson<unknown>('PATCH', `${DEVICE_GROUPS_QUERY_KEY[0]}/${id}`, { id, ...data }),

@@ -24,7 +24,7 @@ type DeviceGroupFormProps = {
 
 type GroupData = z.output<typeof deviceGroupInputSchema>;
 
-/** The groups dialog's form view (SPEC §2, §5): name (required) and description. */
+/** The groups dialog's form view (docs/product.md#screens and #validation): name (required) and description. */
 export function DeviceGroupForm({ group, onDone }: DeviceGroupFormProps) {
   const create = useCreateDeviceGroup();
   const update = useUpdateDeviceGroup();

@@ -17,7 +17,7 @@ import { useDeviceGroups } from '../api/get-device-groups';
 import { DeviceGroupForm } from './device-group-form';
 import { GroupAssignForm, type GroupAssignSlot } from './group-assign-form';
 
-/** SPEC §4: list view, create form, edit form; and a playlist for the whole group (issue 14). */
+/** docs/product.md#states: list view, create form, edit form; and a playlist for the whole group (issue 14). */
 export type GroupsView =
   { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; group: DeviceGroup } | { mode: 'assign'; group: DeviceGroup };
 const LIST: GroupsView = { mode: 'list' };

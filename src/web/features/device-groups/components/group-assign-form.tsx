@@ -35,7 +35,7 @@ export type GroupAssignSlot = {
 type GroupAssignFormProps = GroupAssignSlot & { group: DeviceGroup; onDone: () => void };
 
 /**
- * A playlist for every device of the group at once, by the assign dialog's rules (SPEC §5): with a
+ * A playlist for every device of the group at once, by the assign dialog's rules (docs/product.md#validation): with a
  * dual-layout device in the group both windows need a playlist; otherwise one, or none.
  */
 export function GroupAssignForm({ group, devices, playlists, PlaylistPicker, onDone }: GroupAssignFormProps) {

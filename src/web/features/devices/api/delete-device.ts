@@ -6,7 +6,7 @@ export async function deleteDevice(id: number): Promise<void> {
   await apiRequest('DELETE', deviceQueryKey(id)[0]);
 }
 
-/** SPEC §7: success refreshes the devices and the stats. */
+/** docs/api.md#calls: success refreshes the devices and the stats. */
 export function useDeleteDevice() {
   const queryClient = useQueryClient();
   return useMutation({

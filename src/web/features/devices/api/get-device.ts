@@ -24,7 +24,7 @@ export function parseDeviceId(raw: string | undefined): number | null {
 }
 
 /**
- * SPEC §7: runs only if the id is a valid number. Opened from the list, the form shows at once with
+ * docs/api.md#calls: runs only if the id is a valid number. Opened from the list, the form shows at once with
  * the list's copy of the device (as old as the list), and the device is read again if that copy is stale.
  */
 export function useDevice(id: number | null) {

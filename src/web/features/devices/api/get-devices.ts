@@ -13,7 +13,7 @@ export async function getDevices(signal?: AbortSignal): Promise<Device[]> {
   return deviceListSchema.parse(await apiJson<unknown>('GET', DEVICES_QUERY_KEY[0], undefined, signal));
 }
 
-/** SPEC §7/§9: the one query that is not "never stale": the list is cached 30 s. */
+/** docs/api.md#calls and docs/product.md#constants: the one query that is not "never stale": the list is cached 30 s. */
 export const devicesQueryOptions = () =>
   queryOptions({
     queryKey: DEVICES_QUERY_KEY,

@@ -10,7 +10,7 @@ export async function updateDevice({ id, data }: UpdateDeviceVariables): Promise
   return deviceSchema.parse(await apiJson<unknown>('PUT', deviceQueryKey(id)[0], data));
 }
 
-/** SPEC §7: refresh the device list and that device. */
+/** docs/api.md#calls: refresh the device list and that device. */
 export function useUpdateDevice() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -31,7 +31,7 @@ type AssignPlaylistDialogProps = {
 
 type PlaylistsState = { data: Playlist[] | undefined; isPending: boolean };
 
-/** "Atribuir Playlist" (SPEC §2, §5): one picker for a single-window device, two for a dual one. */
+/** "Atribuir Playlist" (docs/product.md#screens and #validation): one picker for a single-window device, two for a dual one. */
 export function AssignPlaylistDialog({ device, onClose, onCloseAutoFocus, playlists }: AssignPlaylistDialogProps) {
   return (
     <Dialog open={device !== null} onOpenChange={(open) => !open && onClose()}>

@@ -50,7 +50,7 @@ export type DeviceCardProps = {
 export const deviceMenuSelector = (id: number) => `[data-device-menu="${id}"]`;
 
 /**
- * One device of the list (SPEC §2). Memoized: with thousands of devices only the cards whose
+ * One device of the list (docs/product.md#screens). Memoized: with thousands of devices only the cards whose
  * shown fields changed re-render (a heartbeat batch, which only moves `lastSeen`, re-renders none).
  */
 export const DeviceCard = memo(function DeviceCard({

@@ -53,7 +53,7 @@ const NO_GROUP = 'none';
 const fieldNames = ['name', 'location', 'orientation', 'layout', 'resolution', 'groupId', 'authCode'] as const;
 
 /**
- * Add Device and Edit Device (SPEC §2, §5): "Informações Básicas" and "Código de Autenticação".
+ * Add Device and Edit Device (docs/product.md#screens and #validation): "Informações Básicas" and "Código de Autenticação".
  * A code already in use (409 / AUTH_CODE_DUPLICATE) is replaced by a new random one in the form.
  */
 export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {

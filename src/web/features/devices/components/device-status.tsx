@@ -10,7 +10,7 @@ const stateClass: Record<DeviceDisplayState, string> = {
   offline: 'border-transparent bg-muted text-muted-foreground',
 };
 
-/** SPEC §2/§4: Executando (online with a session), Aguardando (online) or Offline. */
+/** docs/product.md#screens and #states: Executando (online with a session), Aguardando (online) or Offline. */
 export function DeviceStateBadge({
   device,
   className,
@@ -68,7 +68,7 @@ export function ConnectionSummary({
 }
 
 /**
- * Whether the code still waits for a TV or a paired TV holds it (DESIGN §5: a code pairs one TV),
+ * Whether the code still waits for a TV or a paired TV holds it (docs/tv-protocol.md#pairing: a code pairs one TV),
  * so the admin knows that typing it on another TV will not work.
  */
 export function PairingState({ device, className }: { device: Pick<Device, 'paired'>; className?: string }) {

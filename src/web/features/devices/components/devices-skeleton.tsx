@@ -3,7 +3,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { t } from '@web/i18n/pt-br';
 import { DEVICE_GRID_CLASS } from '../lib/grid';
 
-/** SPEC §9: six placeholder cards shaped like the device cards. */
+/** docs/product.md#constants: six placeholder cards shaped like the device cards. */
 export function DevicesSkeleton() {
   return (
     <ListSkeleton

@@ -12,7 +12,7 @@ type PlaylistPickerProps = {
   options: readonly PlaylistOption[];
   value: number | null;
   onChange: (value: number | null) => void;
-  /** Adds "Nenhuma playlist" (value null) at the top: the single-window picker (SPEC §2). */
+  /** Adds "Nenhuma playlist" (value null) at the top: the single-window picker (docs/product.md#screens). */
   allowNone?: boolean;
   loading?: boolean;
   disabled?: boolean;

@@ -14,7 +14,7 @@ type RemoveDeviceDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** "Remover Dispositivo" (SPEC §2): what is removed, what happens, then DELETE on confirmation. */
+/** "Remover Dispositivo" (docs/product.md#screens): what is removed, what happens, then DELETE on confirmation. */
 export function RemoveDeviceDialog({ device, onClose, onCloseAutoFocus }: RemoveDeviceDialogProps) {
   const remove = useDeleteDevice();
 

@@ -31,7 +31,7 @@ export function deviceValues(device: Device): DeviceFormValues {
   };
 }
 
-/** SPEC §8: the code is in use when the answer says AUTH_CODE_DUPLICATE, or is a 409. */
+/** docs/product.md#messages: the code is in use when the answer says AUTH_CODE_DUPLICATE, or is a 409. */
 export function isDuplicateCodeError(error: unknown): boolean {
   const apiError = ApiRequestError.from(error);
   return apiError !== null && (apiError.status === 409 || apiError.code === ERROR_CODES.authCodeDuplicate);

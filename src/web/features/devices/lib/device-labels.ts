@@ -19,7 +19,7 @@ export function playlistName(id: number | null, names: PlaylistNames, loading = 
 }
 
 /**
- * SPEC §2 device card, "Playlist": for a dual layout one line per window ("J1: name", "J2: name"),
+ * the device card of docs/product.md#device-list, "Playlist": for a dual layout one line per window ("J1: name", "J2: name"),
  * otherwise the one name; Nenhuma when nothing is assigned.
  */
 export function devicePlaylistLines(

@@ -6,7 +6,7 @@ export const normalizeSearch = (term: string) => term.trim().toLocaleLowerCase('
 type Searchable = Pick<Device, 'name' | 'location'>;
 
 /**
- * SPEC §2 device list: a case-insensitive substring match on the name or the location. The
+ * the device list of docs/product.md#device-list: a case-insensitive substring match on the name or the location. The
  * lower-cased keys are built once per list, so each keystroke only runs `includes` (5,000 devices
  * stay instant). With no search the same array comes back, so memoized consumers see no change.
  */

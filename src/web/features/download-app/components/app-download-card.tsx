@@ -10,7 +10,7 @@ import { QrCode } from './qr-code';
 const CHANNEL_LABELS: Record<string, string> = { stable: 'Estável' };
 
 /**
- * The app's identity card (SPEC §9: 1.2, stable, Android 11+) and, when the server has the APK, its
+ * The app's identity card (docs/product.md#constants: 1.2, stable, Android 11+) and, when the server has the APK, its
  * download with the real size and SHA-256, and a QR code of the download for technicians.
  */
 export function AppDownloadCard({ info, loading }: { info: AppInfo | undefined; loading: boolean }) {

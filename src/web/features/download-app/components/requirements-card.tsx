@@ -5,7 +5,7 @@ import { COMPANY } from '@web/lib/company';
 const formatPorts = (ports: readonly number[]) =>
   ports.length > 1 ? `${ports.slice(0, -1).join(', ')} e ${ports.at(-1)}` : String(ports[0] ?? '');
 
-/** SPEC §9: the TV's technical requirements. */
+/** docs/product.md#constants: the TV's technical requirements. */
 export function RequirementsCard() {
   const rows = [
     { label: 'Sistema', value: `${TV_APP.minAndroid.replace('+', '')} ou superior` },
@@ -34,7 +34,7 @@ export function RequirementsCard() {
   );
 }
 
-/** SPEC §9: support hours, and where to write. */
+/** docs/product.md#constants: support hours, and where to write. */
 export function SupportCard() {
   return (
     <Card role="region" aria-labelledby="horario-de-suporte">

@@ -60,7 +60,7 @@ export function uploadMediaFile(file: File, { onProgress, signal }: UploadOption
 export type UploadEntry = { key: string; file: File };
 export type UploadResult = { key: string; ok: true; media: Media } | { key: string; ok: false; error: unknown };
 
-/** Raised when any file failed (SPEC §8: "Upload failed"); `results` says which and why. */
+/** Raised when any file failed (docs/product.md#messages: "Upload failed"); `results` says which and why. */
 export class UploadFailedError extends Error {
   constructor(readonly results: UploadResult[]) {
     super(messages.media.uploadFailedInternal);
@@ -76,7 +76,7 @@ export type UploadVariables = {
   signal?: AbortSignal;
 };
 
-/** SPEC §7: one request per file, all in parallel; fails if any answer is not ok. */
+/** docs/api.md#calls: one request per file, all in parallel; fails if any answer is not ok. */
 export async function uploadMediaFiles({
   entries,
   onProgress,

@@ -8,7 +8,7 @@ import { useDeleteMedia } from '../api/delete-media';
 
 type DeleteMediaDialogProps = { media: Media | null; onClose: () => void; onDeleted: (media: Media) => void };
 
-/** SPEC §7: DELETE only after a confirmation that quotes the file's name. */
+/** docs/api.md#calls: DELETE only after a confirmation that quotes the file's name. */
 export function DeleteMediaDialog({ media, onClose, onDeleted }: DeleteMediaDialogProps) {
   const deleteMedia = useDeleteMedia();
 

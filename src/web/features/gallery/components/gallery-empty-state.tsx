@@ -8,7 +8,7 @@ const ICONS = { all: Images, image: ImageIcon, video: Film } as const;
 
 type GalleryEmptyStateProps = { filter: MediaFilter; searching: boolean; onUpload: () => void };
 
-/** Differs by tab and by whether a search is active (SPEC §2). */
+/** Differs by tab and by whether a search is active (docs/product.md#screens). */
 export function GalleryEmptyState({ filter, searching, onUpload }: GalleryEmptyStateProps) {
   const Icon = searching ? SearchX : ICONS[filter];
   return (

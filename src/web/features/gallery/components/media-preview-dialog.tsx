@@ -18,7 +18,7 @@ import { formatName, mediaKind } from '../lib/media-kind';
 
 type MediaPreviewDialogProps = { media: Media | null; onClose: () => void; onRemove: (media: Media) => void };
 
-/** The image or the playable video, its details, download and delete (SPEC §2). */
+/** The image or the playable video, its details, download and delete (docs/product.md#screens). */
 export function MediaPreviewDialog({ media, onClose, onRemove }: MediaPreviewDialogProps) {
   return (
     <Dialog open={media !== null} onOpenChange={(open) => !open && onClose()}>

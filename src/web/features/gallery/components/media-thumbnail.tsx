@@ -61,7 +61,7 @@ export function MediaThumbnail({ media, className }: { media: Media; className?:
 }
 
 /**
- * While the server derives the thumbnail, duration and poster (DESIGN §6) the card says so; the
+ * While the server derives the thumbnail, duration and poster (docs/media.md#processing) the card says so; the
  * list refreshes by itself when the processing ends (realtime `media_update`, or polling).
  */
 export function ProcessingState({ media }: { media: Media }) {

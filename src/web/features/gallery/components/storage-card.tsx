@@ -12,7 +12,7 @@ import { useMediaUsage } from '../api/get-media-usage';
 type StorageCardProps = { items: readonly Media[] | undefined };
 
 /**
- * Used space of the quota, its percentage (one decimal), a bar and the file count (SPEC §2, §9).
+ * Used space of the quota, its percentage (one decimal), a bar and the file count (docs/product.md#screens and #constants).
  * The server's own figure (GET /api/media/usage: the caller's media only, the configured quota) is
  * preferred; until it answers, or if it fails, the listed sizes are summed against the 1 GB quota.
  */

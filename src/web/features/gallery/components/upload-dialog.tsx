@@ -21,7 +21,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent 
 import { UploadFailedError, useUploadMedia, type UploadProgress, type UploadResult } from '../api/upload-media';
 import { isImageOrVideo, mediaKind, uploadProblem } from '../lib/media-kind';
 
-/** The picker's filter: images and videos only (SPEC §5); finer checks happen once listed. */
+/** The picker's filter: images and videos only (docs/product.md#validation); finer checks happen once listed. */
 const PICKER_ACCEPT = 'image/*,video/*';
 
 type SelectedFile = {
@@ -54,7 +54,7 @@ type UploadDialogProps = { open: boolean; onOpenChange: (open: boolean) => void 
 
 /**
  * Drag and drop or a picker; the files listed with their size; one request per file, in parallel,
- * each with its own progress bar (SPEC §2, §7). On success: toast, selection cleared, dialog closed.
+ * each with its own progress bar (docs/product.md#screens and docs/api.md#calls). On success: toast, selection cleared, dialog closed.
  * On a failure: toast, and the failed files stay listed with the server's reason (the sent ones
  * leave the list). Cancelling while sending aborts the requests still running.
  */

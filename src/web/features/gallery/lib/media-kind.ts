@@ -37,7 +37,7 @@ export function countByKind(items: readonly Media[]): Record<MediaFilter, number
 export const matchesFilter = (item: Media, filter: MediaFilter) =>
   filter === 'all' || mediaKind(item.mimeType) === filter;
 
-/** The picker takes images and videos only (SPEC §5); anything else is not even listed. */
+/** The picker takes images and videos only (docs/product.md#validation); anything else is not even listed. */
 export const isImageOrVideo = (file: Pick<File, 'type'>) => mediaKind(file.type) !== 'other';
 
 /**

@@ -25,7 +25,7 @@ const FILTERS: { value: MediaFilter; label: (n: number) => string }[] = [
 
 const isFilter = (value: string): value is MediaFilter => FILTERS.some((f) => f.value === value);
 
-/** /gallery: storage use, search, tabs by kind, the media cards, upload, preview and delete (SPEC §2). */
+/** /gallery: storage use, search, tabs by kind, the media cards, upload, preview and delete (docs/product.md#screens). */
 export default function GalleryPage() {
   const media = useMedia();
   const [search, setSearch] = useState('');

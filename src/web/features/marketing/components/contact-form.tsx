@@ -26,7 +26,7 @@ const fields = [
 ] as const;
 
 /**
- * The quote request form. SPEC §1: it has no submit behaviour, so submitting only stays on the page
+ * The quote request form. docs/product.md#who-it-is-for: it has no submit behaviour, so submitting only stays on the page
  * (nothing is sent anywhere); the note under it gives the sales email instead.
  */
 export function ContactForm() {

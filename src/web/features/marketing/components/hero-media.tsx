@@ -32,7 +32,7 @@ function readEnvironment(): HeroVideoEnvironment {
 
 /**
  * The hero "TV": the poster image is always there (it is the page's largest paint and the
- * fallback); the looping video is fetched only when SPEC §4 allows it and plays over the image.
+ * fallback); the looping video is fetched only when docs/product.md#states allows it and plays over the image.
  * Rules and states: `../lib/hero-video.ts`.
  */
 export function HeroMedia({ className }: { className?: string }) {

@@ -80,7 +80,7 @@ function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string
 }
 
 /**
- * Everything below the hero: the anchored sections of SPEC §2. With `deferred`, each section skips
+ * Everything below the hero: the anchored sections of docs/product.md#screens. With `deferred`, each section skips
  * layout and paint until it nears the viewport (content-visibility), see `landing-page.tsx`.
  */
 export function LandingSections({ deferred }: { deferred: boolean }) {

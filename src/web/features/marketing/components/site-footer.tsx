@@ -20,7 +20,7 @@ const legalLinks = [
 const linkClass =
   'hover:text-foreground inline-flex min-h-7 items-center justify-self-start underline-offset-4 hover:underline';
 
-/** Public footer: product anchors, legal pages, support hours (SPEC §9) and contact. */
+/** Public footer: product anchors, legal pages, support hours (docs/product.md#constants) and contact. */
 export function SiteFooter() {
   return (
     <footer className="bg-card text-muted-foreground border-t text-sm">

@@ -8,7 +8,7 @@ export const LANDING_META = {
     'Sinalize: gestão remota das TVs da sua empresa, agendamento de playlists, relatórios e comissões com parceiros de anúncio. Preço sob consulta.',
 };
 
-/** The anchors of SPEC §2, in page order. */
+/** The anchors of docs/product.md#screens, in page order. */
 export const SECTIONS = [
   { id: 'como-funciona', label: 'Como funciona' },
   { id: 'beneficios', label: 'Benefícios' },
@@ -70,7 +70,7 @@ export const BENEFITS = {
   },
 } as const;
 
-/** Marketing claims (SPEC §9): shown with the footnote below, never as a promise. */
+/** Marketing claims (docs/product.md#constants): shown with the footnote below, never as a promise. */
 export const STATS = [
   { value: '+32%', label: 'em vendas dos produtos destacados nas telas' },
   { value: '−80%', label: 'no tempo gasto para atualizar o conteúdo das lojas' },

@@ -1,7 +1,7 @@
 import { LANDING_VIDEO_DELAY_MS, LANDING_VIDEO_DELAY_SLOW_MS, LANDING_VIDEO_TIMEOUT_MS } from '@contract/constants';
 
 /**
- * The landing hero's video rules (SPEC §4 "Landing video"), as pure functions so they are tested
+ * The landing hero's video rules (docs/product.md#states), as pure functions so they are tested
  * without a browser. The component (`hero-media.tsx`) only reads the environment, runs the timers and
  * feeds events into `heroVideoReducer`.
  *

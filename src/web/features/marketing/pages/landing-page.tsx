@@ -22,7 +22,7 @@ function scrollToHash() {
 }
 
 /**
- * Keeps the first render short (DESIGN §9, Lighthouse): the hero renders first and the sections
+ * Keeps the first render short (docs/benchmarks.md#targets, Lighthouse): the hero renders first and the sections
  * below it right after, in a transition (React renders it in slices, not in one long task). Those
  * sections then skip layout and paint until they near the viewport (content-visibility). Their real
  * heights are unknown until then, so an anchor jump would land off target: the first in-page

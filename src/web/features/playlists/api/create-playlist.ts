@@ -7,7 +7,7 @@ export async function createPlaylist(input: PlaylistInput): Promise<PlaylistDeta
   return playlistDetailSchema.parse(await apiJson<unknown>('POST', PLAYLISTS_QUERY_KEY[0], input));
 }
 
-/** SPEC §7: on success the playlists list is fetched again. */
+/** docs/api.md#calls: on success the playlists list is fetched again. */
 export function useCreatePlaylist() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ export async function deletePlaylist(id: number): Promise<void> {
   await apiRequest('DELETE', playlistQueryKey(id)[0]);
 }
 
-/** SPEC §7: on success the list is refreshed (campaigns using the playlist change too). */
+/** docs/api.md#calls: on success the list is refreshed (campaigns using the playlist change too). */
 export function useDeletePlaylist() {
   const queryClient = useQueryClient();
   return useMutation({

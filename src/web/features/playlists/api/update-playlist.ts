@@ -9,7 +9,7 @@ export async function updatePlaylist({ id, data }: UpdatePlaylistVariables): Pro
   return playlistDetailSchema.parse(await apiJson<unknown>('PUT', playlistQueryKey(id)[0], data));
 }
 
-/** SPEC §7: on success the list and that playlist are invalidated. */
+/** docs/api.md#calls: on success the list and that playlist are invalidated. */
 export function useUpdatePlaylist() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ import { formatStartDate, playlistDuration } from '../lib/playlist-format';
 
 type DeletePlaylistDialogProps = { playlist: Playlist | null; onClose: () => void };
 
-/** SPEC §2 "Remove Playlist confirmation": the playlist's details, the consequences, then DELETE. */
+/** docs/product.md#playlists-list: the playlist's details, the consequences, then DELETE. */
 export function DeletePlaylistDialog({ playlist, onClose }: DeletePlaylistDialogProps) {
   const deletePlaylist = useDeletePlaylist();
   const pending = deletePlaylist.isPending;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MediaInfo } from '../lib/media-search';
 
 /**
- * A small square picture of a media: the thumbnail for images (SPEC §2), the kind's icon
+ * A small square picture of a media: the thumbnail for images (docs/product.md#screens), the kind's icon
  * otherwise, or a crossed file when the media is missing. Decorative: the row names the file.
  */
 export function MediaThumb({ media, className }: { media: MediaInfo | undefined; className?: string }) {

@@ -21,7 +21,7 @@ import { formatStartDate, playlistDuration } from '../lib/playlist-format';
 
 type PlaylistRowProps = { playlist: Playlist; onRemove: (playlist: Playlist) => void };
 
-/** One playlist of the list (SPEC §2 "Playlists list"): what it is, its numbers, its actions. */
+/** One playlist of the list (docs/product.md#playlists-list): what it is, its numbers, its actions. */
 export function PlaylistRow({ playlist, onRemove }: PlaylistRowProps) {
   const { name } = playlist;
   const days = playlist.durationDays ?? 0;
@@ -40,7 +40,7 @@ export function PlaylistRow({ playlist, onRemove }: PlaylistRowProps) {
           </p>
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0 gap-0.5 sm:gap-1">
-          {/* SPEC §2: "view (no behaviour)". */}
+          {/* docs/product.md#screens: "view (no behaviour)". */}
           <Button
             variant="ghost"
             size="icon"

@@ -41,7 +41,7 @@ type MediaSlot = {
   available: AvailableMedia;
 };
 
-/** The three-step create/edit wizard of SPEC §2 and §4 ("Playlist wizard"). */
+/** The three-step create/edit wizard of docs/product.md#screens and #states ("Playlist wizard"). */
 export function PlaylistWizard({ playlist, available }: PlaylistWizardProps & MediaSlot) {
   const isEdit = playlist !== undefined;
   const [, navigate] = useLocation();

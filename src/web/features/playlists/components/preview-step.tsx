@@ -21,7 +21,7 @@ type PreviewStepProps = {
 
 const l = t.playlists.wizard.preview;
 
-/** Step 3, "Preview": the player, the summary and the playback order (SPEC §2, §4 "Preview"). */
+/** Step 3, "Preview": the player, the summary and the playback order (docs/product.md#screens and #states). */
 export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps) {
   const [preview, dispatch] = useReducer(previewReducer, initialPreview);
   const count = items.length;

@@ -24,7 +24,7 @@ const list = [
   media(3, 'Cardápio.jpg', 'image/jpeg'),
 ];
 
-describe('SPEC §5: the media search matches the original name or the MIME type, case-insensitive', () => {
+describe('docs/product.md#validation: the media search matches the original name or the MIME type, case-insensitive', () => {
   it('matches part of the original name in any case', () => {
     expect(filterAvailableMedia(list, 'promoção').map((m) => m.id)).toEqual([1]);
     expect(filterAvailableMedia(list, 'CARDÁPIO').map((m) => m.id)).toEqual([3]);

@@ -4,7 +4,7 @@ import type { PlaylistDetail } from '@contract/playlists';
 /** What the wizard shows of a media: the fields shared by `GET /api/media` and a playlist's items. */
 export type MediaInfo = Pick<Media, 'originalName' | 'mimeType' | 'size' | 'duration' | 'url' | 'thumbnailUrl'>;
 
-/** SPEC §5: the media search matches the original name or the MIME type, case-insensitive. */
+/** docs/product.md#validation: the media search matches the original name or the MIME type, case-insensitive. */
 export function filterAvailableMedia<T extends Pick<Media, 'originalName' | 'mimeType'>>(
   items: readonly T[],
   search: string,
@@ -34,7 +34,7 @@ export function buildMediaIndex(
   return index;
 }
 
-/** The playlist's size: the sum of its media sizes (SPEC §3 `totalSize`); a missing media counts 0. */
+/** The playlist's size: the sum of its media sizes (docs/product.md#entities `totalSize`); a missing media counts 0. */
 export const totalSizeOf = (
   items: readonly { mediaId: number }[],
   media: ReadonlyMap<number, Pick<MediaInfo, 'size'>>,

@@ -50,7 +50,7 @@ describe('step 1 with the contract schema', () => {
   });
 });
 
-describe('SPEC §7 payload', () => {
+describe('the payload of docs/api.md#calls', () => {
   it('holds the fields, the items with their order, the client-side total size and userId 1', () => {
     const input = buildPlaylistInput(
       { name: 'Vitrine', description: '', startDate: '2026-05-07', durationDays: '30' },

@@ -35,7 +35,7 @@ export function playlistInfoFrom(
 }
 
 /**
- * The POST/PUT body of SPEC §7: the step-1 fields, the items with their order, the size computed
+ * The POST/PUT body of docs/api.md#calls: the step-1 fields, the items with their order, the size computed
  * here and `userId` sent as 1 (the server ignores both and works them out itself).
  */
 export function buildPlaylistInput(

@@ -11,7 +11,7 @@ import {
 
 const run = (state: PreviewState, ...actions: PreviewAction[]) => actions.reduce(previewReducer, state);
 
-describe('SPEC §4 preview: playing or stopped, plus the index of the current item', () => {
+describe('the preview of docs/product.md#states: playing or stopped, plus the index of the current item', () => {
   it('starts stopped on the first item', () => {
     expect(initialPreview).toEqual({ playing: false, index: 0 });
     expect(positionLabel(initialPreview, 3)).toBe('1 / 3');
@@ -33,7 +33,7 @@ describe('SPEC §4 preview: playing or stopped, plus the index of the current it
   });
 });
 
-describe('SPEC §4: while playing it advances after each item’s duration and wraps to the first after the last', () => {
+describe('docs/product.md#states: while playing it advances after each item’s duration and wraps to the first after the last', () => {
   it('advance moves to the next item only while playing', () => {
     expect(run(initialPreview, { type: 'advance', count: 3 })).toBe(initialPreview);
     const playing = run(initialPreview, { type: 'play', count: 3 });
@@ -48,13 +48,13 @@ describe('SPEC §4: while playing it advances after each item’s duration and w
     expect(positions).toEqual([1, 2, 0, 1]);
   });
 
-  it('the delay is the duration in seconds × 1000 (SPEC §9)', () => {
+  it('the delay is the duration in seconds × 1000 (docs/product.md#constants)', () => {
     expect(itemDelayMs(8)).toBe(8000);
     expect(itemDelayMs(1)).toBe(1000);
   });
 });
 
-describe('SPEC §4: it does nothing when there are no items', () => {
+describe('docs/product.md#states: it does nothing when there are no items', () => {
   it.each<PreviewAction>([
     { type: 'play', count: 0 },
     { type: 'toggle', count: 0 },

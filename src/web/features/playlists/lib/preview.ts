@@ -1,5 +1,5 @@
 /**
- * The wizard's preview player (SPEC §4 "Preview"): playing or stopped, plus the current item's
+ * The wizard's preview player (docs/product.md#states): playing or stopped, plus the current item's
  * index. Every action carries the item count; with no items nothing changes.
  */
 export type PreviewState = { playing: boolean; index: number };
@@ -40,7 +40,7 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
 export const currentIndex = (state: PreviewState, count: number): number =>
   count > 0 ? Math.min(Math.max(state.index, 0), count - 1) : 0;
 
-/** How long the current item stays on screen: its duration in seconds × 1000 (SPEC §9). */
+/** How long the current item stays on screen: its duration in seconds × 1000 (docs/product.md#constants). */
 export const itemDelayMs = (durationSeconds: number): number => durationSeconds * 1000;
 
 /** The position counter: `1 / 3`; `0 / 0` with no items. */

@@ -19,7 +19,7 @@ const deselect = (mediaId: number): WizardAction => ({ type: 'toggleMedia', medi
 const ids = (state: WizardState) => state.items.map((item) => item.mediaId);
 const orders = (state: WizardState) => state.items.map((item) => item.order);
 
-describe('SPEC §4 playlist wizard: steps run 1 to 3, one at a time', () => {
+describe('the playlist wizard of docs/product.md#states: steps run 1 to 3, one at a time', () => {
   it('starts on step 1 with no items', () => {
     expect(initWizard()).toEqual({ step: 1, items: [], durations: {} });
   });
@@ -43,7 +43,7 @@ describe('SPEC §4 playlist wizard: steps run 1 to 3, one at a time', () => {
   });
 });
 
-describe('SPEC §4: Next is disabled on step 1 while the name is blank, and on step 2 with no selected media', () => {
+describe('docs/product.md#states: Next is disabled on step 1 while the name is blank, and on step 2 with no selected media', () => {
   it('step 1: a blank name (empty or only spaces) blocks Next; any other name allows it', () => {
     const state = initWizard();
     expect(canGoNext(state, '')).toBe(false);
@@ -68,7 +68,7 @@ describe('SPEC §4: Next is disabled on step 1 while the name is blank, and on s
   });
 });
 
-describe('SPEC §4: Save is disabled with no items or while a request is pending', () => {
+describe('docs/product.md#states: Save is disabled with no items or while a request is pending', () => {
   it.each([
     [0, false, false],
     [0, true, false],
@@ -79,7 +79,7 @@ describe('SPEC §4: Save is disabled with no items or while a request is pending
   });
 });
 
-describe('SPEC §4: selecting or deselecting media adds or removes items', () => {
+describe('docs/product.md#states: selecting or deselecting media adds or removes items', () => {
   it('selecting appends the media at the end; selecting it again changes nothing', () => {
     const state = run(initWizard(), select(5), select(3), select(9));
     expect(ids(state)).toEqual([5, 3, 9]);
@@ -95,7 +95,7 @@ describe('SPEC §4: selecting or deselecting media adds or removes items', () =>
   });
 });
 
-describe('SPEC §4: a new item defaults to 8 seconds and keeps its existing duration if already chosen', () => {
+describe('docs/product.md#states: a new item defaults to 8 seconds and keeps its existing duration if already chosen', () => {
   it('a first selection gets 8 seconds', () => {
     expect(run(initWizard(), select(5)).items).toEqual([{ mediaId: 5, duration: 8, order: 0 }]);
   });
@@ -117,7 +117,7 @@ describe('SPEC §4: a new item defaults to 8 seconds and keeps its existing dura
   });
 });
 
-describe('SPEC §4: the order is reassigned on every change and reorder', () => {
+describe('docs/product.md#states: the order is reassigned on every change and reorder', () => {
   it('orders are always 0..n-1 in list order, after adding, removing and moving', () => {
     let state = run(initWizard(), select(1), select(2), select(3), select(4));
     expect(orders(state)).toEqual([0, 1, 2, 3]);
@@ -143,7 +143,7 @@ describe('SPEC §4: the order is reassigned on every change and reorder', () => 
   });
 });
 
-describe('SPEC §4: reordering with no drop destination does nothing; otherwise source index → destination index', () => {
+describe('docs/product.md#states: reordering with no drop destination does nothing; otherwise source index → destination index', () => {
   const base = run(initWizard(), select(10), select(20), select(30), select(40));
 
   it('no destination (null or undefined) returns the same state', () => {
@@ -167,7 +167,7 @@ describe('SPEC §4: reordering with no drop destination does nothing; otherwise 
   });
 });
 
-describe('SPEC §4: changing one item’s duration updates only that item', () => {
+describe('docs/product.md#states: changing one item’s duration updates only that item', () => {
   it('the other items keep theirs', () => {
     const state = run(initWizard(), select(1), select(2), select(3), { type: 'setDuration', mediaId: 2, duration: 30 });
     expect(state.items.map((item) => item.duration)).toEqual([8, 30, 8]);
@@ -179,7 +179,7 @@ describe('SPEC §4: changing one item’s duration updates only that item', () =
   });
 });
 
-describe('SPEC §5: item duration minimum 1, falling back to 8 if not a number', () => {
+describe('docs/product.md#validation: item duration minimum 1, falling back to 8 if not a number', () => {
   it.each([
     [12, 12],
     ['15', 15],

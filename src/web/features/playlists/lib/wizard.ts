@@ -1,7 +1,7 @@
 import { DEFAULT_ITEM_DURATION_SECONDS, MIN_ITEM_DURATION_SECONDS, PLAYLIST_WIZARD_STEPS } from '@contract/constants';
 
 /**
- * The playlist wizard's rules (SPEC §4 "Playlist wizard", §5 "Playlist"), as a pure reducer so
+ * The playlist wizard's rules (docs/product.md#states and #validation), as a pure reducer so
  * they are tested without a DOM. The step-1 fields live in the form (react-hook-form); this state
  * holds the step and the selected items.
  */
@@ -31,7 +31,7 @@ export type WizardAction =
 export const MAX_ITEM_DURATION_SECONDS = 86_400;
 
 /**
- * SPEC §5: an item duration is at least 1 second and falls back to 8 when it is not a number.
+ * docs/product.md#validation: an item duration is at least 1 second and falls back to 8 when it is not a number.
  * Strings are read as numbers (a number input's value); fractions are cut to whole seconds.
  */
 export function normalizeItemDuration(value: unknown): number {
@@ -40,7 +40,7 @@ export function normalizeItemDuration(value: unknown): number {
   return Math.min(Math.max(Math.trunc(n), MIN_ITEM_DURATION_SECONDS), MAX_ITEM_DURATION_SECONDS);
 }
 
-/** Positions 0..n-1 in the list's order (SPEC §4: reassigned on every change and reorder). */
+/** Positions 0..n-1 in the list's order (docs/product.md#states: reassigned on every change and reorder). */
 export const reassignOrder = (items: readonly WizardItem[]): WizardItem[] =>
   items.map((item, order) => (item.order === order ? item : { ...item, order }));
 
@@ -55,7 +55,7 @@ export function initWizard(items: readonly { mediaId: number; duration: number; 
   return { step: 1, items: reassignOrder(sorted), durations };
 }
 
-/** SPEC §4: Next is disabled on step 1 while the name is blank and on step 2 with no media. */
+/** docs/product.md#states: Next is disabled on step 1 while the name is blank and on step 2 with no media. */
 export function canGoNext(state: Pick<WizardState, 'step' | 'items'>, name: string): boolean {
   if (state.step === 1) return name.trim().length > 0;
   if (state.step === 2) return state.items.length > 0;
@@ -64,7 +64,7 @@ export function canGoNext(state: Pick<WizardState, 'step' | 'items'>, name: stri
 
 export const canGoBack = (state: Pick<WizardState, 'step'>): boolean => state.step > 1;
 
-/** SPEC §4: Save is disabled with no items or while a request is pending. */
+/** docs/product.md#states: Save is disabled with no items or while a request is pending. */
 export const canSave = (itemCount: number, pending: boolean): boolean => itemCount > 0 && !pending;
 
 /** The progress bar's percentage: 33, 67, 100. */

@@ -14,7 +14,7 @@ import { PlaylistRow } from '../components/playlist-row';
 import { PlaylistsSkeleton } from '../components/playlists-skeleton';
 import { filterPlaylists } from '../lib/playlist-format';
 
-/** /playlists: search, one row per playlist, edit and remove (SPEC §2 "Playlists list"). */
+/** /playlists: search, one row per playlist, edit and remove (docs/product.md#playlists-list). */
 export default function PlaylistsPage() {
   const playlists = usePlaylists();
   const [search, setSearch] = useState('');

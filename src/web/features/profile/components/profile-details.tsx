@@ -15,7 +15,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** View mode: basic information and account information (SPEC §2 "Profile"), with the workspace (DESIGN §3). */
+/**
+ * View mode: basic information and account information (docs/product.md#profile), with the workspace
+ * (docs/security.md#roles-and-tenancy).
+ */
 export function ProfileDetails({ user, workspace }: { user: User; workspace: Workspace | null }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -30,7 +30,7 @@ const valuesOf = (user: User): ProfileFormValues => ({
   confirmPassword: '',
 });
 
-/** Edit mode of the profile, with the optional password change (SPEC §2, §5). */
+/** Edit mode of the profile, with the optional password change (docs/product.md#screens and #validation). */
 export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileFormProps) {
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
   const { errors } = form.formState;
@@ -42,7 +42,7 @@ export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileForm
         email: values.email,
         phone: values.phone.trim() || null,
       };
-      // The password pair is sent only when both are filled (SPEC §5).
+      // The password pair is sent only when both are filled (docs/product.md#validation).
       if (values.currentPassword && values.newPassword) {
         data.currentPassword = values.currentPassword;
         data.password = values.newPassword;
@@ -59,7 +59,7 @@ export function ProfileForm({ user, updateUser, onCancel, onSaved }: ProfileForm
       );
     },
     (invalid: FieldErrors<ProfileFormValues>) => {
-      // This rule is reported as a toast (SPEC §8 gives it a title); the others show under fields.
+      // This rule is reported as a toast (docs/product.md#messages gives it a title); the others show under fields.
       if (invalid.currentPassword) toast({ variant: 'destructive', ...messages.profile.currentPasswordRequired });
     },
   );

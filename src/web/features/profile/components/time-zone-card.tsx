@@ -14,7 +14,7 @@ import { useUpdateWorkspaceSettings } from '../api/update-workspace-settings';
 import { timeZoneOptions } from '../lib/time-zones';
 
 /**
- * "Fuso horário das campanhas" (DESIGN §10): admins choose the workspace's IANA zone; users see it.
+ * "Fuso horário das campanhas" (docs/scheduling.md#time-zone): admins choose the workspace's IANA zone; users see it.
  * Until the session has answered the workspace is unknown and nothing is shown.
  */
 export function TimeZoneCard({ workspace, isAdmin }: { workspace: Workspace | null; isAdmin: boolean }) {

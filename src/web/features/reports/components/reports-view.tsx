@@ -20,7 +20,7 @@ import { TotalsCards } from './totals-cards';
 const NO_FILTERS: ReportFilters = {};
 const DEFAULT_TAB: ReportDimension = 'media';
 
-/** /reports: period, filters, totals, the chart per day and the tables per dimension (DESIGN §11). */
+/** /reports: period, filters, totals, the chart per day and the tables per dimension (docs/proof-of-play.md#reports). */
 export function ReportsView({ refs }: { refs: ReportRefs }) {
   const { workspace } = useSession();
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;

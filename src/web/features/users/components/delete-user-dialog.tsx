@@ -8,7 +8,7 @@ import { useDeleteUser } from '../api/delete-user';
 
 type DeleteUserDialogProps = { user: User | null; onClose: () => void };
 
-/** The removal confirmation (SPEC §7: DELETE only after "Tem certeza que deseja remover este usuário?"). */
+/** The removal confirmation (docs/api.md#calls: DELETE only after "Tem certeza que deseja remover este usuário?"). */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const deleteUser = useDeleteUser();
 

@@ -29,7 +29,7 @@ import { useUpdateUser } from '../api/update-user';
 type UserFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The user being edited; null means create mode (SPEC §4 "User modal"). */
+  /** The user being edited; null means create mode (docs/product.md#states). */
   user: User | null;
 };
 
@@ -81,7 +81,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    // The spec's two form checks are toasts (SPEC §5, §8); the remaining rules show under fields.
+    // Two form checks are toasts (docs/product.md#validation and #messages); the remaining rules show under fields.
     if (!values.username.trim() || !values.email.trim()) {
       toast({ variant: 'destructive', ...messages.users.requiredFields });
       return;

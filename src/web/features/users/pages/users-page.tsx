@@ -15,7 +15,7 @@ import { UserCard } from '../components/user-card';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { UsersSkeleton } from '../components/users-skeleton';
 
-/** /users: admin only (SPEC §2, §6). */
+/** /users: admin only (docs/product.md#screens and #roles). */
 export default function UsersPage() {
   const { isAdmin } = useSession();
   return isAdmin ? <UsersManager /> : <AccessDenied />;

@@ -31,7 +31,8 @@ public final class CachePlanTest {
     }
 
     public static void testKeepsRunningDownloadsAndDropsStaleOnes() {
-        CachePlan plan = CachePlan.of(Arrays.asList(h('a') + ".part", h('b') + ".part"), Arrays.asList(h('a'), h('b')), Arrays.asList(h('a')));
+        CachePlan plan = CachePlan.of(Arrays.asList(h('a') + ".part", h('b') + ".part"),
+                Arrays.asList(h('a'), h('b')), Arrays.asList(h('a')));
         Check.equal(Arrays.asList(h('b') + ".part"), plan.toDelete);
         Check.equal(Arrays.asList(h('b')), plan.toFetch);
     }

@@ -20,7 +20,8 @@ final class Check {
             String got = ServerAddress.normalize(input);
             throw new AssertionError("accepted \"" + input + "\" as " + got);
         } catch (ServerAddress.Invalid e) {
-            if (!e.getMessage().contains(fragment)) throw new AssertionError("message \"" + e.getMessage() + "\" lacks \"" + fragment + "\"");
+            if (!e.getMessage().contains(fragment))
+                throw new AssertionError("message \"" + e.getMessage() + "\" lacks \"" + fragment + "\"");
         }
     }
 

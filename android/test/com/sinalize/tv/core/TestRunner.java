@@ -25,7 +25,8 @@ public final class TestRunner {
             });
             for (Method method : methods) {
                 int mod = method.getModifiers();
-                if (!method.getName().startsWith("test") || !Modifier.isStatic(mod) || !Modifier.isPublic(mod) || method.getParameterTypes().length != 0) continue;
+                if (!method.getName().startsWith("test") || !Modifier.isStatic(mod) || !Modifier.isPublic(mod)
+                        || method.getParameterTypes().length != 0) continue;
                 String name = className.substring(className.lastIndexOf('.') + 1) + "." + method.getName();
                 try {
                     method.invoke(null);
