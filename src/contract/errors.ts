@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   pairingFailed: 'PAIRING_FAILED',
   deviceUnauthenticated: 'DEVICE_UNAUTHENTICATED',
   invalidSignature: 'INVALID_SIGNATURE',
+  /** The database or Redis is unreachable for now (503 with Retry-After): try again, nothing was refused. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

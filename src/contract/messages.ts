@@ -221,4 +221,12 @@ export const messages = {
   appDownload: {
     notAvailable: 'O instalador do app para TV não está disponível neste servidor. Abra o player pelo navegador da TV.',
   },
+
+  /** The database or Redis away for a moment (a restart, a failover): 503, nothing was refused. */
+  unavailable: {
+    service: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    database: 'Banco de dados indisponível. Tente novamente em instantes.',
+    redis: 'Redis indisponível. Tente novamente em instantes.',
+    databaseAndRedis: 'Banco de dados e Redis indisponíveis. Tente novamente em instantes.',
+  },
 } as const;

@@ -6,7 +6,7 @@ import { syncCache } from './lib/sw-client';
 
 const REVOKED_NOTICE = 'Esta TV foi desconectada no painel. Digite o código de 6 dígitos para conectá-la de novo.';
 
-/** Pairing until the TV has a token; playback until the server refuses it (401 or socket 4001). */
+/** Pairing until the TV has a token; playback until the server refuses it (a 401 received, never a failure). */
 export function PlayerApp() {
   const [token, setToken] = useState<string | null>(loadToken);
   const [notice, setNotice] = useState<string | null>(null);

@@ -35,6 +35,7 @@ import { workspaceRoutes } from './features/workspaces/workspace-routes';
 import { tvRoutes } from './features/tv/tv-routes';
 import { registerDocs } from './features/docs/docs-routes';
 import { healthRoutes } from './features/health/health-routes';
+import type { ServiceProbe } from './features/health/health-service';
 import { mediaRoutes } from './features/media/media-routes';
 import { createProcessingQueue } from './features/media/processing-queue';
 import { playRoutes } from './features/plays/play-routes';
@@ -68,6 +69,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** How a set wait is waited (a refused pairing's delay): a timer unless given; tests record it instead. */
   sleep?: (ms: number) => PromiseLike<unknown>;
+  /** Services besides the database that /api/health checks (main.ts: Redis, when REDIS_URL is set). */
+  probes?: readonly ServiceProbe[];
 }
 
 /** Every API route, in registration order; each factory takes the one `RouteDeps`. */
@@ -131,6 +134,7 @@ export async function buildApp({
   limiter,
   logStream,
   sleep = (ms) => wait(ms),
+  probes = [],
 }: AppOptions): Promise<FastifyInstance> {
   configureZod();
   // Set once the TV module exists: conditional manifest requests answered before Fastify routes them.
@@ -157,6 +161,7 @@ export async function buildApp({
     reply.header('X-Request-Id', request.id);
   });
   installErrorHandling(app);
+  app.decorate('serviceProbes', probes);
   installSecurity(app, config.trustedOrigins);
   installApiCompression(app);
   await app.register(fastifyCookie);
@@ -206,9 +211,11 @@ export async function buildApp({
   const deviceList = createDeviceListCache({ db, bus });
   app.addHook('onClose', async () => deviceList.stop());
   // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
+  // So does a process that missed events (a Redis outage: main.ts).
   app.decorate('forgetKeptAnswers', () => {
     deviceList.clear();
     tv.manifests.clear();
+    tv.auth.clear();
   });
   const deps: RouteDeps = {
     config,
@@ -239,7 +246,7 @@ export async function buildApp({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drops every answer kept between requests (the device lists, the TV manifests). */
+    /** Drops every answer kept between requests (the device lists, the TV manifests and tokens). */
     forgetKeptAnswers(): void;
   }
 }

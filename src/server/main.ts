@@ -11,15 +11,26 @@ import { listenForCommandEvents } from './realtime/command-events';
 /** CLI entry: configuration → database (migrated) → first admin → listen; stops cleanly on signals. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // PostgreSQL restarting or failing over ends our connections: logged; requests meanwhile get 503.
+    onConnectionError: (error) => process.stderr.write(`PostgreSQL: ${error.message}\n`),
+  });
   const admin = await ensureFirstAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,
     workspaceName: config.workspaceName,
   });
-  // With REDIS_URL, every server process hears every event (docs/ARCHITECTURE.md#shape-of-the-system; docs/scaling.md).
+  // With REDIS_URL, every server process hears every event (docs/scaling.md); after a
+  // Redis outage the answers kept because the bus kept them true are dropped.
+  let forgetKept = () => {};
   const bus = config.redisUrl
-    ? await createRedisEventBus(config.redisUrl, (error) => process.stderr.write(`Redis: ${error.message}\n`))
+    ? await createRedisEventBus(
+        config.redisUrl,
+        (error) => process.stderr.write(`Redis: ${error.message}\n`),
+        () => forgetKept(),
+      )
     : createInProcessEventBus();
   // Without Redis, the server commands (`workspace:remove`) reach this process through PostgreSQL.
   const stopCommandEvents =
@@ -31,7 +42,16 @@ async function main() {
   // The abuse limits count in Redis too, so N processes do not multiply every budget by N.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error: Error) => process.stderr.write(`Redis (limites): ${error.message}\n`));
-  const app = await buildApp({ config, database, bus, limiter: redis ? createRedisLimiter(redis) : undefined });
+  const limiter = redis
+    ? createRedisLimiter(redis, undefined, (error) =>
+        process.stderr.write(
+          `Redis (limites): contando neste processo enquanto o Redis não responde (${error.message})\n`,
+        ),
+      )
+    : undefined;
+  const probes = redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : [];
+  const app = await buildApp({ config, database, bus, limiter, probes });
+  forgetKept = () => app.forgetKeptAnswers();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -31,9 +31,12 @@ const manifest = {
 
 /** What the server answers a call other than the manifest: ok unless a test says otherwise (a throw is no answer). */
 let answer: (url: string) => Response;
+/** The manifest's answer when a test changes it (a throw is no answer). */
+let contentAnswer: (() => Response) | null;
 let requests: Array<{ url: string; body: unknown; headers: Record<string, string> }>;
 beforeEach(() => {
   answer = () => Response.json({ activeSessionId: null });
+  contentAnswer = null;
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-07T15:00:00.000Z'));
   requests = [];
@@ -43,7 +46,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     requests.push({ url, body, headers: init.headers as Record<string, string> });
-    if (url === '/api/tv/content') return Response.json(manifest, { headers: { etag: '"v1"' } });
+    if (url === '/api/tv/content') return contentAnswer?.() ?? Response.json(manifest, { headers: { etag: '"v1"' } });
     return answer(url);
   });
 });
@@ -253,5 +256,105 @@ describe('device link and the screens seen from afar', () => {
     socket.receive({ type: 'reload' });
     expect(reloads).toBe(1);
     link.stop();
+  });
+});
+
+/**
+ * Only a 401 the player received unpairs it (docs/scaling.md, "When PostgreSQL or Redis goes
+ * away"): a server that fails (5xx, a retryable close, no answer) is waited for, with the token,
+ * manifest, media and unsent plays kept.
+ */
+describe('device link and a failing server', () => {
+  const contentCalls = () => requests.filter((r) => r.url === '/api/tv/content').length;
+  const failures: Record<string, () => Response> = {
+    'a 503': () => Response.json({ message: 'Serviço temporariamente indisponível.' }, { status: 503 }),
+    'a proxy 502': () => new Response('Bad Gateway', { status: 502 }),
+    'no answer': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  };
+
+  for (const [what, failure] of Object.entries(failures)) {
+    it(`keeps its pairing when a 4001 is followed by ${what} on the manifest, and reconnects`, async () => {
+      let revoked = 0;
+      const { link, socket } = await connectedLink({ onRevoked: () => revoked++ });
+      contentAnswer = failure;
+      const asked = contentCalls();
+      socket.receive({ type: 'disconnect' });
+      socket.onclose?.({ code: 4001 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(contentCalls()).toBeGreaterThan(asked);
+      expect(revoked).toBe(0);
+      // Tries the socket again with backoff, while the server is still failing.
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(FakeSocket.last).not.toBe(socket);
+      expect(revoked).toBe(0);
+      link.stop();
+    });
+  }
+
+  it('unpairs when a 4001 is confirmed by a 401', async () => {
+    let revoked = 0;
+    const { socket } = await connectedLink({ onRevoked: () => revoked++ });
+    contentAnswer = () => Response.json({ message: 'Dispositivo não autenticado.' }, { status: 401 });
+    socket.receive({ type: 'disconnect' });
+    socket.onclose?.({ code: 4001 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(revoked).toBe(1);
+  });
+
+  it('reconnects after a 1011 or 1013 close without asking anything or unpairing', async () => {
+    let revoked = 0;
+    const { link, socket } = await connectedLink({ onRevoked: () => revoked++ });
+    for (const code of [1013, 1011]) {
+      const current = FakeSocket.last!;
+      const asked = contentCalls();
+      current.onclose?.({ code });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(contentCalls()).toBe(asked);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(FakeSocket.last).not.toBe(current);
+    }
+    expect(FakeSocket.last).not.toBe(socket);
+    expect(revoked).toBe(0);
+    link.stop();
+  });
+
+  it('keeps its pairing through minutes of 5xx and no answers on every call, then takes the new manifest', async () => {
+    let revoked = 0;
+    const manifests: string[] = [];
+    const { link, socket } = await connectedLink({
+      onRevoked: () => revoked++,
+      onManifest: (m) => manifests.push(m.version),
+    });
+    let round = 0;
+    const failing = () => {
+      round += 1;
+      if (round % 2) throw new TypeError('Failed to fetch');
+      return new Response(null, { status: 503 });
+    };
+    answer = failing;
+    contentAnswer = failing;
+    socket.onclose?.({ code: 1006 });
+    link.setStatus({ state: 'playing', sessionId: 's1', campaignId: null });
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(revoked).toBe(0);
+    expect(round).toBeGreaterThan(10);
+
+    answer = () => Response.json({ contentVersion: 'v2' });
+    contentAnswer = () => Response.json({ ...manifest, version: 'v2' }, { headers: { etag: '"v2"' } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(manifests.at(-1)).toBe('v2');
+    expect(revoked).toBe(0);
+    link.stop();
+  });
+
+  it('goes back to pairing on a 401 to any call', async () => {
+    let revoked = 0;
+    const { socket } = await connectedLink({ onRevoked: () => revoked++ });
+    answer = (url) => (url === '/api/tv/heartbeat' ? new Response(null, { status: 401 }) : Response.json({}));
+    socket.onclose?.({ code: 1006 });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(revoked).toBe(1);
   });
 });

@@ -23,7 +23,10 @@ import {
 export interface DeviceLinkEvents {
   /** A new manifest arrived (never called for a 304). */
   onManifest(manifest: Manifest, etag: string | null): void;
-  /** The token is gone (401, or the socket closed with 4001): back to pairing. */
+  /**
+   * The token is gone: a 401 received (a 4001 close is confirmed by one first). Never called on a
+   * server failure (5xx, 1011/1013, no answer): back to pairing only then.
+   */
   onRevoked(): void;
   /** Whether the server answers right now (socket up or the last request succeeded). */
   onConnection?(online: boolean): void;
@@ -67,6 +70,8 @@ export class DeviceLink {
   private status: PlayerStatus | null = null;
   private reportedStatus: string | null = null;
   private online: boolean | null = null;
+  /** A 4001 being checked over HTTP: the `disconnect` before it and the close after ask once. */
+  private confirming = false;
   /** A screenshot being taken or sent: a second request meanwhile gets the same picture. */
   private screenshotting = false;
   private readonly reconnectNow = () => {
@@ -310,18 +315,26 @@ export class DeviceLink {
 
   /**
    * The socket said "disconnected" (4001). Asked once more over HTTP so a hiccup on the server
-   * cannot unpair a screen: a 401 (or no answer at all) ends the link; a manifest means we are
-   * still paired, so reconnect.
+   * cannot unpair a screen: only a 401 received ends the link. A manifest means we are still
+   * paired; a 5xx, a timeout or no answer means the server is failing (a database restarting):
+   * keep the token, the manifest, the media and the unsent plays, keep playing and reconnect with
+   * backoff (docs/scaling.md, "When PostgreSQL or Redis goes away").
    */
   private async confirmRevoked() {
-    if (this.stopped) return;
+    if (this.stopped || this.confirming) return;
+    this.confirming = true;
     try {
       await fetchContent(this.token, this.etag);
-    } catch {
-      this.revoke();
-      return;
+    } catch (error) {
+      if (error instanceof DeviceRevokedError) {
+        this.revoke();
+        return;
+      }
+      if (!this.stopped) this.setOnline(false);
+    } finally {
+      this.confirming = false;
     }
-    this.scheduleReconnect();
+    if (!this.socket) this.scheduleReconnect();
   }
 
   private scheduleReconnect() {

@@ -102,6 +102,15 @@ export function createDeviceAuthenticator(db: Db, bus: EventBus) {
       if (!token) throw deviceUnauthenticated();
       return resolveToken(token);
     },
+    /**
+     * Forgets every token and pairing kept: revocations announced while this process could not hear
+     * the bus (a Redis outage) must not leave a revoked token valid here.
+     */
+    clear() {
+      byToken.clear();
+      tokenOf.clear();
+      pairings.clear();
+    },
     close: unsubscribe,
   };
 }

@@ -34,10 +34,12 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   /** Tests of a migration only. */ migrations?: string;
+  /** A connection PostgreSQL ended (restart, failover, `pg_terminate_backend`): logged, never fatal. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   const migrationsFolder = opts.migrations ?? defaultMigrations;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = openPool(opts.databaseUrl, opts.onConnectionError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -55,6 +57,25 @@ export async function openDatabase(opts: {
     unlock();
     throw error;
   }
+}
+
+/** How long a request waits for a connection before it is answered 503 (docs/scaling.md). */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A pool that outlives PostgreSQL going away. pg emits `error` on an idle connection the server
+ * ended, on the pool, and on a client checked out by a transaction between two of its statements;
+ * an EventEmitter's `error` without a listener ends the process, so every one has a listener. The
+ * pool drops a broken connection and opens new ones on the next query: once the server is back, so
+ * are the answers. Queries meanwhile fail with the driver's error, which the error handler
+ * answers 503 (`isServiceUnavailable`).
+ */
+function openPool(connectionString: string, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // The pool repeats an idle connection's error, which the client's own listener has logged.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
 }
 
 /**

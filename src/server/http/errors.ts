@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { ERROR_CODES, isFrameworkErrorCode, type ApiError, type ErrorCode } from '../../contract/errors';
 import { messages } from '../../contract/messages';
+import { isServiceUnavailable } from '../db/errors';
 import { setSecurityHeaders } from './security';
 
 /** An error whose message is safe to show the user; thrown by services, answered as docs/api.md#errors. */
@@ -20,6 +21,13 @@ export const notFound = (message: string = messages.http.notFound) => new HttpEr
 export const forbidden = (message: string = messages.auth.forbidden) =>
   new HttpError(403, message, ERROR_CODES.forbidden);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.conflict) => new HttpError(409, message, code);
+
+/** Seconds a client is asked to wait before trying again while the database or Redis is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503: the database or Redis is away for now; the caller should try again (docs/scaling.md). */
+export const serviceUnavailable = (message: string = messages.unavailable.service) =>
+  new HttpError(503, message, ERROR_CODES.serviceUnavailable);
 
 export function validationError(error: ZodError): HttpError {
   const issues = error.issues.map((i) => ({
@@ -67,7 +75,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof ZodError) error = validationError(error);
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, issues: error.issues });
+    }
+    // The database or Redis restarting, failing over or cut off: try again, nothing was refused.
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'service unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: messages.unavailable.service, code: ERROR_CODES.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

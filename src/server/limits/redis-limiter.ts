@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Limiter } from './limiter';
+import { isServiceUnavailable } from '../db/errors';
+import { createMemoryLimiter, type Limiter } from './limiter';
 
 /**
  * INCR, then the expiry on the first hit (or the lockout stretch), in one atomic script: no
@@ -12,34 +13,99 @@ if tonumber(ARGV[2]) > 0 and count == tonumber(ARGV[2]) then redis.call('PEXPIRE
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+/** A Redis that does not answer within this time is away (a half-open connection hangs). */
+const COMMAND_TIMEOUT_MS = 1000;
+
+const AWAY = new Set(['reconnecting', 'close', 'end']);
+
+class RedisTimeout extends Error {
+  constructor() {
+    super('Redis did not answer in time');
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new RedisTimeout()), COMMAND_TIMEOUT_MS)),
+  );
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The limiter's counters in Redis, shared by every server process (docs/scaling.md). `redis` is the
  * connection main.ts opened; `prefix` keeps these keys apart from anything else in the database.
+ * While Redis is away the counting goes on in this process's memory (docs/security.md, "Abuse
+ * limits while Redis is away"): the limits still hold, per process, instead of failing open or
+ * refusing every sign-in; back in Redis as soon as it answers again.
  */
-export function createRedisLimiter(redis: Redis, prefix = 'sinalize:limit:'): Limiter {
+export function createRedisLimiter(
+  redis: Redis,
+  prefix = 'sinalize:limit:',
+  onFallback: (error: Error) => void = () => {},
+): Limiter {
   const ttl = (pttl: number) => (pttl > 0 ? pttl : 0);
+  const local = createMemoryLimiter();
+  let degraded = false;
+  /** Redis when it answers; this process's counters while it does not. */
+  async function either<T>(shared: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    // Between reconnection attempts (or closed): no use waiting for an answer.
+    if (AWAY.has(redis.status)) return fallBack(new Error(`Redis ${redis.status}`), fallback);
+    try {
+      const result = await withTimeout(shared());
+      degraded = false;
+      return result;
+    } catch (error) {
+      if (!(error instanceof RedisTimeout) && !isServiceUnavailable(error)) throw error;
+      return fallBack(error as Error, fallback);
+    }
+  }
+  function fallBack<T>(error: Error, fallback: () => Promise<T>): Promise<T> {
+    // Said once per outage, not once per request.
+    if (!degraded) onFallback(error);
+    degraded = true;
+    return fallback();
+  }
   return {
-    async hit(key, windowMs, extend) {
-      const [count, pttl] = (await redis.eval(HIT, 1, prefix + key, windowMs, extend?.at ?? 0, extend?.toMs ?? 0)) as [
-        number,
-        number,
-      ];
-      return { count, resetInMs: ttl(pttl) };
-    },
-    async peek(key) {
-      const [value, pttl] = await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()
-        .then((r) => (r ?? []).map(([, v]) => v));
-      return { count: Number(value ?? 0), resetInMs: ttl(Number(pttl)) };
-    },
+    hit: (key, windowMs, extend) =>
+      either(
+        async () => {
+          const [count, pttl] = (await redis.eval(
+            HIT,
+            1,
+            prefix + key,
+            windowMs,
+            extend?.at ?? 0,
+            extend?.toMs ?? 0,
+          )) as [number, number];
+          return { count, resetInMs: ttl(pttl) };
+        },
+        () => local.hit(key, windowMs, extend),
+      ),
+    peek: (key) =>
+      either(
+        async () => {
+          const [value, pttl] = await redis
+            .multi()
+            .get(prefix + key)
+            .pttl(prefix + key)
+            .exec()
+            .then((r) => (r ?? []).map(([, v]) => v));
+          return { count: Number(value ?? 0), resetInMs: ttl(Number(pttl)) };
+        },
+        () => local.peek(key),
+      ),
     async reset(key) {
-      await redis.del(prefix + key);
+      // Both: a sign-in that clears a lockout clears it wherever it was counted.
+      await local.reset(key);
+      await either(
+        () => redis.del(prefix + key).then(() => undefined),
+        async () => undefined,
+      );
     },
     async close() {
       // The connection belongs to whoever opened it (main.ts or a test).
+      await local.close();
     },
   };
 }

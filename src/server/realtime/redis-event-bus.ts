@@ -3,6 +3,11 @@ import { Redis } from 'ioredis';
 import type { DomainEvent, EventBus } from './event-bus';
 
 const CHANNEL = 'sinalize:events';
+/**
+ * A process back from a gap says so here, its id as the message. A channel of its own: a process
+ * of an earlier version (a rolling deploy) never hears it as an event.
+ */
+const RESYNC_CHANNEL = 'sinalize:resync';
 
 /** What goes on the channel: the event and the process that published it. */
 interface Envelope {
@@ -16,17 +21,50 @@ interface Envelope {
  * Redis is skipped: what a request changed is known to this process's caches before its answer
  * leaves (a device list asked right after a device was created holds it). Events published while
  * Redis is unreachable are lost for the other processes (they are notifications, not state:
- * clients resync on reconnect and TVs poll their manifest's ETag).
+ * clients resync on reconnect and TVs poll their manifest's ETag). What a process keeps because the
+ * bus keeps it true (device lists, manifests, token cache) would stay stale after such a gap, so
+ * `onResync` is called when this process is subscribed again after losing Redis, and on every
+ * other process when this one is back (`RESYNC_CHANNEL`): each drops what it kept
+ * (docs/scaling.md, "When PostgreSQL or Redis goes away"). ioredis reconnects and resubscribes by
+ * itself; every connection has an `error` listener, so an outage is logged, never fatal.
  */
-export async function createRedisEventBus(url: string, onError: (error: Error) => void = () => {}): Promise<EventBus> {
+export async function createRedisEventBus(
+  url: string,
+  onError: (error: Error) => void = () => {},
+  onResync: () => void = () => {},
+): Promise<EventBus> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
   const handlers = new Set<(event: DomainEvent) => void>();
   publisher.on('error', onError);
   subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(CHANNEL, RESYNC_CHANNEL);
   const origin = randomUUID();
+  let closing = false;
+  const announceResync = () => publisher.publish(RESYNC_CHANNEL, origin).catch(onError);
+  // Cut off from Redis: events missed or not delivered. Once subscribed again (the PING comes back
+  // after ioredis's own SUBSCRIBE on the new connection), this process and the others resync.
+  let subscriberLost = false;
+  subscriber.on('close', () => (subscriberLost = !closing));
+  subscriber.on('ready', () => {
+    if (!subscriberLost) return;
+    subscriberLost = false;
+    subscriber
+      .ping()
+      .then(() => {
+        onResync();
+        return announceResync();
+      })
+      .catch(onError);
+  });
+  // A publish that failed: the others missed it, whatever the subscriber saw.
+  let publishLost = false;
+  publisher.on('ready', () => {
+    if (!publishLost) return;
+    publishLost = false;
+    void announceResync();
+  });
   const deliver = (event: DomainEvent) => {
     for (const handler of handlers) {
       try {
@@ -36,7 +74,16 @@ export async function createRedisEventBus(url: string, onError: (error: Error) =
       }
     }
   };
-  subscriber.on('message', (_channel: string, raw: string) => {
+  subscriber.on('message', (channel: string, raw: string) => {
+    if (channel === RESYNC_CHANNEL) {
+      if (raw === origin) return;
+      try {
+        onResync();
+      } catch (error) {
+        onError(error as Error);
+      }
+      return;
+    }
     let message: Envelope;
     try {
       message = JSON.parse(raw) as Envelope;
@@ -50,13 +97,17 @@ export async function createRedisEventBus(url: string, onError: (error: Error) =
   return {
     publish: (event) => {
       deliver(event);
-      publisher.publish(CHANNEL, JSON.stringify({ origin, event } satisfies Envelope)).catch(onError);
+      publisher.publish(CHANNEL, JSON.stringify({ origin, event } satisfies Envelope)).catch((error: Error) => {
+        publishLost = true;
+        onError(error);
+      });
     },
     subscribe: (handler) => {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
     close: async () => {
+      closing = true;
       handlers.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },

@@ -8,11 +8,21 @@ import {
 } from '../../../contract/realtime';
 import type { EventBus } from '../../realtime/event-bus';
 import { bearerToken, type DeviceAuthenticator, type DeviceIdentity } from '../../auth/device-auth';
+import { isServiceUnavailable } from '../../db/errors';
+import { HttpError } from '../../http/errors';
 import { createManifestPusher } from './manifest-push';
 import type { ManifestService } from './manifest-service';
 import type { PresenceService } from './presence-service';
 
 const AUTH_TIMEOUT_MS = 10_000;
+/**
+ * Close codes of a token check that did not end in a refusal (RFC 6455 §7.4.1, IANA registry):
+ * 1013 "try again later" while the database is away or the check is still waiting for it, 1011
+ * for any other failure. The player reconnects with backoff and keeps its pairing; only a refused
+ * token closes with 4001 (docs/scaling.md, "When PostgreSQL or Redis goes away").
+ */
+const TRY_AGAIN_LATER = 1013;
+const INTERNAL_ERROR = 1011;
 const SCREENSHOT_FAILURE_GAP_MS = 2_000;
 
 /**
@@ -72,6 +82,8 @@ export function registerDeviceSocket(
     let identity: DeviceIdentity | null = null;
     let lastFailureAt = 0;
     const attach = (id: DeviceIdentity) => {
+      // Closed meanwhile (the check outlived AUTH_TIMEOUT_MS, or the TV left): nothing to keep.
+      if (socket.readyState !== socket.OPEN) return;
       identity = id;
       pairings.set(socket, id.tokenHash);
       let set = sockets.get(id.deviceId);
@@ -89,11 +101,28 @@ export function registerDeviceSocket(
       send(socket, { type: 'disconnect' });
       socket.close(DEVICE_REVOKED_CLOSE_CODE, 'unauthenticated');
     };
-    const timeout = setTimeout(() => identity ?? refuse(), AUTH_TIMEOUT_MS);
+    /** Only a token the database does not know is refused; a check that failed is no answer. */
+    const failed = (error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 401) return refuse();
+      const unavailable = isServiceUnavailable(error);
+      if (unavailable) request.log.warn({ err: error }, 'device token check: service unavailable');
+      else request.log.error({ err: error }, 'device token check failed');
+      socket.close(unavailable ? TRY_AGAIN_LATER : INTERNAL_ERROR, 'try again later');
+    };
+    let checking = false;
+    // No token within the time: refused. A check still waiting (the database slow or away): try again.
+    const timeout = setTimeout(() => {
+      if (identity) return;
+      if (checking) socket.close(TRY_AGAIN_LATER, 'try again later');
+      else refuse();
+    }, AUTH_TIMEOUT_MS);
 
     // Messages that arrive while the token is being checked wait for that check.
     let authenticating: Promise<void> = Promise.resolve();
-    const authenticateWith = (token: string) => (authenticating = deps.auth.resolveToken(token).then(attach, refuse));
+    const authenticateWith = (token: string) => {
+      checking = true;
+      authenticating = deps.auth.resolveToken(token).then(attach, failed);
+    };
     const headerToken = bearerToken(request);
     if (headerToken) authenticateWith(headerToken);
 

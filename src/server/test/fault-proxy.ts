@@ -1,0 +1,67 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy on a loopback port in front of a service (PostgreSQL, Redis), for the fault tests:
+ * `cut()` destroys every live connection and every new one until `restore()`, as a restart or a
+ * failover of that service looks to the server, without touching the shared service itself.
+ */
+export interface FaultProxy {
+  port: number;
+  /** `target` with its host and port replaced by the proxy's (user, password, database kept). */
+  url: string;
+  cut(): void;
+  restore(): void;
+  /** Connections that reached the service through the proxy so far. */
+  readonly accepted: number;
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const host = upstream.hostname;
+  const port = Number(upstream.port || (upstream.protocol.startsWith('redis') ? 6379 : 5432));
+  const live = new Set<net.Socket>();
+  let down = false;
+  let accepted = 0;
+  const server = net.createServer((client) => {
+    if (down) return void client.destroy();
+    accepted += 1;
+    const service = net.connect(port, host);
+    live.add(client).add(service);
+    const end = () => {
+      client.destroy();
+      service.destroy();
+      live.delete(client);
+      live.delete(service);
+    };
+    client.on('error', end).on('close', end);
+    service.on('error', end).on('close', end);
+    client.pipe(service);
+    service.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const own = (server.address() as net.AddressInfo).port;
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(own);
+  const cut = () => {
+    down = true;
+    for (const socket of live) socket.destroy();
+    live.clear();
+  };
+  return {
+    port: own,
+    url: url.toString(),
+    cut,
+    restore() {
+      down = false;
+    },
+    get accepted() {
+      return accepted;
+    },
+    close() {
+      cut();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
