@@ -194,8 +194,9 @@ test.describe('campaigns', () => {
     await expect(page.getByText('Nenhuma campanha criada')).toBeVisible();
     const name = `Vitrine ${unique('')}`;
     const campaign = await apiCampaign(request, s.user, { name, playlistId: s.playlistId, deviceIds: [s.deviceId] });
-    // The admin channel's playlist_update refreshes the campaigns (docs/api.md#calls); no reload.
+    // The admin channel's campaign_update refreshes the campaigns and says so; no reload.
     await expect(state(page, name)).toHaveText('Rascunho');
+    await expect(toast(page, 'Campanhas atualizadas')).toBeVisible();
     await apiSignIn(request, s.user);
     expect((await request.delete(`/api/campaigns/${campaign.id}`)).status()).toBe(204);
     await expect(row(page, name)).toHaveCount(0);

@@ -44,7 +44,12 @@ export type ActivityEntityType = keyof typeof ACTIVITY_ENTITY_LABELS;
 export const activitySchema = z
   .object({
     id: z.number().int(),
+    /** One of `ActivityType` (activity-messages.ts) for the entries this version writes. */
     type: z.string(),
+    /**
+     * docs/product.md#entities's sentence, in pt-BR: made when read from the entry's type and data (the catalogue of
+     * activity-messages.ts; names as they were then), or the text an older entry stored.
+     */
     description: z.string(),
     entityType: z.string().nullable(),
     entityId: z.number().int().nullable(),

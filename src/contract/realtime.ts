@@ -43,6 +43,10 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('admin_auth_success') }),
   deviceUpdateMessageSchema,
   deviceHeartbeatMessageSchema,
+  /**
+   * docs/api.md#calls: refreshes the playlists and the campaigns. `playlistId` (beyond the spec): the playlist
+   * that changed, always sent by this server; a campaign's change is `campaign_update` instead.
+   */
   z.object({ type: z.literal('playlist_update'), playlistId: z.number().int().optional() }),
   z.object({ type: z.literal('error'), error: z.string() }),
   deviceChangedMessageSchema,
@@ -56,6 +60,12 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('media_removed'), mediaId: z.number().int() }),
   /** Devices lose the assignment (the server's FK set it null). */
   z.object({ type: z.literal('playlist_removed'), playlistId: z.number().int() }),
+  /**
+   * A campaign created, edited, published, paused, ended or started as an emergency: the campaign
+   * list and that campaign's form refetch (what is on air follows from the list).
+   */
+  z.object({ type: z.literal('campaign_update'), campaignId: z.number().int() }),
+  z.object({ type: z.literal('campaign_removed'), campaignId: z.number().int() }),
   /**
    * The TV was asked for a screenshot and could not take one (nothing drawable on screen, a
    * browser refusal). A screenshot taken arrives as `device_changed` with a new `screenshotAt`.

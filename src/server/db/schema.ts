@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -233,7 +234,14 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
-    description: text('description').notNull(),
+    /**
+     * The facts the entry's sentence shows, as they were then (a name before a rename): the
+     * sentence is made from `type` and `data` when read (contract/activity-messages.ts,
+     * docs/activity-history.md). Null only on the entries written before, which keep their text.
+     */
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    /** The sentence an entry written before migration 0009 stored; null on every later entry. */
+    legacyText: text('legacy_text'),
     entityId: integer('entity_id'),
     entityType: text('entity_type'),
     /**
@@ -248,6 +256,8 @@ export const activities = pgTable(
   (t) => [
     index('activities_user_idx').on(t.userId, t.createdAt),
     index('activities_workspace_id_idx').on(t.workspaceId, t.id),
+    // An entry is told either way, never both nor neither.
+    check('activities_data_or_legacy_text', sql`(${t.data} is null) <> (${t.legacyText} is null)`),
   ],
 );
 

@@ -1,8 +1,9 @@
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { AdminServerMessage } from '../../contract/realtime';
+import * as api from '../test/api-factories';
 import { noisePng, upload } from '../test/uploads';
-import { makeWorkspace, signedInUser } from '../test/factories';
+import { injectClient, makeCampaign, makePlaylist, makeWorkspace, signedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
 /** Everything one admin socket receives, and a poll for a message matching a predicate. */
@@ -171,6 +172,52 @@ describe('admin channel: live changes and batched heartbeats', () => {
     expect(await p.ownerIn.next('media_removed')).toEqual({ type: 'media_removed', mediaId: image.id });
     await p.teammateIn.next('media_removed');
 
+    await nothingElsewhere(p);
+  });
+
+  it('announces each campaign change as campaign_update or campaign_removed with its id, never as playlist_update', async () => {
+    const p = await people();
+    const playlist = await makePlaylist(t, { owner: p.owner });
+    await p.ownerIn.next('playlist_update', (m) => m.playlistId === playlist.id);
+    await roundTrips(p.ownerIn, p.teammateIn, p.adminIn);
+    for (const screen of [p.ownerIn, p.teammateIn, p.adminIn]) screen.received.length = 0;
+
+    const client = injectClient(t.app, p.teammate.cookie);
+    const campaign = await makeCampaign(t, { owner: p.owner, playlistId: playlist.id, allDevices: true });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/campaigns/${campaign.id}`,
+      headers: { cookie: p.teammate.cookie },
+      payload: { name: 'Verão', playlistId: playlist.id, allDevices: true },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await api.setCampaignStatus(client, campaign.id, 'published');
+    await api.endCampaign(client, campaign.id);
+    const emergency = await api.createEmergency(client, { playlistId: playlist.id, allDevices: true });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/campaigns/${campaign.id}`,
+          headers: { cookie: p.admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    const update = (campaignId: number) => ({ type: 'campaign_update', campaignId });
+    const expected = [
+      update(campaign.id), // created
+      update(campaign.id), // edited
+      update(campaign.id), // published
+      update(campaign.id), // ended
+      update(emergency.id),
+      { type: 'campaign_removed', campaignId: campaign.id },
+    ];
+    await roundTrips(p.ownerIn, p.teammateIn, p.adminIn);
+    for (const screen of [p.ownerIn, p.teammateIn, p.adminIn])
+      expect(screen.received.filter((m) => m.type.startsWith('campaign_') || m.type.startsWith('playlist_'))).toEqual(
+        expected,
+      );
     await nothingElsewhere(p);
   });
 

@@ -36,10 +36,10 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
       return { type: 'playlist_update', playlistId: event.playlistId };
     case 'playlist.deleted':
       return { type: 'playlist_removed', playlistId: event.playlistId };
-    // docs/api.md#calls: playlist_update refreshes the playlists and the campaigns.
     case 'campaign.changed':
+      return { type: 'campaign_update', campaignId: event.campaignId };
     case 'campaign.deleted':
-      return { type: 'playlist_update' };
+      return { type: 'campaign_removed', campaignId: event.campaignId };
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../../contract/activities';
+import { activitySentence } from '../../../contract/activity-messages';
 import { activities } from '../../db/schema';
 import { pairTv } from '../../test/api-factories';
 import {
@@ -144,7 +145,9 @@ describe('activity history API', () => {
       .from(activities)
       .orderBy(activities.id)
       .then((rows) => rows.slice(-1));
-    expect(last).toMatchObject({ type: 'signed_out', description: `Usuário "${name}" saiu`, userId: admin.user.id });
+    // Stored as facts, no sentence: the sentence is made when read.
+    expect(last).toMatchObject({ type: 'signed_out', data: { name }, legacyText: null, userId: admin.user.id });
+    expect(activitySentence(last!.type, last!.data)).toBe(`Usuário "${name}" saiu`);
   });
 
   it('keeps the entries of a removed device and of a removed user (then without a name)', async () => {
@@ -162,6 +165,34 @@ describe('activity history API', () => {
     expect(descriptions(await read(admin.cookie, '?type=user_deleted'))).toEqual([
       `Usuário "${staff.user.username}" removido`,
     ]);
+  });
+
+  it('keeps the name an entity had in the entries written before its rename (their data holds it), and finds them by it', async () => {
+    const owner = await userWithSession(t.database, 'user');
+    const device = await makeDevice(t, { owner, name: 'TV Antiga' });
+    const renamed = await call(owner.cookie, 'PUT', `/api/devices/${device.id}`, {
+      name: 'TV Nova',
+      location: device.location,
+      resolution: device.resolution,
+      authCode: device.authCode,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const playlist = await makePlaylist(t, { owner, name: 'Manhã' });
+    const saved = await call(owner.cookie, 'PUT', `/api/playlists/${playlist.id}`, {
+      name: 'Tarde',
+      items: playlist.items.map(({ mediaId, duration, order }) => ({ mediaId, duration, order })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect(descriptions(await read(owner.cookie))).toEqual([
+      'Playlist "Tarde" atualizada',
+      'Playlist "Manhã" criada',
+      expect.stringMatching(/^Mídia ".*" enviada$/),
+      'Dispositivo "TV Nova" atualizado',
+      'Dispositivo "TV Antiga" criado',
+    ]);
+    expect(descriptions(await read(owner.cookie, '?search=antiga'))).toEqual(['Dispositivo "TV Antiga" criado']);
+    expect(descriptions(await read(owner.cookie, '?search=manha'))).toEqual(['Playlist "Manhã" criada']);
   });
 
   it('pages by id with `before` and filters by type, entity type, user, period and search (case and accents ignored)', async () => {

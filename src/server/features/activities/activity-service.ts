@@ -1,22 +1,24 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Activity, ActivityAuthor, ActivityQuery } from '../../../contract/activities';
+import { activitySentence, type ActivityRecord } from '../../../contract/activity-messages';
 import type { SessionUser } from '../../auth/session-user';
 import { visibleTo } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { activities, users, workspaces } from '../../db/schema';
+import { activitySentenceSql } from './activity-sentence-sql';
 
-export interface ActivityEntry {
+/** A change to record: who, where, the entity, and its type with that type's data (no sentence). */
+export type ActivityEntry = {
   userId: number;
   workspaceId: number;
-  type: string;
-  description: string;
   entityType: string;
   entityId: number;
-}
+} & ActivityRecord;
 
 /**
  * Activity history (docs/product.md#entities): kept when the entity it mentions is removed, and when its user is
- * (no foreign key on `user_id`). Written in the transaction of the change it tells about.
+ * (no foreign key on `user_id`). Written in the transaction of the change it tells about, as facts:
+ * the sentence is made when read (docs/activity-history.md).
  */
 export async function recordActivity(db: Db | Tx, entry: ActivityEntry | ActivityEntry[]): Promise<void> {
   const rows = Array.isArray(entry) ? entry : [entry];
@@ -47,14 +49,13 @@ export async function listActivities(
   if (query.from) where.push(sql`${activities.createdAt} >= ${dayStart(actor.workspaceId, query.from)}`);
   if (query.to) where.push(sql`${activities.createdAt} < ${dayStart(actor.workspaceId, query.to, 1)}`);
   if (query.search)
-    where.push(
-      sql`lower(translate(${activities.description}, ${ACCENTED}, ${PLAIN})) like ${likePattern(query.search)}`,
-    );
+    where.push(sql`lower(translate(${activitySentenceSql}, ${ACCENTED}, ${PLAIN})) like ${likePattern(query.search)}`);
   const rows = await db
     .select({
       id: activities.id,
       type: activities.type,
-      description: activities.description,
+      data: activities.data,
+      legacyText: activities.legacyText,
       entityType: activities.entityType,
       entityId: activities.entityId,
       userId: activities.userId,
@@ -69,7 +70,12 @@ export async function listActivities(
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: page.map(({ data, legacyText, ...row }) => ({
+      ...row,
+      // docs/product.md#entities's `description`: the stored text of an older entry, else the sentence of its data.
+      description: legacyText ?? activitySentence(row.type, data),
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
 }

@@ -62,7 +62,7 @@ export async function createApiKey(db: Db, actor: SessionUser, input: CreateApiK
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'api_key_created',
-      description: `Chave de API "${input.name}" criada`,
+      data: { name: input.name },
       entityType: 'api_key',
       entityId: created!.id,
     });
@@ -86,11 +86,11 @@ export async function updateApiKey(db: Db, actor: SessionUser, id: number, input
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(apiKeys).set(changes).where(where).returning();
     if (!updated) throw notFound(messages.apiKeys.notFound);
-    const what = input.isActive === undefined ? 'atualizada' : input.isActive ? 'ativada' : 'desativada';
+    const change = input.isActive === undefined ? 'updated' : input.isActive ? 'activated' : 'deactivated';
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'api_key_updated',
-      description: `Chave de API "${updated.name}" ${what}`,
+      data: { name: updated.name, change },
       entityType: 'api_key',
       entityId: id,
     });
@@ -109,7 +109,7 @@ export async function deleteApiKey(db: Db, actor: SessionUser, id: number): Prom
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'api_key_deleted',
-      description: `Chave de API "${removed.name}" removida`,
+      data: { name: removed.name },
       entityType: 'api_key',
       entityId: id,
     });

@@ -56,7 +56,7 @@ export async function signIn(
       userId: user.id,
       workspaceId: user.workspaceId,
       type: 'signed_in',
-      description: `Usuário "${user.username}" entrou`,
+      data: { name: user.username },
       entityType: 'session',
       entityId: user.id,
     });
@@ -73,7 +73,7 @@ export async function signOut(db: Db, user: SessionUser): Promise<void> {
     await recordActivity(tx, {
       ...ownedBy(user),
       type: 'signed_out',
-      description: `Usuário "${row?.username ?? ''}" saiu`,
+      data: { name: row?.username ?? '' },
       entityType: 'session',
       entityId: user.id,
     });

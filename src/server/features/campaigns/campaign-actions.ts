@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  campaignMessages,
-  CAMPAIGN_STATUS_LABELS,
-  type Campaign,
-  type CampaignStatus,
-} from '../../../contract/campaigns';
+import { campaignMessages, type Campaign, type CampaignStatus } from '../../../contract/campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ALL_WEEKDAYS } from '../../../contract/schedule';
 import type { SessionUser } from '../../auth/session-user';
@@ -38,7 +33,7 @@ export async function setCampaignStatus(
     actor,
     async (tx) =>
       (await tx.update(campaigns).set({ status, updatedAt: new Date() }).where(eq(campaigns.id, id)).returning())[0],
-    (row) => ({ type: 'campaign_status', description: `Campanha "${row.name}": ${CAMPAIGN_STATUS_LABELS[status]}` }),
+    (row) => ({ type: 'campaign_status', data: { name: row.name, status } }),
   );
 }
 
@@ -63,7 +58,7 @@ export async function endCampaign(deps: CampaignDeps, actor: SessionUser, id: nu
           .where(eq(campaigns.id, id))
           .returning()
       )[0],
-    (row) => ({ type: 'campaign_ended', description: `Campanha "${row.name}" encerrada` }),
+    (row) => ({ type: 'campaign_ended', data: { name: row.name } }),
   );
 }
 
@@ -104,6 +99,6 @@ export async function startEmergency(deps: CampaignDeps, actor: SessionUser, dat
           .returning()
       )[0];
     },
-    (row) => ({ type: 'emergency_started', description: `Emergência "${row.name}" iniciada` }),
+    (row) => ({ type: 'emergency_started', data: { name: row.name } }),
   );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { campaignMessages, type Campaign, type CampaignData } from '../../../contract/campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
+import type { ActivityRecord } from '../../../contract/activity-messages';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
@@ -116,7 +117,7 @@ export async function saveCampaign(
   deps: CampaignDeps,
   actor: SessionUser,
   write: (tx: Tx) => Promise<CampaignRow | undefined>,
-  activity: (row: CampaignRow) => { type: string; description: string },
+  activity: (row: CampaignRow) => ActivityRecord,
 ): Promise<Campaign> {
   const row = await deps.db.transaction(async (tx) => {
     const saved = await write(tx);
@@ -142,7 +143,7 @@ export async function createCampaign(deps: CampaignDeps, actor: SessionUser, dat
           .returning()
       )[0];
     },
-    (row) => ({ type: 'campaign_created', description: `Campanha "${row.name}" criada` }),
+    (row) => ({ type: 'campaign_created', data: { name: row.name } }),
   );
 }
 
@@ -166,7 +167,7 @@ export async function updateCampaign(
           .returning()
       )[0];
     },
-    (row) => ({ type: 'campaign_updated', description: `Campanha "${row.name}" atualizada` }),
+    (row) => ({ type: 'campaign_updated', data: { name: row.name } }),
   );
 }
 
@@ -178,7 +179,7 @@ export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id:
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'campaign_deleted',
-      description: `Campanha "${current.name}" removida`,
+      data: { name: current.name },
       entityType: 'campaign',
       entityId: id,
     });

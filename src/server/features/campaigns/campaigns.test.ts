@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { activitySentence } from '../../../contract/activity-messages';
 import { activities, devices } from '../../db/schema';
 import { makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -137,9 +138,9 @@ describe('campaigns API', () => {
     });
     expect(Date.parse(night.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(lunch.json().updatedAt));
 
-    const kinds = (
-      await t.database.db.select({ type: activities.type, description: activities.description }).from(activities)
-    ).filter((a) => a.type.startsWith('campaign'));
+    const kinds = (await t.database.db.select({ type: activities.type, data: activities.data }).from(activities))
+      .filter((a) => a.type.startsWith('campaign'))
+      .map(({ type, data }) => ({ type, description: activitySentence(type, data) }));
     expect(kinds).toEqual([
       { type: 'campaign_created', description: 'Campanha "Padrão" criada' },
       { type: 'campaign_created', description: 'Campanha "Almoço" criada' },
@@ -372,7 +373,7 @@ describe('campaigns API', () => {
       { db: t.database.db, bus: t.bus },
       actor,
       async () => undefined,
-      () => ({ type: 'campaign_updated', description: 'x' }),
+      () => ({ type: 'campaign_updated', data: { name: 'x' } }),
     );
     await expect(saving).rejects.toBeInstanceOf(HttpError);
     await expect(saving).rejects.toMatchObject({ statusCode: 404, message: 'Campanha não encontrada' });

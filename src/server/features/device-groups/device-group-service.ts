@@ -48,7 +48,7 @@ export async function createGroup(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'group_created',
-      description: `Grupo "${data.name}" criado`,
+      data: { name: data.name },
       entityType: 'device_group',
       entityId: created!.id,
     });
@@ -74,7 +74,7 @@ export async function updateGroup(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'group_updated',
-      description: `Grupo "${set.name}" atualizado`,
+      data: { name: set.name },
       entityType: 'device_group',
       entityId: id,
     });
@@ -93,7 +93,7 @@ export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'group_deleted',
-      description: `Grupo "${current.name}" removido`,
+      data: { name: current.name },
       entityType: 'device_group',
       entityId: id,
     });

@@ -63,7 +63,7 @@ export async function assignGroupPlaylists(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'group_playlists_assigned',
-      description: `Playlists dos ${updated.length} dispositivos do grupo "${group.name}" alteradas`,
+      data: { name: group.name, devices: updated.length },
       entityType: 'device_group',
       entityId: groupId,
     });

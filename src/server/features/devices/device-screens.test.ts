@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { activitySentence } from '../../../contract/activity-messages';
 import { SCREENSHOT_MAX_BYTES } from '../../../contract/screens';
 import { activities, devices } from '../../db/schema';
 import { reconcileMediaStore } from '../../maintenance/orphan-files';
@@ -173,13 +174,10 @@ describe('screens seen from afar (issue 15): what plays, Capturar tela, Recarreg
     expect(asked.statusCode).toBe(202);
     await eventually(() => tv.pushes().some((m) => m.type === 'reload'), 'reload request on the TV socket');
     const history = await t.database.db.select().from(activities).where(eq(activities.type, 'device_reloaded'));
-    expect(history).toMatchObject([
-      {
-        userId: owner.user.id,
-        entityId: device.id,
-        description: 'Player do dispositivo "TV da vitrine" recarregado remotamente',
-      },
-    ]);
+    expect(history).toMatchObject([{ userId: owner.user.id, entityId: device.id, data: { name: 'TV da vitrine' } }]);
+    expect(activitySentence(history[0]!.type, history[0]!.data)).toBe(
+      'Player do dispositivo "TV da vitrine" recarregado remotamente',
+    );
     tv.socket.close();
   });
 

@@ -69,7 +69,7 @@ export async function askDevice(
     await recordActivity(deps.db, {
       ...ownedBy(actor),
       type: 'device_reloaded',
-      description: `Player do dispositivo "${device.name}" recarregado remotamente`,
+      data: { name: device.name },
       entityType: 'device',
       entityId: id,
     });

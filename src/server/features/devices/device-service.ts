@@ -106,7 +106,7 @@ export async function createDevice(
       await recordActivity(tx, {
         ...ownedBy(actor),
         type: 'device_created',
-        description: `Dispositivo "${data.name}" criado`,
+        data: { name: data.name },
         entityType: 'device',
         entityId: created!.id,
       });
@@ -145,7 +145,7 @@ export async function updateDevice(
       await recordActivity(tx, {
         ...ownedBy(actor),
         type: 'device_updated',
-        description: `Dispositivo "${data.name}" atualizado`,
+        data: { name: data.name },
         entityType: 'device',
         entityId: id,
       });
@@ -193,7 +193,7 @@ export async function assignPlaylists(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'playlist_assigned',
-      description: `Playlists do dispositivo "${current.name}" alteradas`,
+      data: { name: current.name },
       entityType: 'device',
       entityId: id,
     });
@@ -209,7 +209,7 @@ export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id:
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'device_disconnected',
-      description: `Dispositivo "${current.name}" desconectado`,
+      data: { name: current.name },
       entityType: 'device',
       entityId: id,
     });
@@ -238,7 +238,7 @@ export async function deleteDevice(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'device_deleted',
-      description: `Dispositivo "${current.name}" removido`,
+      data: { name: current.name },
       entityType: 'device',
       entityId: id,
     });

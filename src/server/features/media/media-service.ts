@@ -113,7 +113,7 @@ export async function deleteMedia(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'media_deleted',
-      description: `Mídia "${row.originalName}" removida`,
+      data: { name: row.originalName },
       entityType: 'media',
       entityId: id,
     });

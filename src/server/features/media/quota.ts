@@ -157,11 +157,11 @@ export async function insertWithinQuota(
     await recordActivity(tx, [
       ...evicted.map((gone) => ({
         ...by,
-        type: 'media_evicted',
-        description: `Mídia "${gone.originalName}" removida para liberar espaço`,
+        type: 'media_evicted' as const,
+        data: { name: gone.originalName },
         entityId: gone.id,
       })),
-      { ...by, type: 'media_uploaded', description: `Mídia "${item.originalName}" enviada`, entityId: id },
+      { ...by, type: 'media_uploaded', data: { name: item.originalName }, entityId: id },
     ]);
     return { row: row!, evicted };
   });

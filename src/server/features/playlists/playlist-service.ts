@@ -117,7 +117,7 @@ export async function createPlaylist(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'playlist_created',
-      description: `Playlist "${data.name}" criada`,
+      data: { name: data.name },
       entityType: 'playlist',
       entityId: row!.id,
     });
@@ -146,7 +146,7 @@ export async function updatePlaylist(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'playlist_updated',
-      description: `Playlist "${data.name}" atualizada`,
+      data: { name: data.name },
       entityType: 'playlist',
       entityId: id,
     });
@@ -164,7 +164,7 @@ export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id:
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'playlist_deleted',
-      description: `Playlist "${current.name}" removida`,
+      data: { name: current.name },
       entityType: 'playlist',
       entityId: id,
     });

@@ -94,7 +94,7 @@ export async function pairDevice({ db, bus, presence }: TvDeps, code: string): P
         userId: paired.userId,
         workspaceId: paired.workspaceId,
         type: 'device_paired',
-        description: `TV pareada com o dispositivo "${paired.name}"`,
+        data: { name: paired.name },
         entityType: 'device',
         entityId: paired.id,
       });

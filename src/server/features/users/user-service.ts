@@ -87,7 +87,7 @@ export async function createUser(db: Db, actor: SessionUser, input: CreateUser):
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'user_created',
-      description: `Usuário "${created.username}" criado`,
+      data: { name: created.username },
       entityType: 'user',
       entityId: created.id,
     });
@@ -137,7 +137,7 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
         await recordActivity(tx, {
           ...ownedBy(actor),
           type: 'user_updated',
-          description: `Usuário "${updated.username}" atualizado`,
+          data: { name: updated.username },
           entityType: 'user',
           entityId: id,
         });
@@ -177,7 +177,7 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number): Promis
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'user_deleted',
-      description: `Usuário "${target.username}" removido`,
+      data: { name: target.username },
       entityType: 'user',
       entityId: id,
     });

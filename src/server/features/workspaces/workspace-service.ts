@@ -51,7 +51,7 @@ export async function updateWorkspaceSettings(
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'workspace_updated',
-      description: `Fuso horário alterado para ${settings.timeZone}`,
+      data: { timeZone: settings.timeZone },
       entityType: 'workspace',
       entityId: updated.id,
     });

@@ -125,15 +125,39 @@ describe('applyRealtimeMessage (issue 12)', () => {
     expect(queryClient.getQueryState(['/api/playlists'])!.isInvalidated).toBe(true);
   });
 
-  it('a playlist_update without a playlist (a campaign changed) refreshes the campaign list and the open campaigns', () => {
+  it("a campaign_update refreshes the campaign list and that campaign's form, not the playlists, in the campaigns' toast", () => {
     const { queryClient } = setup([]);
-    queryClient.setQueryData(['/api/campaigns'], []);
+    for (const key of ['/api/campaigns', '/api/campaigns/7', '/api/campaigns/8', '/api/playlists', '/api/playlists/3'])
+      queryClient.setQueryData([key], key === '/api/campaigns' ? [] : { id: 0 });
+    const stale = (key: string) => queryClient.getQueryState([key])?.isInvalidated;
+    expect(applyRealtimeMessage(queryClient, { type: 'campaign_update', campaignId: 7 })).toBe('campaignUpdated');
+    expect(stale('/api/campaigns')).toBe(true);
+    expect(stale('/api/campaigns/7')).toBe(true);
+    expect(stale('/api/campaigns/8')).toBe(false);
+    expect(stale('/api/playlists')).toBe(false);
+    expect(stale('/api/playlists/3')).toBe(false);
+  });
+
+  it('a campaign_removed takes the campaign out of the list at once and makes its form refetch', () => {
+    const { queryClient } = setup([]);
+    queryClient.setQueryData(['/api/campaigns'], [{ id: 7 }, { id: 8 }]);
     queryClient.setQueryData(['/api/campaigns/7'], { id: 7 });
-    queryClient.setQueryData(['/api/playlists/3'], { id: 3 });
-    expect(applyRealtimeMessage(queryClient, { type: 'playlist_update' })).toBe('campaignUpdated');
+    expect(applyRealtimeMessage(queryClient, { type: 'campaign_removed', campaignId: 7 })).toBe('campaignUpdated');
+    expect(queryClient.getQueryData<Array<{ id: number }>>(['/api/campaigns'])!.map((c) => c.id)).toEqual([8]);
     expect(queryClient.getQueryState(['/api/campaigns'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/campaigns/7'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/playlists/3'])?.isInvalidated).toBe(false);
+  });
+
+  it("a playlist_update (docs/api.md#calls) refreshes the playlists and the campaigns in the playlists' toast; bare, every open playlist", () => {
+    const { queryClient } = setup([]);
+    for (const key of ['/api/campaigns', '/api/playlists', '/api/playlists/3', '/api/playlists/4'])
+      queryClient.setQueryData([key], []);
+    const stale = (key: string) => queryClient.getQueryState([key])?.isInvalidated;
+    expect(applyRealtimeMessage(queryClient, { type: 'playlist_update', playlistId: 3 })).toBe('playlistUpdated');
+    expect([stale('/api/playlists'), stale('/api/campaigns'), stale('/api/playlists/3')]).toEqual([true, true, true]);
+    expect(stale('/api/playlists/4')).toBe(false);
+    expect(applyRealtimeMessage(queryClient, { type: 'playlist_update' })).toBe('playlistUpdated');
+    expect(stale('/api/playlists/4')).toBe(true);
   });
 
   it('a workspace change (its time zone) makes the session stale, so the pages read the zone again', () => {
@@ -185,9 +209,15 @@ describe('applyRealtimeMessage and the activity history (issue 15)', () => {
     expect(stale()).toBe(false);
     applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'Balcão 2') });
     expect(stale()).toBe(true);
-    queryClient.setQueryData(key, { pages: [], pageParams: [] });
-    applyRealtimeMessage(queryClient, { type: 'playlist_update' });
-    expect(stale()).toBe(true);
+    for (const message of [
+      { type: 'playlist_update', playlistId: 4 },
+      { type: 'campaign_update', campaignId: 7 },
+      { type: 'campaign_removed', campaignId: 7 },
+    ] as const) {
+      queryClient.setQueryData(key, { pages: [], pageParams: [] });
+      applyRealtimeMessage(queryClient, message);
+      expect(stale(), message.type).toBe(true);
+    }
   });
 });
 
@@ -231,7 +261,7 @@ describe('applyRealtimeMessage and the screens seen from afar (issue 15)', () =>
     expect(writes()).toBe(0);
   });
 
-  it("tells a playlist change in the SPEC's toast, a device change in none (a campaign change: above)", () => {
+  it("tells a playlist change in the catalogue's toast, a device change in none (a campaign's: above)", () => {
     const { queryClient } = setup([device(1, 'A')]);
     expect(applyRealtimeMessage(queryClient, { type: 'playlist_update', playlistId: 4 })).toBe('playlistUpdated');
     expect(applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'B') })).toBeNull();

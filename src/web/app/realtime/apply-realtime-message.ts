@@ -11,6 +11,7 @@ import {
   MEDIA_USAGE_QUERY_KEY,
   ME_QUERY_KEY,
   PLAYLISTS_QUERY_KEY,
+  campaignQueryKey,
   deviceQueryKey,
   deviceScreenshotFailuresKey,
   playlistQueryKey,
@@ -19,6 +20,7 @@ import { sameScreenOnAir } from '@web/lib/same-device-view';
 
 const DEVICE_DETAIL_KEY = /^\/api\/devices\/\d+$/;
 const CAMPAIGN_DETAIL_KEY = /^\/api\/campaigns\/\d+$/;
+const PLAYLIST_DETAIL_KEY = /^\/api\/playlists\/\d+$/;
 
 /**
  * Runs `change` over every cached device: the list (one cache update, whatever the number of
@@ -98,6 +100,8 @@ const CHANGES = new Set<AdminServerMessage['type']>([
   'media_removed',
   'playlist_update',
   'playlist_removed',
+  'campaign_update',
+  'campaign_removed',
   'workspace_update',
   'history_update',
 ]);
@@ -112,7 +116,8 @@ export type RealtimeNotice = 'playlistUpdated' | 'campaignUpdated';
  * (groups, media, playlists, campaigns) are refetched, and what a removal leaves behind (a device
  * pointing at a removed playlist or group) is cleared at once. The dashboard's totals come from
  * the device list, so no message refetches `/api/stats`. Returns the toast the user is told of the
- * change in, if any (the catalogue's "Playlist updated"; a campaign's change has its own).
+ * change in, if any (the catalogue's "Playlist updated"; a campaign's change, `campaign_update` or
+ * `campaign_removed`, has its own).
  */
 export function applyRealtimeMessage(queryClient: QueryClient, message: AdminServerMessage): RealtimeNotice | null {
   if (CHANGES.has(message.type)) refreshHistory(queryClient);
@@ -176,11 +181,22 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
       invalidate(queryClient, MEDIA_QUERY_KEY, MEDIA_USAGE_QUERY_KEY);
       return null;
     case 'playlist_update':
+      // docs/api.md#calls: the playlists and the campaigns (they name playlists). Without an id (the spec's
+      // bare message): every open playlist may have changed.
       invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
       if (message.playlistId !== undefined) invalidate(queryClient, playlistQueryKey(message.playlistId));
-      // Without a playlist id it is a campaign's change (issue 14): an open campaign form refetches too.
-      else refreshCampaigns(queryClient);
-      return message.playlistId === undefined ? 'campaignUpdated' : 'playlistUpdated';
+      else void queryClient.invalidateQueries({ predicate: (q) => PLAYLIST_DETAIL_KEY.test(String(q.queryKey[0])) });
+      return 'playlistUpdated';
+    case 'campaign_update':
+      invalidate(queryClient, CAMPAIGNS_QUERY_KEY, campaignQueryKey(message.campaignId));
+      return 'campaignUpdated';
+    case 'campaign_removed': {
+      const id = message.campaignId;
+      // Gone from the list now; an open form of it refetches and says it no longer exists.
+      queryClient.setQueryData<Array<{ id: number }>>(CAMPAIGNS_QUERY_KEY, (list) => list?.filter((c) => c.id !== id));
+      invalidate(queryClient, CAMPAIGNS_QUERY_KEY, campaignQueryKey(id));
+      return 'campaignUpdated';
+    }
     case 'playlist_removed': {
       const id = message.playlistId;
       // Gone from the list now (not after the refetch), so no card shows "Playlist #id" meanwhile.
