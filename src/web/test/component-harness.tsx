@@ -60,6 +60,8 @@ export async function expectToast(title: string, description?: string) {
   });
 }
 
+type JsdomInstance = { reconfigure(options: { url: string }): void; window: { _origin: string } };
+
 export type ApiCall = { method: string; url: string; body: unknown };
 export type ApiAnswer = { status: number; body?: unknown };
 type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
@@ -91,9 +93,11 @@ export async function startApi(routes: Record<string, Handler>) {
   servers.push(server);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  (globalThis as unknown as { jsdom: { reconfigure(o: { url: string }): void } }).jsdom.reconfigure({
-    url: `${origin}/`,
-  });
+  const { jsdom } = globalThis as unknown as { jsdom: JsdomInstance };
+  jsdom.reconfigure({ url: `${origin}/` });
+  // jsdom's reconfigure moves the document, not the origin its XMLHttpRequest sends from (kept
+  // from the window's creation): without this, the upload's XHR would be a refused CORS request.
+  jsdom.window._origin = origin;
   return {
     origin,
     calls,
