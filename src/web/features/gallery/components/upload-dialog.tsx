@@ -185,9 +185,11 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
           onDrop={onDrop}
           data-dragging={dragging || undefined}
           className={cn(
-            'border-input flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 text-center transition-colors',
+            'border-input flex cursor-pointer flex-col items-center justify-center',
+            'gap-2 rounded-lg border-2 border-dashed px-6 text-center transition-colors',
             files.length > 0 ? 'py-5' : 'py-8',
-            'hover:border-primary/60 hover:bg-accent/40 focus-visible:ring-ring focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+            'hover:border-primary/60 hover:bg-accent/40 focus-visible:ring-ring',
+            'focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
             dragging && 'border-primary bg-accent',
             pending && 'pointer-events-none opacity-60',
           )}
