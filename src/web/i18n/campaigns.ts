@@ -26,8 +26,6 @@ export const campaignLabels = {
     targets: 'Telas',
     dates: 'Período',
     schedule: 'Dias e horários',
-    priority: 'Prioridade',
-    state: 'Situação',
   },
   summary: {
     allScreens: 'Todas as telas',

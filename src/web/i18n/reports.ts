@@ -19,8 +19,6 @@ export const reportLabels = {
     label: 'Filtros',
     screens: 'Telas',
     allScreens: 'Todas as telas',
-    groupsHeading: 'Grupos',
-    devicesHeading: 'Dispositivos',
     group: (name: string) => `Grupo: ${name}`,
     media: 'Mídia',
     allMedia: 'Todas as mídias',

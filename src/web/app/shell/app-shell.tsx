@@ -9,6 +9,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SidebarContent } from './sidebar-content';
+import { cn } from '@web/lib/cn';
 
 // Only a signed-out visitor of a private page needs the login screen (and its form code): a chunk of
 // its own, never downloaded by a signed-in session.
@@ -31,7 +32,10 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh md:pl-64" data-realtime={realtime.state}>
       <a
         href="#main-content"
-        className="bg-primary text-primary-foreground sr-only z-[60] rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className={cn(
+          'bg-primary text-primary-foreground sr-only z-[60] rounded-md',
+          'px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2',
+        )}
       >
         {t.nav.skipToContent}
       </a>
@@ -42,7 +46,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger
             aria-label={t.nav.openMenu}
-            className="hover:bg-sidebar-accent flex size-10 cursor-pointer items-center justify-center rounded-md text-white focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none"
+            className={cn(
+              'hover:bg-sidebar-accent flex size-10 cursor-pointer items-center justify-center',
+              'rounded-md text-white focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none',
+            )}
           >
             <Menu className="size-5" aria-hidden="true" />
           </SheetTrigger>

@@ -10,8 +10,10 @@ import { BookOpen, Building2, ExternalLink, LogOut, UserRound } from 'lucide-rea
 import { Link, useLocation } from 'wouter';
 import { DOCS_HREF, NAV_ITEMS, isActivePath } from './nav-items';
 
-const itemClass =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none';
+const itemClass = [
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+  'transition-colors focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none',
+].join(' ');
 
 type SidebarContentProps = { user: User; onNavigate?: () => void };
 
@@ -123,7 +125,11 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
           disabled={logout.isPending}
           aria-label={t.nav.logout}
           title={t.nav.logout}
-          className="hover:bg-sidebar-accent flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none disabled:opacity-50"
+          className={cn(
+            'hover:bg-sidebar-accent flex size-9 shrink-0 cursor-pointer items-center',
+            'justify-center rounded-md transition-colors hover:text-white',
+            'focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none disabled:opacity-50',
+          )}
         >
           <LogOut className="size-4" aria-hidden="true" />
         </button>

@@ -31,8 +31,10 @@ export function buttonVariants({
   className?: string;
 } = {}): string {
   return cn(
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
-    'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center',
+    'gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
+    'focus-visible:ring-ring focus-visible:ring-offset-background',
+    'focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
     variants[variant],
     sizes[size],

@@ -8,7 +8,8 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     <CheckboxPrimitive.Root
       className={cn(
         'peer border-input bg-card size-4 shrink-0 cursor-pointer rounded-sm border shadow-xs',
-        'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+        'focus-visible:ring-ring focus-visible:ring-offset-background',
+        'focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
         'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,

@@ -22,7 +22,8 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'bg-card data-[state=open]:animate-fade-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg',
+          'bg-card data-[state=open]:animate-fade-in fixed top-1/2 left-1/2',
+          'z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg',
           '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border p-6 shadow-lg focus:outline-none',
           className,
         )}
@@ -30,7 +31,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <DialogPrimitive.Close
-          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring absolute top-4 right-4 rounded-sm p-1 transition-colors focus-visible:ring-2 focus-visible:outline-none"
+          className={cn(
+            'text-muted-foreground hover:text-foreground focus-visible:ring-ring absolute top-4',
+            'right-4 rounded-sm p-1 transition-colors focus-visible:ring-2 focus-visible:outline-none',
+          )}
           aria-label="Fechar"
         >
           <X className="size-4" aria-hidden="true" />

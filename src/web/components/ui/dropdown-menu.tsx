@@ -19,7 +19,8 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'bg-popover text-popover-foreground data-[state=open]:animate-fade-in z-50 min-w-[10rem] overflow-hidden rounded-md border p-1 shadow-md',
+          'bg-popover text-popover-foreground',
+          'data-[state=open]:animate-fade-in z-50 min-w-[10rem] overflow-hidden rounded-md border p-1 shadow-md',
           className,
         )}
         {...props}

@@ -22,7 +22,11 @@ export function PasswordInput({
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? hideLabel : showLabel}
         aria-controls={props.id}
-        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md focus-visible:ring-2 focus-visible:outline-none"
+        className={cn(
+          'text-muted-foreground hover:text-foreground focus-visible:ring-ring',
+          'absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center',
+          'justify-center rounded-r-md focus-visible:ring-2 focus-visible:outline-none',
+        )}
       >
         <Icon className="size-4" aria-hidden="true" />
       </button>

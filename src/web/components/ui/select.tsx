@@ -10,8 +10,10 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'border-input bg-card flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm shadow-xs',
-        'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-none',
+        'border-input bg-card flex h-10 w-full cursor-pointer items-center',
+        'justify-between gap-2 rounded-md border px-3 py-2 text-sm shadow-xs',
+        'focus-visible:ring-ring focus-visible:ring-offset-background',
+        'focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-none',
         'data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 [&>span]:truncate',
         className,
       )}
@@ -52,7 +54,8 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'focus:bg-accent focus:text-accent-foreground relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none',
+        'focus:bg-accent focus:text-accent-foreground relative flex w-full',
+        'cursor-default items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none',
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}

@@ -21,8 +21,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-8 cursor-pointer items-center justify-center gap-1.5 rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-colors',
-        'hover:text-foreground focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50',
+        'inline-flex h-8 cursor-pointer items-center justify-center gap-1.5',
+        'rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-colors',
+        'hover:text-foreground focus-visible:ring-ring focus-visible:ring-2',
+        'focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}

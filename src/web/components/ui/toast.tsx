@@ -40,7 +40,8 @@ export function Toast({ className, variant = 'default', ...props }: ToastProps) 
       className={cn(
         'pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-in data-[state=closed]:opacity-0',
-        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
         variant === 'destructive'
           ? 'border-destructive bg-destructive text-destructive-foreground'
           : 'bg-card text-card-foreground',
@@ -65,7 +66,8 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       {...EXCLUDE}
       aria-label="Fechar notificação"
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none',
+        'absolute top-2 right-2 rounded-md p-1 opacity-60',
+        'transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none',
         'focus-visible:ring-ring',
         className,
       )}

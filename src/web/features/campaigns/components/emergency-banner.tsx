@@ -10,6 +10,7 @@ import { useCampaignList } from '@web/lib/campaign-list';
 import { useEndCampaign } from '../api/end-campaign';
 import { targetsSummary } from '../lib/campaign-summary';
 import { useDecisionNow } from '../lib/use-decision-now';
+import { cn } from '@web/lib/cn';
 
 /**
  * While an emergency is on the air: a red banner naming it, where it plays, and "Encerrar
@@ -34,7 +35,10 @@ export function EmergencyBanner() {
           key={c.id}
           aria-label={l.banner(c.name)}
           data-testid="emergency-banner"
-          className="border-destructive bg-destructive/10 flex flex-col gap-3 rounded-lg border-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+          className={cn(
+            'border-destructive bg-destructive/10 flex flex-col gap-3',
+            'rounded-lg border-2 p-4 sm:flex-row sm:items-center sm:justify-between',
+          )}
         >
           <div className="flex items-start gap-3">
             <Siren

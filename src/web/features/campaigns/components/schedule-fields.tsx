@@ -80,7 +80,8 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
                       aria-label={WEEKDAY_LABELS[day]}
                       onClick={() => field.onChange(toggleWeekday(value, day))}
                       className={cn(
-                        'focus-visible:ring-ring h-9 min-w-12 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+                        'focus-visible:ring-ring h-9 min-w-12 rounded-md border px-3 text-sm',
+                        'font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
                         on
                           ? 'border-primary bg-primary text-primary-foreground'
                           : 'bg-card text-muted-foreground hover:bg-muted',

@@ -34,7 +34,9 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
   const wall = localTime(instant, timeZone);
   const wallUtc = Date.UTC(wall.year, wall.month - 1, wall.day, 0, wall.minutes);
   const offset = Math.round((wallUtc - instant.getTime()) / 60_000);
-  return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(Math.floor(wall.minutes / 60))}:${two(wall.minutes % 60)}:00${offsetText(offset)}`;
+  const date = `${wall.year}-${two(wall.month)}-${two(wall.day)}`;
+  const time = `${two(Math.floor(wall.minutes / 60))}:${two(wall.minutes % 60)}:00`;
+  return `${date}T${time}${offsetText(offset)}`;
 }
 
 /** A new campaign: a draft for every day, all day, normal priority, no screens yet. */

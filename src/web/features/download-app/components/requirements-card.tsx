@@ -52,7 +52,7 @@ export function SupportCard() {
         </dl>
         <p className="text-muted-foreground text-sm">
           Dúvidas na instalação? Escreva para{' '}
-          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${COMPANY.supportEmail}`}>
+          <a className="text-primary underline underline-offset-4" href={`mailto:${COMPANY.supportEmail}`}>
             {COMPANY.supportEmail}
           </a>
           .

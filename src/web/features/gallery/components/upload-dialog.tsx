@@ -17,26 +17,19 @@ import { getErrorStatus, getServerMessage } from '@web/lib/api-error';
 import { cn } from '@web/lib/cn';
 import { formatMegabytes } from '@web/lib/format';
 import { CircleAlert, CircleCheck, Film, ImageIcon, Upload, UploadCloud, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { UploadFailedError, useUploadMedia, type UploadProgress, type UploadResult } from '../api/upload-media';
-import { isImageOrVideo, mediaKind, uploadProblem } from '../lib/media-kind';
+import { mediaKind } from '../lib/media-kind';
+import {
+  hasProblems as anyProblem,
+  initialUploadState,
+  totalBytes as selectionBytes,
+  uploadReducer,
+  type SelectedFile,
+} from '../lib/upload-state';
 
 /** The picker's filter: images and videos only (docs/product.md#validation); finer checks happen once listed. */
 const PICKER_ACCEPT = 'image/*,video/*';
-
-type SelectedFile = {
-  key: string;
-  file: File;
-  /** Known before sending (over 100 MB, a format the server refuses): the file cannot be sent. */
-  problem: string | null;
-  status: 'idle' | 'uploading' | 'done' | 'error';
-  /** Percentage of the request body sent, 0..100. */
-  progress: number;
-  /** The server's reason after a failed send. */
-  error: string | null;
-};
-
-const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /** The pt-BR reason shown next to a file whose request failed: the server's message first. */
 function uploadErrorMessage(error: unknown): string {
@@ -60,20 +53,18 @@ type UploadDialogProps = { open: boolean; onOpenChange: (open: boolean) => void 
  */
 export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   const upload = useUploadMedia();
-  const [files, setFiles] = useState<SelectedFile[]>([]);
-  const [rejected, setRejected] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const { files, rejected, dragging } = state;
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const keyCounter = useRef(0);
   const ids = useId();
   const hintId = `${ids}-hint`;
   const dropTitleId = `${ids}-drop`;
   const problemsId = `${ids}-problems`;
 
   const pending = upload.isPending;
-  const hasProblems = files.some((f) => f.problem !== null);
-  const totalBytes = files.reduce((sum, f) => sum + f.file.size, 0);
+  const hasProblems = anyProblem(state);
+  const totalBytes = selectionBytes(state);
 
   // A file dropped beside the drop zone (on the overlay) must not make the browser open it.
   useEffect(() => {
@@ -87,11 +78,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
     };
   }, [open]);
 
-  const reset = () => {
-    setFiles([]);
-    setRejected([]);
-    setDragging(false);
-  };
+  const reset = () => dispatch({ type: 'reset' });
 
   const close = () => {
     abortRef.current?.abort();
@@ -101,26 +88,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   };
 
   const addFiles = (list: FileList | null) => {
-    if (pending || !list) return;
-    const incoming = Array.from(list);
-    setRejected(incoming.filter((f) => !isImageOrVideo(f)).map((f) => f.name));
-    const accepted = incoming.filter(isImageOrVideo);
-    setFiles((current) => {
-      const fresh: SelectedFile[] = [];
-      for (const file of accepted) {
-        if (current.some((s) => sameFile(s.file, file)) || fresh.some((s) => sameFile(s.file, file))) continue;
-        keyCounter.current += 1;
-        fresh.push({
-          key: `file-${keyCounter.current}`,
-          file,
-          problem: uploadProblem(file),
-          status: 'idle',
-          progress: 0,
-          error: null,
-        });
-      }
-      return [...current, ...fresh];
-    });
+    if (!pending && list) dispatch({ type: 'add', files: Array.from(list) });
   };
 
   const openPicker = () => {
@@ -137,41 +105,32 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     event.dataTransfer.dropEffect = pending ? 'none' : 'copy';
-    if (!pending) setDragging(true);
+    if (!pending) dispatch({ type: 'drag', dragging: true });
   };
 
   const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'drag', dragging: false });
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    setDragging(false);
+    dispatch({ type: 'drag', dragging: false });
     addFiles(event.dataTransfer.files);
   };
 
-  const remove = (key: string) => setFiles((current) => current.filter((f) => f.key !== key));
+  const remove = (key: string) => dispatch({ type: 'remove', key });
 
-  const patch = (key: string, change: Partial<SelectedFile>) =>
-    setFiles((current) => current.map((f) => (f.key === key ? { ...f, ...change } : f)));
-
-  const onProgress = (key: string, { loaded, total }: UploadProgress) => {
-    const progress = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-    setFiles((current) => current.map((f) => (f.key === key && f.progress !== progress ? { ...f, progress } : f)));
-  };
+  const onProgress = (key: string, { loaded, total }: UploadProgress) =>
+    dispatch({ type: 'progress', key, loaded, total });
 
   const onFileSettled = (result: UploadResult) =>
-    patch(
-      result.key,
-      result.ok ? { status: 'done', progress: 100 } : { status: 'error', error: uploadErrorMessage(result.error) },
-    );
+    dispatch({ type: 'fileSettled', key: result.key, error: result.ok ? null : uploadErrorMessage(result.error) });
 
   const onSubmit = () => {
     if (pending || files.length === 0 || hasProblems) return;
     const controller = new AbortController();
     abortRef.current = controller;
-    setRejected([]);
-    setFiles((current) => current.map((f) => ({ ...f, status: 'uploading', progress: 0, error: null })));
+    dispatch({ type: 'start' });
     upload.mutate(
       { entries: files.map(({ key, file }) => ({ key, file })), signal: controller.signal, onProgress, onFileSettled },
       {
@@ -187,11 +146,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
           const failed = new Map(
             error.results.flatMap((r) => (r.ok ? [] : [[r.key, uploadErrorMessage(r.error)] as const])),
           );
-          setFiles((current) =>
-            current
-              .filter((f) => failed.has(f.key))
-              .map((f) => ({ ...f, status: 'error', error: failed.get(f.key) ?? null })),
-          );
+          dispatch({ type: 'failed', errors: failed });
         },
         onSettled: () => {
           if (abortRef.current === controller) abortRef.current = null;
@@ -230,9 +185,11 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
           onDrop={onDrop}
           data-dragging={dragging || undefined}
           className={cn(
-            'border-input flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 text-center transition-colors',
+            'border-input flex cursor-pointer flex-col items-center justify-center',
+            'gap-2 rounded-lg border-2 border-dashed px-6 text-center transition-colors',
             files.length > 0 ? 'py-5' : 'py-8',
-            'hover:border-primary/60 hover:bg-accent/40 focus-visible:ring-ring focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+            'hover:border-primary/60 hover:bg-accent/40 focus-visible:ring-ring',
+            'focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
             dragging && 'border-primary bg-accent',
             pending && 'pointer-events-none opacity-60',
           )}

@@ -4,6 +4,7 @@ import { Label } from '@web/components/ui/label';
 import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { COMPANY } from '@web/lib/company';
+import { cn } from '@web/lib/cn';
 
 const fields = [
   { id: 'contato-nome', name: 'name', label: 'Nome', autoComplete: 'name', type: 'text', placeholder: 'Seu nome' },
@@ -58,7 +59,11 @@ export function ContactForm() {
           name="message"
           rows={4}
           placeholder="Quantas telas, em quantas unidades, e o que você quer exibir?"
-          className="border-input bg-card placeholder:text-muted-foreground focus-visible:ring-ring focus-visible:ring-offset-background min-h-24 w-full rounded-md border px-3 py-2 text-base shadow-xs focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-none md:text-sm"
+          className={cn(
+            'border-input bg-card placeholder:text-muted-foreground focus-visible:ring-ring',
+            'focus-visible:ring-offset-background min-h-24 w-full rounded-md border px-3 py-2',
+            'text-base shadow-xs focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-none md:text-sm',
+          )}
         />
       </div>
       <Button type="submit" size="lg" className="justify-self-start">

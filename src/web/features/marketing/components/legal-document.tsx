@@ -5,8 +5,11 @@ import { formatLegalDate } from '../lib/legal-date';
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 // Long-form text without a typography plugin: spacing and lists for the section bodies.
-const prose =
-  'text-foreground/90 leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1.5 [&_ol]:mb-4 [&_ol]:list-[lower-alpha] [&_ol]:pl-6 [&_p]:mb-4 [&_strong]:font-semibold [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6';
+const prose = [
+  'text-foreground/90 leading-relaxed [&_a]:text-primary [&_a]:underline',
+  '[&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1.5',
+  '[&_ol]:mb-4 [&_ol]:list-[lower-alpha] [&_ol]:pl-6 [&_p]:mb-4 [&_strong]:font-semibold [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6',
+].join(' ');
 
 /** A legal page: title, last update, a table of contents and numbered sections. */
 export function LegalDocument({

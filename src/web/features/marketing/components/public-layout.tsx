@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useMetaDescription } from '../lib/use-meta-description';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SectionLink } from './site-header';
+import { cn } from '@web/lib/cn';
 
 type PublicLayoutProps = {
   title: string;
@@ -23,7 +24,10 @@ export function PublicLayout({ title, description, sections, contained = true, c
     <div className="flex min-h-dvh flex-col">
       <a
         href="#conteudo"
-        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className={cn(
+          'bg-primary text-primary-foreground sr-only z-50 rounded-md',
+          'px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2',
+        )}
       >
         Pular para o conteúdo
       </a>

@@ -1,6 +1,7 @@
 import { BrandMark } from '@web/components/brand-mark';
 import { buttonVariants } from '@web/components/ui/button';
 import { Link } from 'wouter';
+import { cn } from '@web/lib/cn';
 
 export type SectionLink = { href: string; label: string };
 
@@ -29,7 +30,10 @@ export function SiteHeader({ sections }: { sections?: readonly SectionLink[] }) 
                 <li key={section.href}>
                   <a
                     href={section.href}
-                    className="text-muted-foreground hover:text-foreground hover:bg-accent focus-visible:ring-ring block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:outline-none"
+                    className={cn(
+                      'text-muted-foreground hover:text-foreground hover:bg-accent focus-visible:ring-ring block',
+                      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:outline-none',
+                    )}
                   >
                     {section.label}
                   </a>

@@ -15,6 +15,7 @@ import { filterAvailableMedia, type MediaInfo } from '../lib/media-search';
 import { totalDuration, type WizardAction, type WizardState } from '../lib/wizard';
 import { MediaThumb, mediaKindOf } from './media-thumb';
 import { SelectedItems } from './selected-items';
+import { cn } from '@web/lib/cn';
 
 /** The media the wizard can pick from, as the gallery's query holds it. */
 export type AvailableMedia = { data: Media[] | undefined; isPending: boolean; isError: boolean; error: unknown };
@@ -78,7 +79,12 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
           <ul aria-label={l.available} className="divide-y overflow-y-auto rounded-md border lg:max-h-[30rem]">
             {visible.map((item) => (
               <li key={item.id}>
-                <label className="hover:bg-accent/60 has-[button[data-state=checked]]:bg-accent/40 flex cursor-pointer items-center gap-3 p-3">
+                <label
+                  className={cn(
+                    'hover:bg-accent/60',
+                    'has-[button[data-state=checked]]:bg-accent/40 flex cursor-pointer items-center gap-3 p-3',
+                  )}
+                >
                   <Checkbox
                     checked={selected.has(item.id)}
                     onCheckedChange={(checked) =>

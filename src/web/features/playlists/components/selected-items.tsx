@@ -129,7 +129,11 @@ function SortableRow({ item, index, media, dispatch }: SortableRowProps) {
         {...listeners}
         aria-label={l.reorder(name)}
         title={l.reorder(name)}
-        className="text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md focus-visible:ring-2 focus-visible:outline-none active:cursor-grabbing"
+        className={cn(
+          'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+          'focus-visible:ring-ring flex h-9 w-7 shrink-0 cursor-grab touch-none items-center',
+          'justify-center rounded-md focus-visible:ring-2 focus-visible:outline-none active:cursor-grabbing',
+        )}
       >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>

@@ -1,0 +1,43 @@
+/**
+ * The /users page's labels: list, the user form dialog and removal, joined into `t.users` by
+ * `pt-br.ts`. Toasts and validation texts are the contract's (`messages.users`).
+ */
+export const userLabels = {
+  title: 'Usuários',
+  subtitle: 'Gerencie quem acessa o sistema e seus perfis.',
+  search: 'Buscar usuários...',
+  searchLabel: 'Buscar usuários',
+  new: 'Novo Usuário',
+  edit: 'Editar Usuário',
+  editAria: (username: string) => `Editar usuário ${username}`,
+  removeAria: (username: string) => `Remover usuário ${username}`,
+  adminNotRemovable: 'Administradores não podem ser removidos.',
+  createdAt: (date: string) => `Criado em ${date}`,
+  emptySearch: 'Nenhum usuário encontrado',
+  emptySearchHint: 'Tente ajustar os termos de busca.',
+  empty: 'Nenhum usuário cadastrado',
+  emptyHint: 'Crie o primeiro usuário para dar acesso ao sistema.',
+  loading: 'Carregando usuários',
+  listLabel: 'Lista de usuários',
+  removeTitle: 'Remover usuário',
+  remove: 'Remover',
+  removing: 'Removendo...',
+  accessDenied: 'Acesso Negado',
+  accessDeniedHint: 'Apenas administradores podem gerenciar usuários.',
+  form: {
+    createDescription: 'Preencha os dados do novo usuário.',
+    editDescription: 'Altere os dados do usuário.',
+    username: 'Nome de usuário',
+    email: 'Email',
+    phone: 'Telefone',
+    role: 'Perfil',
+    password: 'Senha',
+    passwordKeepHint: 'Deixe em branco para manter a senha atual.',
+    passwordNewHint: 'Mínimo de 8 caracteres.',
+    ownPasswordHint: 'Para alterar a sua própria senha, use a página',
+    ownPasswordLink: 'Perfil',
+    create: 'Criar Usuário',
+    creating: 'Criando...',
+    save: 'Salvar Alterações',
+  },
+} as const;
