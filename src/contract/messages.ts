@@ -225,7 +225,7 @@ export const messages = {
   /** The background job queue (docs/jobs.md): what the admin's Tarefas page and the API say. */
   jobs: {
     notFound: 'Tarefa não encontrada',
-    statusInvalid: 'Situação inválida: use "failed".',
+    statusInvalid: 'Situação inválida: só as tarefas com falha podem ser listadas.',
     notFailed: 'Só uma tarefa que falhou pode ser tentada novamente.',
     alreadyQueued: 'Já há uma tarefa igual na fila.',
     /** What a failed attempt says when its error was not meant for users (the details go to the log). */
