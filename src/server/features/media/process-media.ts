@@ -175,7 +175,7 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
       };
       const done = await commitReady(db, row, derived, deps.quotaBytes);
       if (!done.committed) {
-        // Deleted or evicted meanwhile, or finished by another process (both resumed it): the new
+        // Deleted or evicted meanwhile, or finished by another worker (one whose lease ran out): the new
         // keys go in `finally`, except one that the finished row names (the same thumbnail key).
         const named = new Set([done.current?.filename, done.current?.thumbnailFilename]);
         newKeys.splice(0, newKeys.length, ...newKeys.filter((k) => !named.has(k)));
