@@ -36,6 +36,11 @@ export interface JobHandler {
   backoffMs?: readonly number[];
   /** How many jobs of this kind one process runs at a time (default 1). */
   concurrency?: number;
+  /**
+   * Runs in the transaction that puts a failed job of this kind back in the queue (an admin's
+   * retry): undoes what the last attempt gave up on (a media row marked 'failed').
+   */
+  onRetry?: (tx: Tx, job: { payload: Record<string, unknown>; workspaceId: number | null }) => Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -66,6 +71,8 @@ export const DEFAULT_JOB_QUEUE_OPTIONS: JobQueueOptions = {
 
 export interface JobQueue {
   register(kind: string, handler: JobHandler): void;
+  /** The kind's retry step, if its handler has one. */
+  onRetry(kind: string): JobHandler['onRetry'];
   /**
    * Queues a job. Given `tx`, the job is part of that transaction (the caller calls `wake` after
    * the commit); otherwise it is committed and this process's workers are woken at once.
@@ -232,6 +239,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
     register(kind, handler) {
       handlers.set(kind, handler);
     },
+    onRetry: (kind) => handlers.get(kind)?.onRetry,
     enqueue,
     wake,
     every(kind, intervalMs) {

@@ -35,7 +35,7 @@ export const jobRoutes = ({ db, jobs }: RouteDeps) => [
       409: apiErrorSchema,
     },
     handler: async ({ user, params }) => {
-      const job = await retryJob(db, user, params.id);
+      const job = await retryJob(db, user, params.id, jobs.onRetry);
       jobs.wake();
       return job;
     },

@@ -4,6 +4,7 @@ import { messages } from '../../contract/messages';
 import type { SessionUser } from '../auth/session-user';
 import { visibleTo } from '../auth/tenancy';
 import type { Db } from '../db/client';
+import type { JobQueue } from './job-queue';
 import { uniqueViolation } from '../db/errors';
 import { jobs } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -12,6 +13,7 @@ import { conflict, notFound } from '../http/errors';
 const LIST_LIMIT = 200;
 
 type JobRow = typeof jobs.$inferSelect;
+type RetryStep = JobQueue['onRetry'];
 
 /** What an admin sees of a job: never its payload (ids, file names) nor anything but the pt-BR error. */
 export function presentJob(row: JobRow): Job {
@@ -45,17 +47,22 @@ export async function listFailedJobs(db: Db, actor: SessionUser): Promise<Job[]>
 
 /**
  * Puts a failed job of the admin's workspace back in the queue, due now, with its attempts
- * counted again from zero. 404 for another workspace's job or none, 409 when it is not failed or
- * an equal job (same singleton key) is already queued.
+ * counted again from zero; the kind's `onRetry` step runs in the same transaction. 404 for another
+ * workspace's job or none, 409 when it is not failed or an equal job (same singleton key) is
+ * already queued.
  */
-export async function retryJob(db: Db, actor: SessionUser, id: number): Promise<Job> {
+export async function retryJob(db: Db, actor: SessionUser, id: number, onRetry: RetryStep): Promise<Job> {
   let row: JobRow | undefined;
   try {
-    [row] = await db
-      .update(jobs)
-      .set({ status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null })
-      .where(and(eq(jobs.id, id), visibleTo(jobs.workspaceId, actor), eq(jobs.status, 'failed')))
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [queued] = await tx
+        .update(jobs)
+        .set({ status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null })
+        .where(and(eq(jobs.id, id), visibleTo(jobs.workspaceId, actor), eq(jobs.status, 'failed')))
+        .returning();
+      if (queued) await onRetry(queued.kind)?.(tx, queued);
+      return queued;
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'jobs_singleton_unique') throw conflict(messages.jobs.alreadyQueued);
     throw error;

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { JobKind } from '../../../contract/jobs';
+import { media } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { announceMediaTools } from './media-tools';
 import { processMedia, type ProcessingDeps } from './process-media';
@@ -21,6 +23,16 @@ export function registerMediaJobs(jobs: JobQueue, deps: ProcessingDeps): void {
     maxAttempts: 3,
     backoffMs: [60_000, 5 * 60_000],
     concurrency: 1,
+    // An admin's retry after the last attempt gave the row up: it is 'processing' again (what the
+    // gallery shows) until this job has run. A row the file's own fault failed has no failed job.
+    onRetry: async (tx, job) => {
+      const { mediaId } = job.payload as { mediaId: number };
+      if (!Number.isInteger(mediaId) || job.workspaceId === null) return;
+      await tx
+        .update(media)
+        .set({ status: 'processing' })
+        .where(and(eq(media.id, mediaId), eq(media.workspaceId, job.workspaceId), eq(media.status, 'failed')));
+    },
     run: async (job) => {
       const { mediaId, localFile } = job.payload as { mediaId: number; localFile?: string };
       const localPath = localFile && JOB_FILE.test(localFile) ? path.join(deps.tmpDir, localFile) : undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, unlink } from 'node:fs/promises';
+import { access, mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
@@ -47,6 +47,9 @@ const exists = (file: string) =>
 
 async function fetchToTemp(store: MediaStore, key: string, tmpDir: string): Promise<string> {
   const target = path.join(tmpDir, `${randomUUID()}.job`);
+  // The folder exists once this process received an upload; a worker that never did (another
+  // machine sharing the bucket, a fresh start) takes jobs too.
+  await mkdir(tmpDir, { recursive: true });
   try {
     await pipeline(await store.read(key), createWriteStream(target, { flags: 'wx' }));
     return target;
