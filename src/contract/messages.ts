@@ -229,4 +229,17 @@ export const messages = {
     redis: 'Redis indisponível. Tente novamente em instantes.',
     databaseAndRedis: 'Banco de dados e Redis indisponíveis. Tente novamente em instantes.',
   },
+
+  /** The background job queue (docs/jobs.md): what the admin's Tarefas page and the API say. */
+  jobs: {
+    notFound: 'Tarefa não encontrada',
+    statusInvalid: 'Situação inválida: só as tarefas com falha podem ser listadas.',
+    notFailed: 'Só uma tarefa que falhou pode ser tentada novamente.',
+    alreadyQueued: 'Já há uma tarefa igual na fila.',
+    /** What a failed attempt says when its error was not meant for users (the details go to the log). */
+    internalError: 'Erro interno ao executar a tarefa. Os detalhes estão no log do servidor.',
+    /** The process running it stopped (crash, kill) and its lease ran out. */
+    interrupted: 'A tarefa foi interrompida (o processo que a executava parou).',
+    mediaUnreadable: 'O arquivo não pôde ser lido como mídia.',
+  },
 } as const;

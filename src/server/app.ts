@@ -37,7 +37,7 @@ import { registerDocs } from './features/docs/docs-routes';
 import { healthRoutes } from './features/health/health-routes';
 import type { ServiceProbe } from './features/health/health-service';
 import { mediaRoutes } from './features/media/media-routes';
-import { createProcessingQueue } from './features/media/processing-queue';
+import { registerMediaJobs } from './features/media/media-jobs';
 import { playRoutes } from './features/plays/play-routes';
 import { playlistRoutes } from './features/playlists/playlist-routes';
 import { reportRoutes } from './features/reports/report-routes';
@@ -47,6 +47,9 @@ import { registerRoutes } from './http/define-route';
 import type { RouteDeps } from './http/route-deps';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
+import { createJobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { listenForJobs } from './jobs/job-listener';
+import { jobRoutes } from './jobs/job-routes';
 import { startMaintenance } from './maintenance/maintenance';
 import { registerAdminChannel } from './realtime/admin-channel';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
@@ -71,6 +74,8 @@ export interface AppOptions {
   sleep?: (ms: number) => PromiseLike<unknown>;
   /** Services besides the database that /api/health checks (main.ts: Redis, when REDIS_URL is set). */
   probes?: readonly ServiceProbe[];
+  /** The job queue's timings and limits (docs/jobs.md); tests shorten the lease and poll, or stop the worker. */
+  jobs?: Partial<JobQueueOptions>;
 }
 
 /** Every API route, in registration order; each factory takes the one `RouteDeps`. */
@@ -91,6 +96,7 @@ const routeFactories = [
   workspaceRoutes,
   activityRoutes,
   reportRoutes,
+  jobRoutes,
 ];
 
 /** An answer slower than this is logged at info level, whatever the configured detail. */
@@ -135,6 +141,7 @@ export async function buildApp({
   logStream,
   sleep = (ms) => wait(ms),
   probes = [],
+  jobs: jobOptions,
 }: AppOptions): Promise<FastifyInstance> {
   configureZod();
   // Set once the TV module exists: conditional manifest requests answered before Fastify routes them.
@@ -190,24 +197,28 @@ export async function buildApp({
   const tv = createTvModule(app, { db, bus }, { secret: config.sessionSecret, ...config.tv });
   contentFastPath = tv.contentFastPath;
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
+  // One background queue for the app (docs/jobs.md). On PGlite only this process opens the
+  // database, so jobs left running belong to a process that is gone: no need to wait for their lease.
+  const jobs = createJobQueue(db, app.log, { releaseLeasesAtStart: database.kind === 'pglite', ...jobOptions });
+  registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
   const maintenance = startMaintenance(
-    { db, store, tmpDir: uploadTmpDir, log: app.log },
+    { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
     { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },
   );
-  app.addHook('onClose', () => maintenance.stop());
-  const processing = createProcessingQueue({
-    db,
-    store,
-    bus,
-    tmpDir: uploadTmpDir,
-    quotaBytes: config.storageQuotaBytes,
-    log: app.log,
+  jobs.start();
+  const stopListening = config.databaseUrl
+    ? await listenForJobs(config.databaseUrl, jobs.wake, (error) =>
+        app.log.warn({ err: error }, 'job notifications lost; polling only'),
+      ).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not listen for job notifications; polling only');
+        return undefined;
+      })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+    await jobs.stop();
+    await maintenance.stop();
   });
-  app.addHook('onClose', () => processing.stop());
-  // Rows a previous process left 'processing' (it held its queue in memory only).
-  void processing
-    .resume()
-    .catch((error: unknown) => app.log.error({ err: error }, 'could not resume media processing'));
   const deviceList = createDeviceListCache({ db, bus });
   app.addHook('onClose', async () => deviceList.stop());
   // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
@@ -223,7 +234,7 @@ export async function buildApp({
     bus,
     store,
     limiter: limits,
-    queue: processing,
+    jobs,
     tmpDir: uploadTmpDir,
     tv,
     deviceList,

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEDIA_STATUSES } from '../../contract/media';
+import { JOB_STATUSES } from '../../contract/jobs';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule';
 import type { ScreenOnAir } from '../../contract/screens';
 
@@ -330,4 +331,44 @@ export const playDays = pgTable(
     completed: integer('completed').notNull(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.day, t.deviceId, t.mediaId, t.playlistId, t.campaignId] })],
+);
+
+/**
+ * The background job queue (docs/jobs.md): everything that runs after a request answered. A
+ * worker claims a due job with `FOR UPDATE SKIP LOCKED` and holds it until `locked_until` (its
+ * lease, extended while it runs); a job whose lease ran out is taken again. `singleton_key`: at most
+ * one queued or running job of a kind with that key. `workspace_id` is null for system jobs (the
+ * maintenance); a workspace's removal removes its jobs.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    /** Why the last attempt failed, in Portuguese (shown to admins); the details are in the log. */
+    lastError: text('last_error'),
+    singletonKey: text('singleton_key'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+    uniqueIndex('jobs_singleton_unique')
+      .on(t.kind, t.singletonKey)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_status_idx').on(t.status, t.workspaceId, t.id),
+  ],
 );

@@ -1,8 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { DeviceListCache } from '../features/devices/device-list-cache';
-import type { ProcessingQueue } from '../features/media/processing-queue';
 import type { TvModule } from '../features/tv/tv-module';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Limiter } from '../limits/limiter';
 import type { EventBus } from '../realtime/event-bus';
 import type { MediaStore } from '../storage/media-store';
@@ -19,8 +19,8 @@ export interface RouteDeps {
   store: MediaStore;
   /** Where abuse limits count (memory, or Redis shared by every process). */
   limiter: Limiter;
-  /** Derives thumbnails, durations and posters after an upload answered. */
-  queue: ProcessingQueue;
+  /** The background job queue (docs/jobs.md): media processing, maintenance, what runs after an answer. */
+  jobs: JobQueue;
   /** Where uploads are streamed before they are checked and stored (DATA_DIR/tmp). */
   tmpDir: string;
   /** The TVs' side: device tokens, manifests, presence, media URL signing. */

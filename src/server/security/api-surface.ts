@@ -1,8 +1,11 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { jobs } from '../db/schema';
+import { eventually } from '../test/eventually';
 import type { AuthLevel } from '../http/define-route';
 import { createApiKey } from '../features/api-keys/api-key-service';
 import { noisePng, uploadSettled } from '../test/uploads';
-import { makeUser } from '../test/factories';
+import { makeFailedJob, makeUser } from '../test/factories';
 import type { TestContext } from '../test/test-app';
 import { login } from '../test/factories';
 
@@ -111,7 +114,8 @@ export function registeredApiRoutes(app: FastifyInstance): string[] {
   return routes;
 }
 
-export type Resource = 'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns' | 'api-keys';
+export type Resource =
+  'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns' | 'api-keys' | 'jobs';
 
 export interface World {
   cookie: string;
@@ -190,6 +194,17 @@ export async function buildWorld(
     { id: user.id, role, workspaceId, sessionTokenHash: '' },
     { name: `${marker} chave`, permissions: everything, expiresAt: null },
   );
+  // A failed background job of the workspace (the admins' Tarefas page), as the queue leaves it;
+  // and the upload's processing job over (it ends just after the media is ready), so that the
+  // workspace's rows stay as they are while the suite compares them.
+  const job = await makeFailedJob(t.database, { workspaceId });
+  await eventually(async () => {
+    const busy = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.workspaceId, workspaceId), inArray(jobs.status, ['queued', 'running'])));
+    return busy.length === 0;
+  }, 'the upload’s processing job over');
   return {
     cookie,
     userId: user.id,
@@ -204,6 +219,7 @@ export async function buildWorld(
       playlists: playlist.id as number,
       campaigns: campaign.id as number,
       'api-keys': key.id,
+      jobs: job.id,
     },
     authCode,
     tvToken: paired.json().token as string,
@@ -215,7 +231,9 @@ export async function buildWorld(
 export function resourceOf(op: Operation): Resource {
   const segment = op.path.split('/')[2]!;
   const resource = segment === 'tv' ? 'media' : segment;
-  if (!['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns', 'api-keys'].includes(resource)) {
+  if (
+    !['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns', 'api-keys', 'jobs'].includes(resource)
+  ) {
     throw new Error(
       `${op.key}: the security suite does not know whose "${segment}" is; add it to buildWorld/resourceOf`,
     );

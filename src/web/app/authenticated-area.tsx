@@ -23,6 +23,7 @@ const protectedRoutes: { path: string; component: ComponentType }[] = [
   { path: '/reports', component: lazy(() => import('./routes/reports-page')) },
   { path: '/users', component: lazy(() => import('@web/features/users/pages/users-page')) },
   { path: '/api-keys', component: lazy(() => import('@web/features/api-keys/pages/api-keys-page')) },
+  { path: '/jobs', component: lazy(() => import('@web/features/jobs/pages/jobs-page')) },
   { path: '/history', component: lazy(() => import('./routes/history-page')) },
   { path: '/profile', component: lazy(() => import('./routes/profile-page')) },
 ];

@@ -3,12 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createMemoryLimiter } from '../../limits/limiter';
-import { createInProcessEventBus, type DomainEvent } from '../../realtime/event-bus';
 import { makeMedia, makePairedDevice, signedInUser, workspaceOf, type Owner } from '../../test/factories';
 import { eventually } from '../../test/eventually';
-import { testConfig, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { filesUnder, noisePng, settledMedia, testClip, upload, uploadSettled } from '../../test/uploads';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-media-processing-'));
@@ -30,7 +27,7 @@ describe('media processing after the upload answered', () => {
     },
   });
 
-  /** A row left 'processing' with its file in the store, as a process that died mid-queue leaves it. */
+  /** A row left 'processing' with its file in the store and no job: nothing processes it. */
   const leftProcessing = (owner: Owner, content: Buffer) =>
     makeMedia(t, { owner, content, originalName: 'antes.png', status: 'processing' });
 
@@ -145,55 +142,5 @@ describe('media processing after the upload answered', () => {
     ).json();
     expect(list.totalSize).toBe(video.size + image.size);
   });
-
-  it("picks up at start the rows a previous process left 'processing', and announces their playlists", async () => {
-    const owner = await signedInUser(t.app, t.database);
-    const { user, cookie } = owner;
-    const png = await noisePng(500, 250, 9);
-    const row = await leftProcessing(owner, png);
-    const playlist = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/playlists',
-        headers: { cookie },
-        payload: { name: 'Retomada', items: [{ mediaId: row.id, duration: 5 }] },
-      })
-    ).json();
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json() as Array<{
-      id: number;
-      status: string;
-    }>;
-    expect(listed.find((m) => m.id === row.id)?.status).toBe('processing');
-
-    // A restart: a new process on the same database and data folder.
-    const bus = createInProcessEventBus();
-    const events: DomainEvent[] = [];
-    bus.subscribe((e) => events.push(e));
-    const limiter = createMemoryLimiter();
-    const restarted = await buildApp({ config: testConfig({ dataDir }), database: t.database, bus, limiter });
-    try {
-      const ready = await settledMedia(t.app, cookie, row.id);
-      expect(ready).toMatchObject({
-        status: 'ready',
-        size: png.length,
-        sha256: sha256(png),
-        thumbnailUrl: `/api/media/${row.id}/thumbnail`,
-      });
-      expect(events).toContainEqual({
-        type: 'media.changed',
-        mediaId: row.id,
-        workspaceId: await workspaceOf(t.database, user.id),
-      });
-      expect(events).toContainEqual({
-        type: 'playlist.changed',
-        playlistId: playlist.id,
-        workspaceId: await workspaceOf(t.database, user.id),
-      });
-      // It worked on a copy fetched from the store, and removed it.
-      expect(filesUnder(tmpDir)).toEqual([]);
-    } finally {
-      await restarted.close();
-      await limiter.close();
-    }
-  });
+  // A restart resuming the queued processing (and not scanning the rows): jobs/job-restart.test.ts.
 });

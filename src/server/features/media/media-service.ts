@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
-import type { ProcessingQueue } from './processing-queue';
+import type { JobQueue } from '../../jobs/job-queue';
 import { presentMedia, type MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
 
@@ -24,8 +24,8 @@ export interface MediaDeps {
   tmpDir: string;
   quotaBytes: number;
   maxUploadBytes: number;
-  /** Derives thumbnails, durations and posters after the upload answered. */
-  queue: ProcessingQueue;
+  /** Where the upload's processing job goes (thumbnails, durations, posters, the index-first rewrite). */
+  jobs: JobQueue;
 }
 
 export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, unlink } from 'node:fs/promises';
+import { access, mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
@@ -32,6 +32,11 @@ export interface ProcessingJob {
   mediaId: number;
   /** A local copy of the stored file that the job owns (removed when it ends); fetched from the store when absent. */
   localPath?: string;
+  /**
+   * The job's last attempt: an error that is not the file's fault marks the row 'failed' only
+   * then; before, the row stays 'processing' and the error goes up for the queue to retry.
+   */
+  finalAttempt: boolean;
 }
 
 const exists = (file: string) =>
@@ -42,6 +47,9 @@ const exists = (file: string) =>
 
 async function fetchToTemp(store: MediaStore, key: string, tmpDir: string): Promise<string> {
   const target = path.join(tmpDir, `${randomUUID()}.job`);
+  // The folder exists once this process received an upload; a worker that never did (another
+  // machine sharing the bucket, a fresh start) takes jobs too.
+  await mkdir(tmpDir, { recursive: true });
   try {
     await pipeline(await store.read(key), createWriteStream(target, { flags: 'wx' }));
     return target;
@@ -128,7 +136,8 @@ async function markFailed(deps: ProcessingDeps, row: MediaRow): Promise<void> {
  * A file that cannot be read as media (an image that does not decode, a video without a readable
  * video stream) marks the row 'failed': the file is kept (it can be downloaded or deleted), TVs
  * never get it. A poster or rewrite that fails only leaves the video without it, as before.
- * Any other error marks it 'failed' too; nothing is half-saved: new keys are removed.
+ * Any other error is thrown for the queue to retry, and marks the row 'failed' on the job's last
+ * attempt; nothing is half-saved: new keys are removed.
  */
 export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Promise<void> {
   const { db, store, log } = deps;
@@ -169,7 +178,7 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
       };
       const done = await commitReady(db, row, derived, deps.quotaBytes);
       if (!done.committed) {
-        // Deleted or evicted meanwhile, or finished by another process (both resumed it): the new
+        // Deleted or evicted meanwhile, or finished by another worker (one whose lease ran out): the new
         // keys go in `finally`, except one that the finished row names (the same thumbnail key).
         const named = new Set([done.current?.filename, done.current?.thumbnailFilename]);
         newKeys.splice(0, newKeys.length, ...newKeys.filter((k) => !named.has(k)));
@@ -188,10 +197,16 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
       for (const p of done.using)
         deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
     } catch (error) {
-      // The file's own fault (415-like) is routine; anything else (ffprobe missing, store down) is ours.
-      if (error instanceof HttpError) log.info({ err: error, mediaId: row.id }, 'uploaded media cannot be read');
-      else log.error({ err: error, mediaId: row.id }, 'media processing failed');
-      await markFailed(deps, row);
+      // The file's own fault (415-like) is routine and final; anything else (ffprobe missing, the
+      // store down) is ours and may pass: the queue tries again (docs/jobs.md), and only the last
+      // attempt gives the row up.
+      if (error instanceof HttpError) {
+        log.info({ err: error, mediaId: row.id }, 'uploaded media cannot be read');
+        await markFailed(deps, row);
+        return;
+      }
+      if (job.finalAttempt) await markFailed(deps, row);
+      throw error;
     }
   } finally {
     await Promise.all([...new Set(temps)].map((p) => unlink(p).catch(() => undefined)));

@@ -133,6 +133,8 @@ export async function insertWithinQuota(
   db: Db,
   item: NewMedia,
   quotaBytes: number,
+  /** Runs in the insert's transaction: the row's processing job goes in with it, or neither does. */
+  alongside?: (tx: Tx, row: MediaRow) => Promise<unknown>,
 ): Promise<{ row: MediaRow; evicted: MediaRow[] }> {
   return db.transaction(async (tx) => {
     await lockQuota(tx, item.workspaceId);
@@ -163,6 +165,7 @@ export async function insertWithinQuota(
       })),
       { ...by, type: 'media_uploaded', data: { name: item.originalName }, entityId: id },
     ]);
+    await alongside?.(tx, row!);
     return { row: row!, evicted };
   });
 }

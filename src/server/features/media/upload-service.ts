@@ -9,6 +9,7 @@ import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http/errors';
 import { presentMedia, sanitizeOriginalName } from './media-presenter';
+import { MEDIA_PROCESS_JOB } from './media-jobs';
 import { removeStoredFiles, type MediaDeps } from './media-service';
 import { assertRoomPossible, insertWithinQuota } from './quota';
 import { EXTENSIONS } from './sniff';
@@ -54,7 +55,8 @@ export async function readUploadPart(
  * `POST /api/media/upload` (docs/media.md#upload and docs/benchmarks.md#targets): stream to a temp file while hashing and sniffing,
  * check the quota early, put the file in the store and insert its row as 'processing' (evicting
  * old media if needed) in one transaction, then answer 201. The thumbnail, duration, poster and
- * the index-first rewrite are derived afterwards by the processing queue (`process-media.ts`).
+ * the index-first rewrite are derived afterwards by its job (`media-jobs.ts`, queued in the row's
+ * transaction: no row without its job; docs/jobs.md).
  * On any failure before the answer no row, no stored file and no temp file remain.
  *
  * Why the faststart rewrite is in the queue, not before the answer: it copies the whole file
@@ -81,9 +83,11 @@ export async function uploadMedia(
 
   const key = randomUUID();
   const filename = `${key}.${EXTENSIONS[received.mimeType]}`;
-  // The queue's own name for the bytes: `putFile` consumes the temp file (a rename, for the local
-  // store), so a hard link keeps a local copy for free (a copy where links are not possible).
-  let jobCopy: string | null = path.join(deps.tmpDir, `${key}.job`);
+  // The processing job's own name for the bytes: `putFile` consumes the temp file (a rename, for the
+  // local store), so a hard link keeps a local copy for free (a copy where links are not possible).
+  // The job names it by file name only; a process on another machine fetches the file from the store.
+  const jobFile = `${key}.job`;
+  let jobCopy: string | null = path.join(deps.tmpDir, jobFile);
   const stored: string[] = [];
   try {
     await assertRoomPossible(deps.db, user.workspaceId, received.size, deps.quotaBytes);
@@ -105,12 +109,18 @@ export async function uploadMedia(
         status: 'processing',
       },
       deps.quotaBytes,
+      (tx, inserted) =>
+        deps.jobs.enqueue(
+          MEDIA_PROCESS_JOB,
+          { mediaId: inserted.id, localFile: jobFile },
+          { tx, workspaceId: inserted.workspaceId },
+        ),
     );
     stored.length = 0; // the row owns the file now
-    deps.queue.enqueue({ mediaId: row.id, localPath: jobCopy });
-    jobCopy = null; // the queue's now
+    jobCopy = null; // the job's now
+    deps.jobs.wake();
     await removeStoredFiles(deps.store, evicted, log);
-    // Other admin screens show it at once, as 'processing' (the queue announces it again when done).
+    // Other admin screens show it at once, as 'processing' (its job announces it again when done).
     deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: user.workspaceId });
     return presentMedia(row);
   } finally {

@@ -7,3 +7,4 @@ export * from './people';
 export * from './media';
 export * from './content';
 export * from './plays';
+export * from './jobs';

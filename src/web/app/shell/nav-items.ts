@@ -4,12 +4,14 @@ import {
   History,
   Images,
   KeyRound,
+  ListChecks,
   LayoutDashboard,
   ListVideo,
   Monitor,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { jobLabels } from '@web/i18n/jobs';
 import { t } from '@web/i18n/pt-br';
 
 export type NavItem = {
@@ -31,6 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/reports', label: t.nav.reports, icon: ChartColumn },
   { href: '/users', label: t.nav.users, icon: Users, adminOnly: true },
   { href: '/api-keys', label: t.nav.apiKeys, icon: KeyRound, adminOnly: true },
+  { href: '/jobs', label: jobLabels.nav, icon: ListChecks, adminOnly: true },
   { href: '/history', label: t.nav.history, icon: History },
 ];
 

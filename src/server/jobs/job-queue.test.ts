@@ -1,0 +1,252 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { openDatabase, type Database } from '../db/client';
+import { jobs } from '../db/schema';
+import { PROJECT_ROOT } from '../paths';
+import { eventually } from '../test/eventually';
+import { getTestDatabase, resetDatabase, testDatabaseUrl } from '../test/test-database';
+import { createJobQueue, JobError, type JobHandler, type JobQueue, type JobQueueOptions } from './job-queue';
+import { listenForJobs } from './job-listener';
+import { claimJob, insertJob } from './job-store';
+
+const quiet = {
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+} as unknown as FastifyBaseLogger;
+const onPostgres = Boolean(testDatabaseUrl());
+const MINUTE = 60_000;
+
+/** docs/jobs.md: claims, leases, retries, singleton keys; on PGlite and (with DATABASE_URL) PostgreSQL. */
+describe('the job queue', () => {
+  let database: Database;
+  /** A second connection pool on the same database: another process, as far as locks go (PGlite: the same one). */
+  let other: Database;
+  const queues: JobQueue[] = [];
+  const queue = (db: Database, handlers: Record<string, JobHandler>, options: Partial<JobQueueOptions> = {}) => {
+    const q = createJobQueue(db.db, quiet, { pollIntervalMs: 50, leaseMs: 5000, ...options });
+    for (const [kind, handler] of Object.entries(handlers)) q.register(kind, handler);
+    q.start();
+    queues.push(q);
+    return q;
+  };
+  const row = async (id: number) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+  /** Seconds from the database's now to the job's `run_at`. */
+  const dueInSeconds = async (id: number) => {
+    const { rows } = (await database.db.execute(
+      sql`select extract(epoch from (run_at - now())) as s from jobs where id = ${id}`,
+    )) as unknown as { rows: Array<{ s: string | number }> };
+    return Number(rows[0]!.s);
+  };
+  const makeDue = (id: number) => database.db.execute(sql`update jobs set run_at = now() where id = ${id}`);
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    other = onPostgres
+      ? await openDatabase({ databaseUrl: testDatabaseUrl(), dataDir: mkdtempSync(path.join(os.tmpdir(), 'jobs-')) })
+      : database;
+  });
+  afterAll(async () => {
+    if (other !== database) await other.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(database);
+  });
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((q) => q.stop()));
+  });
+
+  it('gives each job to exactly one of two connections claiming at once', async () => {
+    const n = 40;
+    for (let i = 0; i < n; i++) await insertJob(database.db, 'test.race', { i }, { maxAttempts: 1 });
+    const claims = await Promise.all(
+      Array.from({ length: 2 * n + 10 }, (_, i) =>
+        claimJob((i % 2 ? other : database).db, ['test.race'], `worker-${i % 2}`, MINUTE),
+      ),
+    );
+    const ids = claims.filter((c) => c !== null).map((c) => c.id);
+    expect(ids).toHaveLength(n);
+    expect(new Set(ids).size).toBe(n);
+  });
+
+  it('runs each of many jobs exactly once with two workers racing, and completes them', async () => {
+    const n = 30;
+    const runs = new Map<number, number>();
+    const handler: JobHandler = {
+      concurrency: 3,
+      run: async (job) => {
+        runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+        await delay(Math.random() * 5);
+      },
+    };
+    const a = queue(database, { 'test.count': handler }, { concurrency: 3 });
+    queue(other, { 'test.count': handler }, { concurrency: 3 });
+    for (let i = 0; i < n; i++) await a.enqueue('test.count', { i });
+    await eventually(
+      async () => (await database.db.select().from(jobs).where(eq(jobs.status, 'completed'))).length === n,
+      'every job completed',
+    );
+    expect(runs.size).toBe(n);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('retries a failed attempt after 1, 5, 15 and 60 minutes, then marks it failed with its last error', async () => {
+    let attempts = 0;
+    const q = queue(database, {
+      'test.flaky': {
+        maxAttempts: 5,
+        run: async (job) => {
+          attempts = job.attempt;
+          if (job.attempt === 5) throw new JobError('O feed respondeu 503.');
+          throw new Error('connect ECONNREFUSED 10.0.0.1:5432 at Socket.<anonymous> (node:net:1)');
+        },
+      },
+    });
+    const id = (await q.enqueue('test.flaky', {}))!;
+    for (const [attempt, minutes] of [
+      [1, 1],
+      [2, 5],
+      [3, 15],
+      [4, 60],
+    ] as const) {
+      await eventually(async () => attempts === attempt && (await row(id)).status === 'queued', `attempt ${attempt}`);
+      expect(await dueInSeconds(id)).toBeGreaterThan(minutes * 60 - 5);
+      expect(await dueInSeconds(id)).toBeLessThanOrEqual(minutes * 60);
+      // An internal error reaches admins as the generic sentence, never its text.
+      expect((await row(id)).lastError).toBe(messages.jobs.internalError);
+      await makeDue(id); // the wait, skipped
+      q.wake();
+    }
+    await eventually(async () => (await row(id)).status === 'failed', 'failed after the 5th attempt');
+    expect(await row(id)).toMatchObject({ attempts: 5, lastError: 'O feed respondeu 503.' });
+    expect((await row(id)).finishedAt).not.toBeNull();
+  });
+
+  it('keeps one queued or running job per singleton key, and lets a slot key through once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const q = queue(database, { 'test.feed': { run: () => gate } });
+    const first = await q.enqueue('test.feed', {}, { singletonKey: 'feed:7' });
+    expect(first).not.toBeNull();
+    expect(await q.enqueue('test.feed', {}, { singletonKey: 'feed:7' })).toBeNull();
+    await eventually(async () => (await row(first!)).status === 'running');
+    expect(await q.enqueue('test.feed', {}, { singletonKey: 'feed:7' })).toBeNull();
+    expect(await q.enqueue('test.feed', {}, { singletonKey: 'feed:8' })).not.toBeNull();
+    release();
+    await eventually(async () => (await row(first!)).status === 'completed');
+    // Done: the next refresh of the feed may be queued.
+    expect(await q.enqueue('test.feed', {}, { singletonKey: 'feed:7' })).not.toBeNull();
+    // A slot key (the maintenance's hour) runs once, whoever asks after.
+    const slot = await q.enqueue('test.feed', {}, { singletonKey: 'hora-10', oncePerKey: true });
+    await eventually(async () => (await row(slot!)).status === 'completed');
+    expect(await q.enqueue('test.feed', {}, { singletonKey: 'hora-10', oncePerKey: true })).toBeNull();
+  });
+
+  it('takes again a job whose worker stopped answering once its lease ran out, and fails it when that was its last attempt', async () => {
+    const ran: number[] = [];
+    // A worker that claimed the jobs and died: nobody extends their leases.
+    const again = (await insertJob(database.db, 'test.lease', {}, { maxAttempts: 2 }))!;
+    const last = (await insertJob(database.db, 'test.lease', {}, { maxAttempts: 1 }))!;
+    expect((await claimJob(database.db, ['test.lease'], 'dead', 300))?.id).toBe(again);
+    expect((await claimJob(database.db, ['test.lease'], 'dead', 300))?.id).toBe(last);
+    queue(database, { 'test.lease': { maxAttempts: 2, run: async (job) => void ran.push(job.id) } });
+    await eventually(async () => (await row(again)).status === 'completed', 'taken again after the lease');
+    expect(ran).toEqual([again]);
+    expect((await row(again)).attempts).toBe(2);
+    await eventually(async () => (await row(last)).status === 'failed');
+    expect((await row(last)).lastError).toBe(messages.jobs.interrupted);
+  });
+
+  it('extends the lease of a long job while it runs, so no other worker takes it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runs: number[] = [];
+    const handler: JobHandler = {
+      run: (job) => {
+        runs.push(job.id);
+        return gate;
+      },
+    };
+    const q = queue(database, { 'test.long': handler }, { leaseMs: 300, heartbeatMs: 50 });
+    const id = (await q.enqueue('test.long', {}))!;
+    await eventually(() => runs.length === 1);
+    queue(other, { 'test.long': handler }, { leaseMs: 300, heartbeatMs: 50 });
+    const firstLease = (await row(id)).lockedUntil!.getTime();
+    // Three leases' worth of heartbeats: each one pushed the end further, and nobody else took it.
+    await eventually(async () => (await row(id)).lockedUntil!.getTime() > firstLease + 900, 'the lease extended');
+    expect(runs).toEqual([id]);
+    release();
+    await eventually(async () => (await row(id)).status === 'completed');
+    expect((await row(id)).attempts).toBe(1);
+  });
+
+  it('on the embedded database, a new start takes at once the jobs the previous process left running', async () => {
+    const id = (await insertJob(database.db, 'test.left', {}, { maxAttempts: 3 }))!;
+    await claimJob(database.db, ['test.left'], 'previous-process', 60 * MINUTE);
+    queue(database, { 'test.left': { run: async () => undefined } }, { releaseLeasesAtStart: true });
+    await eventually(async () => (await row(id)).status === 'completed');
+  });
+
+  it('wakes at once on an enqueue, without waiting for its poll', async () => {
+    const ran: number[] = [];
+    const q = queue(
+      database,
+      { 'test.wake': { run: async (job) => void ran.push(job.id) } },
+      { pollIntervalMs: MINUTE },
+    );
+    await delay(50); // its first look found nothing: it now sleeps for a minute unless woken
+    const id = (await q.enqueue('test.wake', {}))!;
+    await eventually(() => ran.includes(id), 'run right after the enqueue', 2000);
+  });
+
+  it.runIf(onPostgres)('wakes the workers of another process through NOTIFY when a job is queued there', async () => {
+    const ran: number[] = [];
+    const listener = queue(
+      other,
+      { 'test.notify': { run: async (job) => void ran.push(job.id) } },
+      { pollIntervalMs: MINUTE },
+    );
+    const stop = await listenForJobs(testDatabaseUrl()!, listener.wake, () => undefined);
+    try {
+      await delay(50);
+      // Enqueued by a process that runs no workers of this kind.
+      const id = (await insertJob(database.db, 'test.notify', {}, { maxAttempts: 1 }))!;
+      await eventually(() => ran.includes(id), 'run right after the commit elsewhere', 2000);
+    } finally {
+      await stop();
+    }
+  });
+
+  it.runIf(onPostgres)('runs again, after its lease, a job whose process was killed with SIGKILL mid-job', async () => {
+    const id = (await insertJob(database.db, 'test.hang', {}, { maxAttempts: 3 }))!;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/jobs/job-test-child.ts', testDatabaseUrl()!, '600'],
+      { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    try {
+      await eventually(() => output.includes(`started ${id}`), `the child started the job (${output})`, 15_000);
+      // Alive, it holds the job: its heartbeats push the lease on.
+      const firstLease = (await row(id)).lockedUntil!.getTime();
+      await eventually(async () => (await row(id)).lockedUntil!.getTime() > firstLease, 'a heartbeat', 5000);
+    } finally {
+      child.kill('SIGKILL');
+    }
+    await new Promise((resolve) => child.once('exit', resolve));
+    const ran: number[] = [];
+    queue(database, { 'test.hang': { run: async (job) => void ran.push(job.attempt) } });
+    await eventually(async () => (await row(id)).status === 'completed', 'run again after the lease', 5000);
+    expect(ran).toEqual([2]);
+  });
+});
