@@ -58,10 +58,17 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** True when a string anywhere in the value holds a NUL character, which PostgreSQL text refuses. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/** A NUL, or half of a UTF-16 surrogate pair: text that is not valid Unicode. */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters it looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * True when a string anywhere in the value (keys included) holds text PostgreSQL cannot store: text
+ * columns refuse NUL, and jsonb (the activity history's data) refuses a lone surrogate.
+ */
+export function containsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  if (Array.isArray(value)) return value.some((v) => containsUnstorableText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || containsUnstorableText(v, depth + 1));
 }

@@ -31,6 +31,27 @@ describe('bad input answers 4xx JSON, never 500', () => {
     expect(res.json().message).toMatch(/\S/);
   };
 
+  it('a lone UTF-16 surrogate in a text field is a 400 with nothing saved (not valid Unicode: jsonb refuses it)', async () => {
+    const { cookie, mediaId } = await setup();
+    const lone = ['\ud800', 'x\udc00y', '\udbff'];
+    for (const name of lone) {
+      const playlist = { name, description: '', items: [{ mediaId, duration: 5 }] };
+      const res = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: playlist });
+      expect400(res);
+      expect(res.json().message).toBe('O texto contém um caractere inválido.');
+      expect400(
+        await t.app.inject({ method: 'POST', url: '/api/device-groups', headers: { cookie }, payload: { name } }),
+      );
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/playlists', headers: { cookie } });
+    expect(list.json()).toHaveLength(1);
+    // A well-formed pair (an emoji) is text like any other.
+    const emoji = { name: 'Promo 🎉', description: '', items: [{ mediaId, duration: 5 }] };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/playlists', headers: { cookie }, payload: emoji })).statusCode,
+    ).toBe(201);
+  });
+
   it('a NUL character in a text field is a 400', async () => {
     const { cookie, mediaId } = await setup();
     const device = { name: 'TV\u0000', location: 'Loja', resolution: '1920x1080', authCode: '123456' };

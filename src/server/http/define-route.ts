@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { containsNul } from '../../contract/common';
+import { containsUnstorableText } from '../../contract/common';
 import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { HttpError, validationError } from './errors';
@@ -97,9 +97,9 @@ export function defineRoute<
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  // PostgreSQL text cannot hold NUL: refused here once for every field of every route, path and
-  // query included, instead of surfacing as a database error (500).
-  if (containsNul(value)) throw new HttpError(400, messages.http.invalidCharacter, ERROR_CODES.validation);
+  // Text PostgreSQL cannot store (NUL, a lone surrogate) is refused here once for every field of
+  // every route, path and query included, instead of surfacing as a database error (500).
+  if (containsUnstorableText(value)) throw new HttpError(400, messages.http.invalidCharacter, ERROR_CODES.validation);
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;
