@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DeviceGroup } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { deviceGroups } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import { dropCampaignTarget } from '../campaigns/campaign-service';
@@ -84,11 +85,19 @@ export async function updateGroup(
   return present(row!);
 }
 
-/** Its devices stay, with no group (the FK sets `group_id` to null); campaigns forget it. */
+/**
+ * Its devices stay, with no group (the FK sets `group_id` to null); campaigns forget it. The row is
+ * read by the delete itself, under its lock: of two removals at once, the second waits, finds
+ * nothing and answers 404, writing no history and announcing nothing (docs/security.md, data
+ * integrity).
+ */
 export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id: number): Promise<void> {
-  const current = await loadVisible(db, actor, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(deviceGroups).where(eq(deviceGroups.id, id));
+  const current = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .delete(deviceGroups)
+      .where(and(eq(deviceGroups.id, id), visibleTo(deviceGroups.workspaceId, actor)))
+      .returning({ name: deviceGroups.name, workspaceId: deviceGroups.workspaceId });
+    if (!current) throw notFound(messages.groups.notFound);
     await dropCampaignTarget(tx, current.workspaceId, 'group', id);
     await recordActivity(tx, {
       ...ownedBy(actor),
@@ -97,6 +106,7 @@ export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id
       entityType: 'device_group',
       entityId: id,
     });
+    return current;
   });
   bus.publish({ type: 'group.deleted', groupId: id, workspaceId: current.workspaceId });
 }

@@ -8,7 +8,7 @@ import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/te
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { deviceGroups, devices, playlists } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
@@ -221,19 +221,21 @@ export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id:
 
 /**
  * The TV is disconnected at once (its token goes with the row); the activity history stays, the
- * TV's screenshot goes from the store after the commit.
+ * TV's screenshot goes from the store after the commit. The row is read by the delete itself,
+ * under its lock: of two removals at once, the second waits, finds nothing and answers 404,
+ * writing no history and announcing nothing (docs/security.md, data integrity).
  */
 export async function deleteDevice(
   deps: DeviceDeps & { store: Pick<MediaStore, 'delete'>; log: Pick<FastifyBaseLogger, 'error'> },
   actor: SessionUser,
   id: number,
 ): Promise<void> {
-  const current = await loadVisible(deps.db, actor, id);
-  const screenshotKey = await deps.db.transaction(async (tx) => {
-    const [gone] = await tx
+  const current = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
       .delete(devices)
-      .where(eq(devices.id, id))
-      .returning({ screenshotKey: devices.screenshotKey });
+      .where(and(eq(devices.id, id), visibleTo(devices.workspaceId, actor)))
+      .returning({ name: devices.name, workspaceId: devices.workspaceId, screenshotKey: devices.screenshotKey });
+    if (!current) throw notFound(messages.devices.notFound);
     await dropCampaignTarget(tx, current.workspaceId, 'device', id);
     await recordActivity(tx, {
       ...ownedBy(actor),
@@ -242,8 +244,9 @@ export async function deleteDevice(
       entityType: 'device',
       entityId: id,
     });
-    return gone?.screenshotKey ?? null;
+    return current;
   });
+  const { screenshotKey } = current;
   // A failure here leaves an orphan file, deleted by the store's reconciliation at the next start.
   if (screenshotKey)
     await deps.store
