@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DeviceGroup } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
+import { byNameThenId } from '../../../contract/sort';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
@@ -25,12 +26,9 @@ const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
 });
 
 export async function listGroups({ db }: GroupDeps, actor: SessionUser): Promise<DeviceGroup[]> {
-  const rows = await db
-    .select()
-    .from(deviceGroups)
-    .where(visibleTo(deviceGroups.workspaceId, actor))
-    .orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
-  return rows.map(present);
+  const rows = await db.select().from(deviceGroups).where(visibleTo(deviceGroups.workspaceId, actor));
+  // The one order of names (contract/sort.ts), the admin UI's too: no database collation gives it.
+  return rows.map(present).sort(byNameThenId);
 }
 
 const loadVisible = (db: Db, actor: SessionUser, id: number) =>

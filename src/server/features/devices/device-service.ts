@@ -35,8 +35,9 @@ function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
 const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null, nowPlaying: null } as const;
 
 /**
- * One statement and one JSON text for the whole list, ordered by name (DESIGN §9: 5,000 devices
- * < 100 ms). `GET /api/devices` keeps it between changes (`device-list-cache.ts`).
+ * One statement and one JSON text for the whole list (DESIGN §9: 5,000 devices < 100 ms), in the
+ * database's name order; `device-list-cache.ts`, which keeps it for `GET /api/devices`, sorts it in
+ * the one order of names (`contract/sort.ts`), which no database collation reproduces everywhere.
  */
 export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): Promise<string> {
   const [result] = await db
@@ -46,21 +47,6 @@ export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): P
     .from(devices)
     .where(visibleTo(devices.workspaceId, actor));
   return result!.list;
-}
-
-/**
- * Whether the database orders device names byte by byte (collation `C`, `POSIX` or `C.UTF-8`: code
- * point order, what `compareNames` computes). The kept list then places a renamed or new device
- * itself instead of reading the whole list again (device-list-cache.ts).
- */
-export async function namesOrderBytewise({ db }: DeviceDeps): Promise<boolean> {
-  // Both drivers answer `execute` with `{ rows }`.
-  const result = (await db.execute(
-    sql`select datcollate as collation from pg_database where datname = current_database()`,
-  )) as unknown as {
-    rows: Array<{ collation: string }>;
-  };
-  return ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(result.rows[0]?.collation ?? '');
 }
 
 const loadVisible = (db: Db | Tx, actor: SessionUser, id: number) =>
