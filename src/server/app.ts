@@ -205,11 +205,6 @@ export async function buildApp({
     .catch((error: unknown) => app.log.error({ err: error }, 'could not resume media processing'));
   const deviceList = createDeviceListCache({ db, bus });
   app.addHook('onClose', async () => deviceList.stop());
-  // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
-  app.decorate('forgetKeptAnswers', () => {
-    deviceList.clear();
-    tv.manifests.clear();
-  });
   const deps: RouteDeps = {
     config,
     db,
@@ -235,11 +230,4 @@ export async function buildApp({
   await registerDocs(app, routes, APP_VERSION);
   await registerWebApp(app, config.webRoot);
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Drops every answer kept between requests (the device lists, the TV manifests). */
-    forgetKeptAnswers(): void;
-  }
 }

@@ -188,8 +188,6 @@ export function createDeviceListCache(deps: DeviceDeps) {
       entry.answer ??= cachedJson(JSON.stringify(entry.devices), entry.encodings);
       return entry.answer;
     },
-    /** Tests reuse one app over a database whose ids start again: nothing kept may survive that. */
-    clear,
     stop: unsubscribe,
   };
 }

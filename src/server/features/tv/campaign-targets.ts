@@ -170,7 +170,6 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
       }
       return moved;
     },
-    clear: () => entries.clear(),
   };
 }
 export type CampaignTargets = ReturnType<typeof createCampaignTargets>;

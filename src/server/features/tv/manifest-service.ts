@@ -331,11 +331,6 @@ export function createManifestService(
         unsubscribe();
       };
     },
-    /** Forgets everything kept (the API tests reset the database under one app: ids start again). */
-    clear() {
-      for (const map of [windows, states, viewers, members, building]) map.clear();
-      targets.clear();
-    },
     /** The hourly horizon check, now (tests move the clock instead of waiting an hour). */
     checkHorizon,
   };
