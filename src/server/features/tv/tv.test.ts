@@ -228,7 +228,8 @@ describe('TV protocol', () => {
 
     const before = (await deviceRow(device.id)).lastSeen!;
     const { workspaceId } = await deviceRow(device.id);
-    await sleep(5);
+    // The beat's time must be later than the pairing's: wait for the clock to move, not a set time.
+    await eventually(() => Date.now() > before.getTime(), 'the clock past the last beat');
     const beat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tvHeaders(token) });
     expect(beat.json()).toEqual({ contentVersion: expect.any(String), serverTime: expect.any(String) });
     // No bus event per heartbeat (issue 12): one batch per flush carries every device that beat.

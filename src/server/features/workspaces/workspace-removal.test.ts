@@ -20,6 +20,7 @@ import { getTestDatabase, resetDatabase } from '../../test/test-database';
 import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
 import { removeWorkspace } from './workspace-service';
 import { tvHeaders } from '../../test/api-factories';
+import { eventually } from '../../test/eventually';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const thumbOf = (filename: string) => filename.replace(/\.\w+$/, '-thumb.webp');
@@ -74,9 +75,7 @@ describe('removing a workspace (local store)', () => {
     const received: Array<{ type: string }> = [];
     socket.on('message', (raw) => received.push(JSON.parse(String(raw))));
     socket.send(JSON.stringify({ type: 'heartbeat' }));
-    for (const started = Date.now(); !received.some((m) => m.type === 'heartbeat_ack'); await sleep(20)) {
-      if (Date.now() - started > 10_000) throw new Error('no heartbeat_ack');
-    }
+    await eventually(() => received.some((m) => m.type === 'heartbeat_ack'), 'the heartbeat ack', 10_000);
 
     const removed = await removeWorkspace(
       { db: t.database.db, bus: t.bus, store: createLocalStore(path.join(dataDir, 'media')), log },
