@@ -221,8 +221,8 @@ export async function buildApp({
   });
   const deviceList = createDeviceListCache({ db, bus });
   app.addHook('onClose', async () => deviceList.stop());
-  // The API tests reset the database under one app, and its ids start again: nothing kept may survive.
-  // So does a process that missed events (a Redis outage: main.ts).
+  // A process that missed bus events (a Redis outage: main.ts) drops what the events kept true,
+  // and reads it again on the next request (docs/scaling.md#when-postgresql-or-redis-goes-away).
   app.decorate('forgetKeptAnswers', () => {
     deviceList.clear();
     tv.manifests.clear();

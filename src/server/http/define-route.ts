@@ -105,6 +105,18 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/**
+ * The answer through its response schema, which also strips what the handler must not leak. An
+ * answer that fails it is the server's fault, never the caller's: the error handler logs it under
+ * the request id (with the failing fields, not their values) and answers 500.
+ */
+function checkedAnswer(def: RouteDef, schema: z.ZodType, result: unknown): unknown {
+  const checked = schema.safeParse(result);
+  if (checked.success) return checked.data;
+  const issues = checked.error.issues.map((i) => `${i.path.join('.') || '(raiz)'}: ${i.message}`).join('; ');
+  throw new Error(`the answer of ${def.method} ${def.url} fails its response schema: ${issues}`);
+}
+
 export interface RoutePipeline {
   authenticate: (request: FastifyRequest, route: RouteAccess) => Promise<Caller>;
   limiter: Limiter;
@@ -141,7 +153,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], { authent
         // a second answer would throw "Cannot write headers after they are sent".
         if (result === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
         if (okStatus === 204 || result === undefined) return reply.status(okStatus === 200 ? 204 : okStatus).send();
-        return reply.status(okStatus).send(okSchema ? okSchema.parse(result) : result);
+        return reply.status(okStatus).send(okSchema ? checkedAnswer(def, okSchema, result) : result);
       },
     });
   }

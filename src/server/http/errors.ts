@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { ERROR_CODES, isFrameworkErrorCode, type ApiError, type ErrorCode } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { isServiceUnavailable } from '../db/errors';
@@ -72,8 +72,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (request.url.length > MAX_URL_LENGTH)
       return reply.status(414).send({ message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong });
   });
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof ZodError) error = validationError(error);
+  // Requests are checked by `registerRoutes`, which throws HttpErrors: anything else, a ZodError
+  // included, is the server's own failure (500, logged).
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, issues: error.issues });

@@ -25,7 +25,7 @@ export interface Limiter {
 }
 
 /** One process's counters; expired ones are swept once a minute. */
-export function createMemoryLimiter(now: () => number = Date.now): Limiter & { clear(): void } {
+export function createMemoryLimiter(now: () => number = Date.now): Limiter {
   const counters = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const entry = counters.get(key);
@@ -55,7 +55,6 @@ export function createMemoryLimiter(now: () => number = Date.now): Limiter & { c
     async reset(key) {
       counters.delete(key);
     },
-    clear: () => counters.clear(),
     async close() {
       clearInterval(sweep);
     },

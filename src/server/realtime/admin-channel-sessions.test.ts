@@ -1,8 +1,10 @@
-import type { WebSocket } from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, login, makeUser, signedInUser } from '../test/factories';
 import { getTestDatabase } from '../test/test-database';
+import { openAdminSocket } from '../test/admin-socket';
 import { useTestApp } from '../test/test-app';
+
+type AdminSocket = Awaited<ReturnType<typeof openAdminSocket>>;
 
 const UPGRADE_HEADERS = {
   connection: 'Upgrade',
@@ -11,27 +13,10 @@ const UPGRADE_HEADERS = {
   'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
 };
 
-/** Polls until the socket is closed (the server closes it when the session ends); fails after 3 s. */
-async function closed(ws: WebSocket): Promise<void> {
-  for (let waited = 0; waited < 3000; waited += 20) {
-    if (ws.readyState === ws.CLOSED) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`socket still open (readyState ${ws.readyState}) 3 s after its session ended`);
-}
-
-/** Proves a socket is still served: it answers admin_auth. */
-function answers(ws: WebSocket): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), 3000);
-    ws.on('message', (raw) => {
-      if ((JSON.parse(String(raw)) as { type: string }).type === 'admin_auth_success') {
-        clearTimeout(timer);
-        resolve(ws.readyState === ws.OPEN);
-      }
-    });
-    ws.send(JSON.stringify({ type: 'admin_auth' }));
-  });
+/** Still served: it answers admin_auth, and is open. */
+async function answers(socket: AdminSocket): Promise<boolean> {
+  await socket.roundTrip();
+  return socket.ws.readyState === socket.ws.OPEN;
 }
 
 /** docs/api.md#admin-channel: a socket lives only as long as the session that opened it, and only for our own pages. */
@@ -41,8 +26,7 @@ describe('admin socket /ws and the end of its session', () => {
     await getTestDatabase();
   }, 180_000);
   const t = useTestApp({ trustedOrigins: ['https://painel.exemplo.com.br'] });
-  const open = (cookie: string, headers: Record<string, string> = {}) =>
-    t.app.injectWS('/ws', { headers: { cookie, ...headers } });
+  const open = (cookie: string, headers: Record<string, string> = {}) => openAdminSocket(t.app, cookie, headers);
 
   it('closes on logout, while another session of the same user keeps its socket', async () => {
     const user = await makeUser(t.database);
@@ -50,9 +34,9 @@ describe('admin socket /ws and the end of its session', () => {
     const second = await login(t.app, user.email);
     const [a, b] = [await open(first), await open(second)];
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: first } });
-    await closed(a);
+    await a.closed();
     expect(await answers(b)).toBe(true);
-    b.terminate();
+    b.ws.terminate();
   });
 
   it("closes the user's other sessions' sockets on a password change, not the changer's own", async () => {
@@ -72,15 +56,15 @@ describe('admin socket /ws and the end of its session', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    await closed(otherSocket);
+    await otherSocket.closed();
     expect(await answers(ownSocket)).toBe(true);
-    ownSocket.terminate();
+    ownSocket.ws.terminate();
   });
 
   it('closes when an admin changes the role of its user', async () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const demoted = await signedInUser(t.app, t.database, 'admin');
-    const ws = await open(demoted.cookie);
+    const socket = await open(demoted.cookie);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${demoted.user.id}`,
@@ -88,20 +72,20 @@ describe('admin socket /ws and the end of its session', () => {
       payload: { username: demoted.user.username, email: demoted.user.email, role: 'user' },
     });
     expect(res.statusCode).toBe(200);
-    await closed(ws);
+    await socket.closed();
   });
 
   it('closes when its user is removed', async () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const removed = await signedInUser(t.app, t.database);
-    const ws = await open(removed.cookie);
+    const socket = await open(removed.cookie);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${removed.user.id}`,
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(204);
-    await closed(ws);
+    await socket.closed();
   });
 
   it('refuses an upgrade whose Origin is another site, and accepts its own and trusted origins', async () => {
@@ -117,8 +101,8 @@ describe('admin socket /ws and the end of its session', () => {
     expect(foreign.json().message).toMatch(/origem/i);
     // The page's own origin passes the check (injected without a real upgrade, the route then answers 404).
     expect((await upgrade('http://localhost:80')).statusCode).not.toBe(403);
-    const ws = await open(cookie, { origin: 'https://painel.exemplo.com.br' });
-    expect(await answers(ws)).toBe(true);
-    ws.terminate();
+    const socket = await open(cookie, { origin: 'https://painel.exemplo.com.br' });
+    expect(await answers(socket)).toBe(true);
+    socket.ws.terminate();
   });
 });

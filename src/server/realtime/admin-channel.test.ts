@@ -1,44 +1,12 @@
-import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import type { AdminServerMessage } from '../../contract/realtime';
 import { makeMedia, makeWorkspace, signedInUser } from '../test/factories';
+import { openAdminSocket } from '../test/admin-socket';
 import { useTestApp } from '../test/test-app';
-
-/** Collects what the server sends, and waits for messages matching a predicate. */
-function listen(ws: WebSocket) {
-  const received: AdminServerMessage[] = [];
-  const waiters: Array<{ match: (m: AdminServerMessage) => boolean; resolve: (m: AdminServerMessage) => void }> = [];
-  ws.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as AdminServerMessage;
-    received.push(message);
-    for (const w of waiters.filter((w) => w.match(message))) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(message);
-    }
-  });
-  const next = (match: (m: AdminServerMessage) => boolean) =>
-    new Promise<AdminServerMessage>((resolve, reject) => {
-      const found = received.find(match);
-      if (found) return resolve(found);
-      waiters.push({ match, resolve });
-      setTimeout(() => reject(new Error('no matching message within 3 s')), 3000);
-    });
-  return { received, next };
-}
 
 describe('admin realtime channel /ws', () => {
   const t = useTestApp();
 
-  /** Opens the socket with listeners attached before the first message can arrive. */
-  const connect = async (cookie: string) => {
-    let listener: ReturnType<typeof listen> | undefined;
-    const ws = await t.app.injectWS(
-      '/ws',
-      { headers: { cookie } },
-      { onInit: (socket) => void (listener = listen(socket)) },
-    );
-    return { ws, ...listener! };
-  };
+  const connect = (cookie: string) => openAdminSocket(t.app, cookie);
 
   it('refuses an upgrade without a session', async () => {
     const res = await t.app.inject({
@@ -58,11 +26,11 @@ describe('admin realtime channel /ws', () => {
   it('greets, answers admin_auth, and reports unknown messages as errors', async () => {
     const { cookie } = await signedInUser(t.app, t.database);
     const { ws, next } = await connect(cookie);
-    await next((m) => m.type === 'connected');
+    await next('connected');
     ws.send(JSON.stringify({ type: 'admin_auth' }));
-    await next((m) => m.type === 'admin_auth_success');
+    await next('admin_auth_success');
     ws.send('not json');
-    expect(await next((m) => m.type === 'error')).toEqual({ type: 'error', error: 'Mensagem inválida' });
+    expect(await next('error')).toEqual({ type: 'error', error: 'Mensagem inválida' });
     ws.terminate();
   });
 
@@ -85,15 +53,12 @@ describe('admin realtime channel /ws', () => {
       payload: { name: 'P', items: [{ mediaId: item.id, duration: 5 }] },
     });
     const update = { type: 'playlist_update', playlistId: created.json().id };
-    expect(await ownerIn!.next((m) => m.type === 'playlist_update')).toEqual(update);
-    expect(await teammateIn!.next((m) => m.type === 'playlist_update')).toEqual(update);
-    expect(await adminIn!.next((m) => m.type === 'playlist_update')).toEqual(update);
+    expect(await ownerIn!.next('playlist_update')).toEqual(update);
+    expect(await teammateIn!.next('playlist_update')).toEqual(update);
+    expect(await adminIn!.next('playlist_update')).toEqual(update);
     // An event goes to every socket in one pass: once the other company's have answered a later
     // message, they hold whatever they were sent.
-    for (const c of [otherIn!, otherAdminIn!]) {
-      c.ws.send(JSON.stringify({ type: 'admin_auth' }));
-      await c.next((m) => m.type === 'admin_auth_success');
-    }
+    for (const c of [otherIn!, otherAdminIn!]) await c.roundTrip();
     expect(otherIn!.received.filter((m) => m.type === 'playlist_update')).toEqual([]);
     expect(otherAdminIn!.received.filter((m) => m.type === 'playlist_update')).toEqual([]);
     for (const c of [ownerIn, teammateIn, adminIn, otherIn, otherAdminIn]) c!.ws.terminate();

@@ -1,39 +1,12 @@
-import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { AdminServerMessage } from '../../contract/realtime';
 import * as api from '../test/api-factories';
+import { tvHeaders } from '../test/api-factories';
 import { noisePng, upload } from '../test/uploads';
 import { injectClient, makeCampaign, makePlaylist, makeWorkspace, signedInUser } from '../test/factories';
+import { openAdminSocket } from '../test/admin-socket';
+import { eventually } from '../test/eventually';
 import { useTestApp } from '../test/test-app';
-
-/** Everything one admin socket receives, and a poll for a message matching a predicate. */
-function listen(ws: WebSocket) {
-  const received: AdminServerMessage[] = [];
-  ws.on('message', (raw) => received.push(JSON.parse(String(raw)) as AdminServerMessage));
-  const next = async <T extends AdminServerMessage['type']>(
-    type: T,
-    match: (m: Extract<AdminServerMessage, { type: T }>) => boolean = () => true,
-  ) => {
-    for (const started = Date.now(); Date.now() - started < 3000; await new Promise((r) => setTimeout(r, 10))) {
-      const found = received.find(
-        (m): m is Extract<AdminServerMessage, { type: T }> =>
-          m.type === type && match(m as Extract<AdminServerMessage, { type: T }>),
-      );
-      if (found) return found;
-    }
-    throw new Error(`no ${type} message within 3 s`);
-  };
-  /**
-   * Every message the server wrote to this socket so far has arrived once its answer to
-   * `admin_auth` is here: the anchor of a "nothing came" check. The answer is not kept.
-   */
-  const roundTrip = async () => {
-    ws.send(JSON.stringify({ type: 'admin_auth' }));
-    const answer = await next('admin_auth_success');
-    received.splice(received.indexOf(answer), 1);
-  };
-  return { received, next, roundTrip };
-}
 
 /**
  * Issue 12 and docs/api.md#admin-channel: every change another person or process makes reaches the open screens
@@ -50,14 +23,9 @@ describe('admin channel: live changes and batched heartbeats', () => {
   });
 
   const connect = async (cookie: string) => {
-    let listener: ReturnType<typeof listen> | undefined;
-    const ws = await t.app.injectWS(
-      '/ws',
-      { headers: { cookie } },
-      { onInit: (socket) => void (listener = listen(socket)) },
-    );
-    await listener!.next('connected');
-    return { ws, ...listener! };
+    const socket = await openAdminSocket(t.app, cookie);
+    await socket.next('connected');
+    return socket;
   };
   /** A workspace with a user, a teammate and an admin; another workspace with a user and an admin. */
   const people = async () => {
@@ -300,13 +268,13 @@ describe('admin channel: live changes and batched heartbeats', () => {
     // Nine heartbeats at once: they land in one flush (or straddle two at most).
     await Promise.all(
       [...mine, theirs, ...mine, theirs, ...mine, theirs].map((d) =>
-        t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: { authorization: `Bearer ${d.token}` } }),
+        t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tvHeaders(d.token) }),
       ),
     );
     const sorted = (ids: number[]) => [...ids].sort();
     const arrived = () =>
       idsAfter(p.adminIn, before.admin).length === 2 && idsAfter(p.otherAdminIn, before.otherAdmin).length === 1;
-    for (let i = 0; i < 100 && !arrived(); i++) await new Promise((r) => setTimeout(r, 30));
+    await eventually(arrived, 'the heartbeat batches of both workspaces', 3000);
     expect(idsAfter(p.adminIn, before.admin)).toEqual(sorted(mine.map((d) => d.id)));
     await roundTrips(p.ownerIn, p.teammateIn, p.adminIn, p.otherIn, p.otherAdminIn);
     expect(idsAfter(p.ownerIn, before.owner)).toEqual(sorted(mine.map((d) => d.id)));

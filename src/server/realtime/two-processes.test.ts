@@ -1,54 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import type { ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../paths';
+import { tvHeaders } from '../test/api-factories';
+import { eventually } from '../test/eventually';
+import { ownDatabase, startServer } from '../test/test-server';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const ADMIN = { email: 'admin@dois.processos', password: 'senha-dois-processos' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-proc-')),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
 
 async function login(url: string) {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -79,18 +38,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
   let b = '';
 
   beforeAll(async () => {
-    // Named like the test databases (test-database.ts drops it once this process is gone), so two
-    // runs on one server never drop each other's.
-    const databaseName = `sinalize_test_${process.pid}_two_processes`;
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
+    const database = await ownDatabase('two_processes');
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: REDIS_URL!,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -129,12 +79,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     const { token } = (await paired.json()) as { token: string };
     expect(await update).toMatchObject({ status: 'online', activeSessionId: null });
 
-    const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: { authorization: `Bearer ${token}` } });
+    const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: tvHeaders(token) });
     await new Promise((resolve) => tv.once('open', resolve));
     const closed = new Promise<number>((resolve) => tv.once('close', resolve));
     await fetch(`${a}/api/devices/${device.id}/disconnect`, { method: 'POST', headers: { cookie: cookieA } });
     expect(await closed).toBe(4001);
-    expect((await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await fetch(`${b}/api/tv/content`, { headers: tvHeaders(token) })).status).toBe(401);
     admin.close();
   }, 60_000);
 
@@ -157,14 +107,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     const image = (await (
       await fetch(`${a}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })
     ).json()) as { id: number };
-    for (let ready = false, started = Date.now(); !ready; await new Promise((r) => setTimeout(r, 100))) {
-      const list = (await (await fetch(`${a}/api/media`, { headers: { cookie } })).json()) as Array<{
-        id: number;
-        status: string;
-      }>;
-      ready = list.find((m) => m.id === image.id)?.status === 'ready';
-      if (Date.now() - started > 30_000) throw new Error('media not ready within 30 s');
-    }
+    const ready = async () =>
+      (
+        (await (await fetch(`${a}/api/media`, { headers: { cookie } })).json()) as Array<{ id: number; status: string }>
+      ).find((m) => m.id === image.id)?.status === 'ready';
+    await eventually(ready, 'the image ready', 30_000);
     const playlist = await api<{ id: number }>('/api/playlists', 'POST', {
       name: 'Dois',
       items: [{ mediaId: image.id, duration: 5 }],
@@ -183,9 +130,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     });
     const { token } = (await paired.json()) as { token: string };
     // Its first fetch, like the player: B's cache holds this pairing before the socket opens.
-    expect((await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(`${b}/api/tv/content`, { headers: tvHeaders(token) })).status).toBe(200);
 
-    const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: { authorization: `Bearer ${token}` } });
+    const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: tvHeaders(token) });
     const messages: Array<Record<string, unknown>> = [];
     tv.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Record<string, unknown>));
     await new Promise((resolve) => tv.once('open', resolve));
@@ -205,13 +152,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
       { type: 'content_changed', version: manifest.version, manifestFollows: true },
       { type: 'manifest', manifest },
     ]);
-    const fetched = await fetch(`${b}/api/tv/content`, { headers: { authorization: `Bearer ${token}` } });
+    const fetched = await fetch(`${b}/api/tv/content`, { headers: tvHeaders(token) });
     // The same manifest; only `serverTime`, the clock at each sending, moves on.
     const body = (await fetched.json()) as typeof manifest & { serverTime: string };
     expect({ ...body, serverTime: (manifest as typeof body).serverTime }).toEqual(manifest);
     expect(Date.parse(body.serverTime)).toBeGreaterThanOrEqual(Date.parse((manifest as typeof body).serverTime));
     const again = await fetch(`${b}/api/tv/content`, {
-      headers: { authorization: `Bearer ${token}`, 'if-none-match': `"${manifest.version}"` },
+      headers: { ...tvHeaders(token), 'if-none-match': `"${manifest.version}"` },
     });
     expect(again.status).toBe(304);
     tv.close();
@@ -268,7 +215,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
       body: JSON.stringify({ code: '626262' }),
     });
     const { token } = (await paired.json()) as { token: string };
-    const bearer = { authorization: `Bearer ${token}` };
+    const bearer = tvHeaders(token);
     const tv = new WebSocket(`${b.replace('http', 'ws')}/ws/device`, { headers: bearer });
     await new Promise((resolve) => tv.once('open', resolve));
     const acked = nextMessage(tv, (m) => m.type === 'heartbeat_ack');

@@ -6,7 +6,7 @@ import { afterAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { createMemoryLimiter } from '../limits/limiter';
+import { createMemoryLimiter, type Limiter } from '../limits/limiter';
 import { createInProcessEventBus, type DomainEvent, type EventBus } from '../realtime/event-bus';
 import { createMediaStore, type MediaStore } from '../storage/media-store';
 import { getTestDatabase, resetDatabase } from './test-database';
@@ -39,14 +39,21 @@ export function useTestApp(
   options: Pick<AppOptions, 'logStream' | 'sleep'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
-  // Limits count per user id and ids restart with every blank database: each test starts afresh.
-  const limiter = createMemoryLimiter();
+  // Each test counts its abuse limits afresh (the same address, 127.0.0.1, makes every request):
+  // the app keeps this limiter, whose counters are a new memory limiter's every test.
+  let counters = createMemoryLimiter();
+  const limiter: Limiter = {
+    hit: (...args) => counters.hit(...args),
+    peek: (key) => counters.peek(key),
+    reset: (key) => counters.reset(key),
+    close: () => counters.close(),
+  };
   beforeEach(async () => {
     ctx.database ??= await getTestDatabase();
     await resetDatabase(ctx.database);
-    limiter.clear();
+    await counters.close();
+    counters = createMemoryLimiter();
     ctx.events = [];
-    ctx.app?.forgetKeptAnswers();
     if (!ctx.app) {
       const bus = (ctx.bus = createInProcessEventBus());
       bus.subscribe((event) => ctx.events.push(event));

@@ -71,7 +71,9 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Empties every table (ids restart), so each test starts from a blank database. The previous
+ * Empties every table, so each test starts from a blank database. Ids go on from where they were,
+ * as in production, where an id is never used twice: what the app under test keeps by id (the
+ * device lists, the TV manifests) can never be taken for a later test's rows. The previous
  * test's background work (the media processing queue) may still hold row locks in a transaction
  * that then needs a table TRUNCATE has locked: PostgreSQL breaks that deadlock by failing one of
  * the two; when it picks the TRUNCATE, it runs again once the other has finished.
@@ -95,5 +97,5 @@ async function truncateAll(database: Database): Promise<void> {
     rows: Array<{ tablename: string }>;
   };
   const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
-  if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} CASCADE`));
 }

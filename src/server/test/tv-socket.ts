@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { tvHeaders } from './api-factories';
 import { eventually } from './eventually';
 
 /** A message a TV got on its socket, as the push tests read it. */
@@ -17,7 +18,7 @@ export type TvMessage<M = { version: string }> = {
  * server wrote before has arrived (a negative check without a sleep).
  */
 export async function openTvSocket<M = { version: string }>(app: FastifyInstance, token: string, timeoutMs = 15_000) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = tvHeaders(token);
   const content = (etag?: string) =>
     app.inject({
       method: 'GET',

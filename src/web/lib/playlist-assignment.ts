@@ -1,14 +1,13 @@
 import type { DeviceAssignment } from '@contract/devices';
 import { messages } from '@contract/messages';
+import { byNameThenId } from '@contract/sort';
 import { toast } from '@web/components/ui/use-toast';
 
 type Named = { id: number; name: string };
 
 /** The assignment pickers' options (a device's dialog, a group's form): the playlists by name. */
 export function sortedPlaylistOptions(playlists: readonly Named[] | undefined): Named[] {
-  return [...(playlists ?? [])]
-    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
-    .map((p) => ({ id: p.id, name: p.name }));
+  return [...(playlists ?? [])].sort(byNameThenId).map((p) => ({ id: p.id, name: p.name }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Activity, ActivityAuthor, ActivityQuery } from '../../../contract/activities';
 import { activitySentence, type ActivityRecord } from '../../../contract/activity-messages';
+import { byNameThenId } from '../../../contract/sort';
 import type { SessionUser } from '../../auth/session-user';
 import { visibleTo } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
@@ -80,7 +81,7 @@ export async function listActivities(
   };
 }
 
-/** The workspace's users with at least one entry, by name as pt-BR sorts it (few: read whole). */
+/** The workspace's users with at least one entry, in the one order of names (contract/sort.ts; few: read whole). */
 export async function listActivityAuthors(db: Db, actor: SessionUser): Promise<ActivityAuthor[]> {
   const rows = await db
     .select({ id: users.id, name: users.username })
@@ -91,5 +92,5 @@ export async function listActivityAuthors(db: Db, actor: SessionUser): Promise<A
         sql`exists (select 1 from ${activities} where ${activities.userId} = ${users.id} and ${activities.workspaceId} = ${actor.workspaceId})`,
       ),
     );
-  return rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
+  return rows.sort(byNameThenId);
 }

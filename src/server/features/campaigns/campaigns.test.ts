@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { activitySentence } from '../../../contract/activity-messages';
 import { activities, devices } from '../../db/schema';
 import { makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
+import { lockWaiterAppears } from '../../test/lock-waiters';
 import { useTestApp } from '../../test/test-app';
 import { HttpError } from '../../http/errors';
 import { dropCampaignTarget, saveCampaign } from './campaign-service';
@@ -229,7 +230,8 @@ describe('campaigns API', () => {
         headers,
         payload: { name: 'Natal', playlistId: playlist.id, deviceIds: [device.id] },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The save has reached the device row the removal holds, and waits for it.
+      await lockWaiterAppears(t.database);
       release();
       await removal;
       const saved = await saving;

@@ -1,10 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DeviceGroup } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
+import { byNameThenId } from '../../../contract/sort';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { deviceGroups } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import { dropCampaignTarget } from '../campaigns/campaign-service';
@@ -24,12 +26,9 @@ const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
 });
 
 export async function listGroups({ db }: GroupDeps, actor: SessionUser): Promise<DeviceGroup[]> {
-  const rows = await db
-    .select()
-    .from(deviceGroups)
-    .where(visibleTo(deviceGroups.workspaceId, actor))
-    .orderBy(asc(deviceGroups.name), asc(deviceGroups.id));
-  return rows.map(present);
+  const rows = await db.select().from(deviceGroups).where(visibleTo(deviceGroups.workspaceId, actor));
+  // The one order of names (contract/sort.ts), the admin UI's too: no database collation gives it.
+  return rows.map(present).sort(byNameThenId);
 }
 
 const loadVisible = (db: Db, actor: SessionUser, id: number) =>
@@ -84,11 +83,19 @@ export async function updateGroup(
   return present(row!);
 }
 
-/** Its devices stay, with no group (the FK sets `group_id` to null); campaigns forget it. */
+/**
+ * Its devices stay, with no group (the FK sets `group_id` to null); campaigns forget it. The row is
+ * read by the delete itself, under its lock: of two removals at once, the second waits, finds
+ * nothing and answers 404, writing no history and announcing nothing (docs/security.md, data
+ * integrity).
+ */
 export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id: number): Promise<void> {
-  const current = await loadVisible(db, actor, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(deviceGroups).where(eq(deviceGroups.id, id));
+  const current = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .delete(deviceGroups)
+      .where(and(eq(deviceGroups.id, id), visibleTo(deviceGroups.workspaceId, actor)))
+      .returning({ name: deviceGroups.name, workspaceId: deviceGroups.workspaceId });
+    if (!current) throw notFound(messages.groups.notFound);
     await dropCampaignTarget(tx, current.workspaceId, 'group', id);
     await recordActivity(tx, {
       ...ownedBy(actor),
@@ -97,6 +104,7 @@ export async function deleteGroup({ db, bus }: GroupDeps, actor: SessionUser, id
       entityType: 'device_group',
       entityId: id,
     });
+    return current;
   });
   bus.publish({ type: 'group.deleted', groupId: id, workspaceId: current.workspaceId });
 }

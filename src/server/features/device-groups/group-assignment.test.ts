@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activities, devices } from '../../db/schema';
 import { makeDevice, makeGroup, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { testDatabaseUrl } from '../../test/test-database';
+import { lockWaiterAppears } from '../../test/lock-waiters';
 import { useTestApp } from '../../test/test-app';
 
 /** `POST /api/device-groups/{id}/assign`: a playlist for a whole group at once (the assign dialog's rules). */
@@ -125,17 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)('group assignment racing a device joi
         }),
       );
       // The request now waits for the lock this connection holds.
-      await expect
-        .poll(
-          async () =>
-            (
-              await other.query(
-                "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-              )
-            ).rows[0].n,
-          { timeout: 10_000 },
-        )
-        .toBeGreaterThan(0);
+      await lockWaiterAppears(t.database);
       await other.query('update devices set group_id = $1 where id = $2', [group.id, dual.id]);
       await other.query('commit');
       const res = await answer;

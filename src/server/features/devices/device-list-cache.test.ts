@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '../../../contract/devices';
+import { byNameThenId, compareNames } from '../../../contract/sort';
 import type { SessionUser } from '../../auth/session-user';
 import { devices } from '../../db/schema';
 import { createInProcessEventBus } from '../../realtime/event-bus';
@@ -8,7 +9,6 @@ import { makeMedia, makeWorkspace, signedInUser, workspaceOf } from '../../test/
 import { useTestApp } from '../../test/test-app';
 import { createPresenceService } from '../tv/presence-service';
 import { createDeviceListCache } from './device-list-cache';
-import { namesOrderBytewise } from './device-service';
 import { presentDevice, deviceColumns } from './device-presenter';
 
 /**
@@ -43,13 +43,13 @@ describe('the kept device list', () => {
     const b = await newDevice(cookie, 'TV B', '222222');
     expect((await list(cookie)).map((d) => d.name)).toEqual(['TV A', 'TV B']);
 
-    // Heartbeats of a TV (paired by hand: a token is all presence asks for) through the app's bus.
-    await t.database.db
+    // Heartbeats of a TV (paired by another process: a token is all presence asks for) through the app's bus.
+    const [paired] = await t.database.db
       .update(devices)
       .set({ tokenHash: 'f'.repeat(64) })
-      .where(eq(devices.id, a.id));
-    // That write announced nothing (a real pairing does): the kept list is forgotten instead.
-    t.app.forgetKeptAnswers();
+      .where(eq(devices.id, a.id))
+      .returning(deviceColumns);
+    t.bus.publish({ type: 'device.changed', deviceId: a.id, workspaceId, device: presentDevice(paired!) });
     const presence = createPresenceService(t.database.db, t.bus, { flushIntervalMs: 60_000, offlineAfterMs: 45_000 });
     const first = new Date('2026-11-22T10:00:00.000Z');
     await presence.heartbeat(a.id, workspaceId, first);
@@ -84,7 +84,7 @@ describe('the kept device list', () => {
     expect((await list(cookie)).map((d) => d.name)).toEqual(['TV 0 (antes de todas)', 'TV A', 'TV C']);
 
     // The answer is the database's, field for field.
-    const fresh = (await t.database.db.select(deviceColumns).from(devices).orderBy(devices.name)).map(presentDevice);
+    const fresh = (await t.database.db.select(deviceColumns).from(devices)).map(presentDevice).sort(byNameThenId);
     expect(await list(cookie)).toEqual(fresh);
   });
 
@@ -140,7 +140,7 @@ describe('the kept device list', () => {
     expect(await byId(cookie, device.id)).toMatchObject({ userId: admin.id });
   });
 
-  it('applies edits, renames, new devices and removals as announced, in the database order', async () => {
+  it('applies edits, renames, new devices and removals as announced, in the order of names', async () => {
     const { user, cookie } = await signedInUser(t.app, t.database);
     const workspaceId = await workspaceOf(t.database, user.id);
     const caixa = await newDevice(cookie, 'TV Caixa', '777777');
@@ -156,7 +156,6 @@ describe('the kept device list', () => {
     });
     expect(await byId(cookie, caixa.id)).toMatchObject({ name: 'TV Caixa', location: 'Caixa 2' });
 
-    const bytewise = await namesOrderBytewise({ db: t.database.db, bus: t.bus });
     t.bus.publish({ type: 'device.changed', deviceId: caixa.id, workspaceId, device: { ...caixa, name: 'TV Adega' } });
     t.bus.publish({
       type: 'device.changed',
@@ -165,23 +164,25 @@ describe('the kept device list', () => {
       device: { ...caixa, id: 999_001, name: 'TV Bar' },
     });
     t.bus.publish({ type: 'device.deleted', deviceId: balcao.id, workspaceId });
-    if (bytewise) {
-      expect(await names()).toEqual(['TV Adega', 'TV Bar']);
-    } else {
-      // The database orders by a collation this code cannot reproduce: it answers, as the rows are.
-      expect(await names()).toEqual(['TV Balcão', 'TV Caixa']);
-    }
+    expect(await names()).toEqual(['TV Adega', 'TV Bar']);
   });
 
-  it('places names as the database orders them (bytes, then id)', async () => {
-    const { cookie } = await signedInUser(t.app, t.database);
-    const names = ['tv b', 'TV b', 'Área 1', 'TV 10', 'TV 2', 'TV 🎉', 'TV ~', 'TV b'];
+  it('places a device created live where the next read puts it, in the one order of names', async () => {
+    const { user, cookie } = await signedInUser(t.app, t.database);
+    const actor = { id: user.id, role: user.role, workspaceId: await workspaceOf(t.database, user.id) } as SessionUser;
+    await newDevice(cookie, 'Avenida', '100100');
+    await newDevice(cookie, 'area 0', '100101');
     await list(cookie);
-    // Each creation is announced and placed in the kept list; the last answer must be the database's.
+    // Each creation is announced and placed in the kept list (the admin UI places it with the same
+    // comparator); the last answer must be what a fresh read (another process, a restart) answers.
+    const names = ['Área 1', 'tv b', 'TV b', 'TV 10', 'TV 2', 'TV 🎉', 'TV ~', 'TV b', 'Ótica', 'oficina', 'TV 02'];
     for (const [i, name] of names.entries()) await newDevice(cookie, name, String(100_000 + i));
     const kept = await list(cookie);
-    t.app.forgetKeptAnswers();
-    expect(kept).toEqual(await list(cookie));
+    const fresh = createDeviceListCache({ db: t.database.db, bus: createInProcessEventBus() });
+    expect(kept).toEqual(JSON.parse((await fresh.get(actor)).body.toString()));
+    fresh.stop();
+    expect(kept.map((d) => d.name)).toEqual(['area 0', 'Avenida', ...names].sort(compareNames));
+    expect(kept.map((d) => d.name).slice(0, 3)).toEqual(['area 0', 'Área 1', 'Avenida']);
   });
 
   it('keeps one list per workspace', async () => {

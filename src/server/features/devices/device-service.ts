@@ -8,7 +8,7 @@ import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/te
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { deviceGroups, devices, playlists } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
@@ -35,8 +35,9 @@ function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
 const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null, nowPlaying: null } as const;
 
 /**
- * One statement and one JSON text for the whole list, ordered by name (docs/benchmarks.md#targets: 5,000 devices
- * < 100 ms). `GET /api/devices` keeps it between changes (`device-list-cache.ts`).
+ * One statement and one JSON text for the whole list (docs/benchmarks.md#targets: 5,000 devices < 100 ms), in the
+ * database's name order; `device-list-cache.ts`, which keeps it for `GET /api/devices`, sorts it in
+ * the one order of names (`contract/sort.ts`), which no database collation reproduces everywhere.
  */
 export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): Promise<string> {
   const [result] = await db
@@ -46,21 +47,6 @@ export async function listDevicesJson({ db }: DeviceDeps, actor: SessionUser): P
     .from(devices)
     .where(visibleTo(devices.workspaceId, actor));
   return result!.list;
-}
-
-/**
- * Whether the database orders device names byte by byte (collation `C`, `POSIX` or `C.UTF-8`: code
- * point order, what `compareNames` computes). The kept list then places a renamed or new device
- * itself instead of reading the whole list again (device-list-cache.ts).
- */
-export async function namesOrderBytewise({ db }: DeviceDeps): Promise<boolean> {
-  // Both drivers answer `execute` with `{ rows }`.
-  const result = (await db.execute(
-    sql`select datcollate as collation from pg_database where datname = current_database()`,
-  )) as unknown as {
-    rows: Array<{ collation: string }>;
-  };
-  return ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(result.rows[0]?.collation ?? '');
 }
 
 const loadVisible = (db: Db | Tx, actor: SessionUser, id: number) =>
@@ -221,19 +207,21 @@ export async function disconnectDevice(deps: DeviceDeps, actor: SessionUser, id:
 
 /**
  * The TV is disconnected at once (its token goes with the row); the activity history stays, the
- * TV's screenshot goes from the store after the commit.
+ * TV's screenshot goes from the store after the commit. The row is read by the delete itself,
+ * under its lock: of two removals at once, the second waits, finds nothing and answers 404,
+ * writing no history and announcing nothing (docs/security.md, data integrity).
  */
 export async function deleteDevice(
   deps: DeviceDeps & { store: Pick<MediaStore, 'delete'>; log: Pick<FastifyBaseLogger, 'error'> },
   actor: SessionUser,
   id: number,
 ): Promise<void> {
-  const current = await loadVisible(deps.db, actor, id);
-  const screenshotKey = await deps.db.transaction(async (tx) => {
-    const [gone] = await tx
+  const current = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
       .delete(devices)
-      .where(eq(devices.id, id))
-      .returning({ screenshotKey: devices.screenshotKey });
+      .where(and(eq(devices.id, id), visibleTo(devices.workspaceId, actor)))
+      .returning({ name: devices.name, workspaceId: devices.workspaceId, screenshotKey: devices.screenshotKey });
+    if (!current) throw notFound(messages.devices.notFound);
     await dropCampaignTarget(tx, current.workspaceId, 'device', id);
     await recordActivity(tx, {
       ...ownedBy(actor),
@@ -242,8 +230,9 @@ export async function deleteDevice(
       entityType: 'device',
       entityId: id,
     });
-    return gone?.screenshotKey ?? null;
+    return current;
   });
+  const { screenshotKey } = current;
   // A failure here leaves an orphan file, deleted by the store's reconciliation at the next start.
   if (screenshotKey)
     await deps.store

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import { presentPlaylist, presentPlaylistDetail } from './playlist-presenter';
@@ -156,11 +156,19 @@ export async function updatePlaylist(
   return saved.detail;
 }
 
-/** Devices assigned to it lose the assignment and campaigns their playlist (FKs set null). */
+/**
+ * Devices assigned to it lose the assignment and campaigns their playlist (FKs set null). The row
+ * is read by the delete itself, under its lock: of two removals at once, the second waits, finds
+ * nothing and answers 404, writing no history and announcing nothing (docs/security.md, data
+ * integrity).
+ */
 export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id: number): Promise<void> {
-  const current = await loadVisible(deps.db, actor, id);
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(playlists).where(eq(playlists.id, id));
+  const current = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .delete(playlists)
+      .where(and(eq(playlists.id, id), visibleTo(playlists.workspaceId, actor)))
+      .returning({ name: playlists.name, workspaceId: playlists.workspaceId });
+    if (!current) throw notFound(messages.playlists.notFound.title);
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'playlist_deleted',
@@ -168,6 +176,7 @@ export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id:
       entityType: 'playlist',
       entityId: id,
     });
+    return current;
   });
   deps.bus.publish({ type: 'playlist.deleted', playlistId: id, workspaceId: current.workspaceId });
 }

@@ -5,9 +5,9 @@ import { signedInUser } from '../../test/factories';
 import { recordingSleep } from '../../test/recording-sleep';
 import { useTestApp } from '../../test/test-app';
 import { eventually } from '../../test/eventually';
+import { tvHeaders } from '../../test/api-factories';
 
 const deviceBody = (authCode: string) => ({ name: 'TV', location: 'Loja', resolution: '1920x1080', authCode });
-const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** docs/tv-protocol.md#pairing: a code pairs one TV; knowing (or probing) a code gives no way into a live screen. */
 describe('code takeover', () => {
@@ -45,7 +45,7 @@ describe('code takeover', () => {
     const first = await authenticate(code);
     expect(first.statusCode).toBe(200);
     const token1: string = first.json().token;
-    const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tv(token1) });
+    const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tvHeaders(token1) });
     let socketClosed = false;
     socket.on('close', () => (socketClosed = true));
     const got = await t.app.inject({ method: 'GET', url: `/api/devices/${device.id}`, headers: { cookie: a.cookie } });
@@ -97,7 +97,9 @@ describe('code takeover', () => {
     for (const { ms } of delays.waits) expect(ms).toBeGreaterThan(50_000);
 
     // TV1 keeps working: content answers, its socket stays open.
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token1) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token1) })).statusCode).toBe(
+      200,
+    );
     socket.send(JSON.stringify({ type: 'heartbeat' }));
     const acks: unknown[] = [];
     socket.on('message', (raw) => acks.push(JSON.parse(String(raw))));
@@ -126,13 +128,15 @@ describe('code takeover', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().paired).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token1b) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token1b) })).statusCode,
+    ).toBe(401);
     expect((await authenticate(code)).statusCode).toBe(401);
     const tv2 = await authenticate('161803');
     expect(tv2.statusCode).toBe(200);
     expect(tv2.json().device.id).toBe(device.id);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(tv2.json().token) })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(tv2.json().token) })).statusCode,
     ).toBe(200);
     expect((await authenticate('161803')).statusCode).toBe(401);
   });

@@ -331,7 +331,7 @@ export function createManifestService(
         unsubscribe();
       };
     },
-    /** Forgets everything kept (the API tests reset the database under one app: ids start again). */
+    /** Forgets everything kept: this process missed bus events (a Redis gap), so none is known true. */
     clear() {
       for (const map of [windows, states, viewers, members, building]) map.clear();
       targets.clear();

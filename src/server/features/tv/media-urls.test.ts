@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deviceBody, pairTv } from '../../test/api-factories';
+import { deviceBody, pairTv, tvHeaders } from '../../test/api-factories';
 import { injectClient, makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { noisePng, uploadSettled } from '../../test/uploads';
 import { eventually } from '../../test/eventually';
-
-const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** docs/tv-protocol.md#manifest: a media URL is bound to the pairing it was signed for. */
 describe('signed media URLs bound to the device', () => {
@@ -29,7 +27,7 @@ describe('signed media URLs bound to the device', () => {
     const { device, token } = await makePairedDevice(t, { owner, playlists: [playlist.id] });
     const pair = () => pairTv(injectClient(t.app), device.authCode);
     const content = async (bearer: string) =>
-      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(bearer) })).json();
+      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(bearer) })).json();
     const url: string = (await content(token)).windows[0].items[0].url;
     return { headers, device, playlist, image, token, url, pair, content };
   }

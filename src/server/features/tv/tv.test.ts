@@ -9,6 +9,7 @@ import { recordingSleep } from '../../test/recording-sleep';
 import { useTestApp } from '../../test/test-app';
 import { noisePng, uploadSettled } from '../../test/uploads';
 import { eventually } from '../../test/eventually';
+import { tvHeaders } from '../../test/api-factories';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -59,7 +60,6 @@ describe('TV protocol', () => {
       (await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code } })).json().token as string;
     return { owner, headers, image, playlist, device, code, pair };
   }
-  const tv = (token: string) => ({ authorization: `Bearer ${token}` });
   const deviceRow = async (id: number) => (await t.database.db.select().from(devices).where(eq(devices.id, id)))[0]!;
 
   it('pairs with the 6-digit code: token (hash stored), device online, event out', async () => {
@@ -114,7 +114,7 @@ describe('TV protocol', () => {
       t.app.inject({
         method: 'GET',
         url: '/api/tv/content',
-        headers: { ...tv(token), ...(etag ? { 'if-none-match': etag } : {}) },
+        headers: { ...tvHeaders(token), ...(etag ? { 'if-none-match': etag } : {}) },
       });
 
     const empty = await content();
@@ -179,8 +179,9 @@ describe('TV protocol', () => {
       payload: { assignedPlaylistId1: playlist.id },
     });
     const token = await pair();
-    const url: string = (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).json()
-      .windows[0].items[0].url;
+    const url: string = (
+      await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })
+    ).json().windows[0].items[0].url;
     const whole = await t.app.inject({ method: 'GET', url });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('image/png');
@@ -202,7 +203,7 @@ describe('TV protocol', () => {
     const playing = await t.app.inject({
       method: 'POST',
       url: '/api/tv/status',
-      headers: tv(token),
+      headers: tvHeaders(token),
       payload: { state: 'playing', sessionId: 'sessao-1' },
     });
     expect(playing.json()).toEqual({ activeSessionId: 'sessao-1' });
@@ -210,19 +211,26 @@ describe('TV protocol', () => {
     const idle = await t.app.inject({
       method: 'POST',
       url: '/api/tv/status',
-      headers: tv(token),
+      headers: tvHeaders(token),
       payload: { state: 'idle' },
     });
     expect(idle.json()).toEqual({ activeSessionId: null });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/tv/status', headers: tv(token), payload: { state: 'dancing' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/tv/status',
+          headers: tvHeaders(token),
+          payload: { state: 'dancing' },
+        })
+      ).statusCode,
     ).toBe(400);
 
     const before = (await deviceRow(device.id)).lastSeen!;
     const { workspaceId } = await deviceRow(device.id);
-    await sleep(5);
-    const beat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tv(token) });
+    // The beat's time must be later than the pairing's: wait for the clock to move, not a set time.
+    await eventually(() => Date.now() > before.getTime(), 'the clock past the last beat');
+    const beat = await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tvHeaders(token) });
     expect(beat.json()).toEqual({ contentVersion: expect.any(String), serverTime: expect.any(String) });
     // No bus event per heartbeat (issue 12): one batch per flush carries every device that beat.
     expect(t.events.filter((e) => (e.type as string) === 'device.heartbeat')).toEqual([]);
@@ -239,13 +247,18 @@ describe('TV protocol', () => {
   it('sweeps a silent device offline, and a new heartbeat brings it back', async () => {
     const { device, pair } = await setup();
     const token = await pair();
-    await t.app.inject({ method: 'POST', url: '/api/tv/status', headers: tv(token), payload: { state: 'playing' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tv/status',
+      headers: tvHeaders(token),
+      payload: { state: 'playing' },
+    });
     await eventually(async () => (await deviceRow(device.id)).status === 'offline');
     expect(await deviceRow(device.id)).toMatchObject({ status: 'offline', activeSessionId: null });
     expect(t.events).toContainEqual(
       expect.objectContaining({ type: 'device.status', deviceId: device.id, status: 'offline' }),
     );
-    await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tv(token) });
+    await t.app.inject({ method: 'POST', url: '/api/tv/heartbeat', headers: tvHeaders(token) });
     expect((await deviceRow(device.id)).status).toBe('online');
   });
 
@@ -255,7 +268,7 @@ describe('TV protocol', () => {
       ['POST', '/api/tv/heartbeat'],
       ['POST', '/api/tv/status'],
     ] as const) {
-      for (const headers of [{}, tv('nao-e-um-token')]) {
+      for (const headers of [{}, tvHeaders('nao-e-um-token')]) {
         const res = await t.app.inject({
           method,
           url,
@@ -288,7 +301,7 @@ describe('TV protocol', () => {
     it(`after ${name}: the socket closes with 4001 and the token gets 401`, async () => {
       const setupData = await setup();
       const token = await setupData.pair();
-      const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tv(token) });
+      const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tvHeaders(token) });
       const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
       const messages: unknown[] = [];
       socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
@@ -303,7 +316,9 @@ describe('TV protocol', () => {
       await revoke(setupData);
       expect(await closed).toBe(DEVICE_REVOKED_CLOSE_CODE);
       expect(messages).toContainEqual({ type: 'disconnect' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })).statusCode,
+      ).toBe(401);
     });
   }
 
@@ -316,7 +331,9 @@ describe('TV protocol', () => {
       payload: { assignedPlaylistId1: playlist.id },
     });
     const old = await pair();
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(old) })).statusCode).toBe(
+      200,
+    );
     // Re-coded and re-paired through another process: the new token is in the database, its
     // revocation event has not reached this process (the old token is still in its cache), but an
     // edit of the device has, so this process's manifest state is reloaded with the new pairing.
@@ -331,16 +348,18 @@ describe('TV protocol', () => {
     ).toBe(200);
     // The edit reaches the manifest state through the event bus (Redis: a moment later). Until then
     // the old TV still gets its own, unchanged manifest; after it, never the renamed one.
-    let stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) });
+    let stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(old) });
     for (
       const started = Date.now();
       stale.statusCode === 200 && !stale.body.includes('TV da vitrine') && Date.now() - started < 10_000;
     ) {
       await sleep(50);
-      stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(old) });
+      stale = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(old) });
     }
     expect(stale.statusCode, stale.body).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(fresh) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(fresh) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('pushes content_changed over the socket when the assignment changes', async () => {
@@ -361,7 +380,7 @@ describe('TV protocol', () => {
     await eventually(() => messages.some((m) => m.type === 'content_changed'));
     const change = messages.find((m) => m.type === 'content_changed');
     expect(change?.version).toBe(
-      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).json().version,
+      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })).json().version,
     );
     socket.terminate();
   });

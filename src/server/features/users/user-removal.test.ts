@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGroup, makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
-
-const tv = (token: string) => ({ authorization: `Bearer ${token}` });
+import { tvHeaders } from '../../test/api-factories';
 
 /**
  * docs/security.md#roles-and-tenancy: what a user created belongs to the workspace. Removing the user (an employee who
@@ -40,7 +39,9 @@ describe('removing a user keeps what they created in the workspace', () => {
       items: [{ mediaId: image.id, duration: 5 }],
     });
     const { device, token } = await makePairedDevice(t, { owner: leaver, groupId: group.id, playlists: [playlist.id] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })).statusCode).toBe(
+      200,
+    );
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -62,7 +63,7 @@ describe('removing a user keeps what they created in the workspace', () => {
     expect(await list('/api/device-groups')).toEqual([
       expect.objectContaining({ id: group.id, userId: admin.user.id }),
     ]);
-    const content = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) });
+    const content = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) });
     expect(content.statusCode).toBe(200);
     expect(content.json().windows[0].items).toHaveLength(1);
     expect(stored()).toContain(image.filename);

@@ -12,9 +12,9 @@ import { testConfig, useTestApp } from '../../test/test-app';
 import { testDatabaseUrl } from '../../test/test-database';
 import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
 import { runWorkspaceCommand } from './workspace-command';
+import { tvHeaders } from '../../test/api-factories';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Runs a command as `npm run workspace:*` would, with this environment only; its exit code and output. */
 async function run(env: NodeJS.ProcessEnv, ...args: string[]) {
@@ -128,9 +128,9 @@ describe('workspace commands on PGlite (DATA_DIR)', () => {
           })
         ).statusCode,
       ).toBe(401);
-      expect((await app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(market.token) })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(market.token) })).statusCode,
+      ).toBe(401);
       const padaria = await login(app, 'chefe@padaria.com.br', 'senha-da-padaria');
       expect(
         (await app.inject({ method: 'GET', url: '/api/media', headers: { cookie: padaria } })).json(),
@@ -195,8 +195,10 @@ describe.skipIf(!process.env.DATABASE_URL)('workspace commands on PostgreSQL, wi
     const { token } = (
       await t.app.inject({ method: 'POST', url: '/api/tv/authenticate', payload: { code: '135790' } })
     ).json();
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(200);
-    const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tv(token) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })).statusCode).toBe(
+      200,
+    );
+    const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tvHeaders(token) });
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
 
     const removed = await run(env, 'remove', '--name', 'Loja Remota', '--yes');
@@ -205,7 +207,9 @@ describe.skipIf(!process.env.DATABASE_URL)('workspace commands on PostgreSQL, wi
       DEVICE_REVOKED_CLOSE_CODE,
     );
     // The token was cached by this server: the event dropped it.
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     expect(listenerErrors).toEqual([]);
   }, 60_000);

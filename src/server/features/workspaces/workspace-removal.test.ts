@@ -19,9 +19,10 @@ import { testConfig, useTestApp } from '../../test/test-app';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
 import { filesUnder, noisePng, uploadSettled } from '../../test/uploads';
 import { removeWorkspace } from './workspace-service';
+import { tvHeaders } from '../../test/api-factories';
+import { eventually } from '../../test/eventually';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const tv = (token: string) => ({ authorization: `Bearer ${token}` });
 const thumbOf = (filename: string) => filename.replace(/\.\w+$/, '-thumb.webp');
 const log = { error: () => undefined };
 
@@ -33,7 +34,7 @@ async function company(app: FastifyInstance, database: Database, workspaceId: nu
     filename: `foto-${seed}.png`,
   });
   const { device, token } = await makePairedDevice({ app, database }, { owner: person });
-  expect((await app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(token) })).statusCode).toBe(200);
+  expect((await app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })).statusCode).toBe(200);
   // The TV's screenshot (issue 15) is a file in the store too.
   const jpeg = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#dc2626' } })
     .jpeg()
@@ -43,7 +44,7 @@ async function company(app: FastifyInstance, database: Database, workspaceId: nu
       await app.inject({
         method: 'POST',
         url: '/api/tv/screenshot',
-        headers: { ...tv(token), 'content-type': 'image/jpeg' },
+        headers: { ...tvHeaders(token), 'content-type': 'image/jpeg' },
         payload: jpeg,
       })
     ).statusCode,
@@ -69,14 +70,12 @@ describe('removing a workspace (local store)', () => {
     const kept = await makeWorkspace(t.database, 'Padaria');
     const leaving = await company(t.app, t.database, gone, 1);
     const staying = await company(t.app, t.database, kept, 2);
-    const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tv(leaving.token) });
+    const socket: WebSocket = await t.app.injectWS('/ws/device', { headers: tvHeaders(leaving.token) });
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     const received: Array<{ type: string }> = [];
     socket.on('message', (raw) => received.push(JSON.parse(String(raw))));
     socket.send(JSON.stringify({ type: 'heartbeat' }));
-    for (const started = Date.now(); !received.some((m) => m.type === 'heartbeat_ack'); await sleep(20)) {
-      if (Date.now() - started > 10_000) throw new Error('no heartbeat_ack');
-    }
+    await eventually(() => received.some((m) => m.type === 'heartbeat_ack'), 'the heartbeat ack', 10_000);
 
     const removed = await removeWorkspace(
       { db: t.database.db, bus: t.bus, store: createLocalStore(path.join(dataDir, 'media')), log },
@@ -90,7 +89,7 @@ describe('removing a workspace (local store)', () => {
       DEVICE_REVOKED_CLOSE_CODE,
     );
     expect(received).toContainEqual({ type: 'disconnect' });
-    const content = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(leaving.token) });
+    const content = await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(leaving.token) });
     expect(content.statusCode).toBe(401);
     expect(stored()).not.toContain(leaving.image.filename);
     expect(stored()).not.toContain(thumbOf(leaving.image.filename));
@@ -106,9 +105,9 @@ describe('removing a workspace (local store)', () => {
     expect(await db.select().from(users).where(eq(users.workspaceId, gone))).toEqual([]);
 
     // The other workspace: its TV plays, its user is signed in, its rows are there.
-    expect((await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tv(staying.token) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(staying.token) })).statusCode,
+    ).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: staying.cookie } })).json(),
     ).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Device } from '@contract/devices';
 import type { ScreenOnAir } from '@contract/screens';
+import { byNameThenId } from '@contract/sort';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeMessage, refetchAfterReconnect } from './apply-realtime-message';
@@ -52,6 +53,32 @@ describe('applyRealtimeMessage (issue 12)', () => {
     applyRealtimeMessage(queryClient, { type: 'device_removed', deviceId: 2 });
     expect(list().map((d) => d.id)).toEqual([3, 1]);
     expect(queryClient.isFetching()).toBe(0);
+  });
+
+  it('places a device created or renamed live where the next refetch puts it (the server sorts with byNameThenId)', () => {
+    const names = ['Avenida', 'area 0', 'TV 2', 'TV 10', 'tv 1', 'Ótica', 'TV 🎉'];
+    // The list as the server answers it (contract/sort.ts, the comparator its kept list uses too).
+    const { queryClient, list } = setup(names.map((name, i) => device(i + 1, name)).sort(byNameThenId));
+    const live = [device(20, 'Área 1'), device(21, 'TV 3'), device(22, 'oficina'), device(23, 'TV 02')];
+    for (const created of live) applyRealtimeMessage(queryClient, { type: 'device_changed', device: created });
+    applyRealtimeMessage(queryClient, { type: 'device_changed', device: device(1, 'área 1') });
+    const refetched = list()
+      .map((d) => ({ ...d }))
+      .sort(byNameThenId);
+    expect(list().map((d) => d.name)).toEqual(refetched.map((d) => d.name));
+    expect(list().map((d) => d.name)).toEqual([
+      'area 0',
+      'área 1',
+      'Área 1',
+      'oficina',
+      'Ótica',
+      'TV 🎉',
+      'tv 1',
+      'TV 02',
+      'TV 2',
+      'TV 3',
+      'TV 10',
+    ]);
   });
 
   it('applies a heartbeat batch in one cache update and leaves devices that did not beat untouched', () => {

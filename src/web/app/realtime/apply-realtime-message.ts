@@ -1,5 +1,6 @@
 import type { Device } from '@contract/devices';
 import type { AdminServerMessage } from '@contract/realtime';
+import { byNameThenId } from '@contract/sort';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   ACTIVITIES_QUERY_KEY,
@@ -51,9 +52,6 @@ function updateDevices(queryClient: QueryClient, change: (device: Device) => Dev
 const patchOne = (queryClient: QueryClient, deviceId: number, patch: Partial<Device>) =>
   updateDevices(queryClient, (device) => (device.id === deviceId ? { ...device, ...patch } : device));
 
-/** The list's order is the server's (name, then id): a new device goes where a refetch would put it. */
-const byNameThenId = (a: Device, b: Device) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
-
 function upsertDevice(queryClient: QueryClient, device: Device) {
   queryClient.setQueryData<Device[]>(DEVICES_QUERY_KEY, (list) => {
     if (!list) return list;
@@ -64,6 +62,7 @@ function upsertDevice(queryClient: QueryClient, device: Device) {
       return next;
     }
     const rest = index >= 0 ? list.filter((d) => d.id !== device.id) : list;
+    // The server's order (contract/sort.ts): a new or renamed device goes where a refetch puts it.
     const at = rest.findIndex((d) => byNameThenId(device, d) < 0);
     return at < 0 ? [...rest, device] : [...rest.slice(0, at), device, ...rest.slice(at)];
   });
