@@ -173,4 +173,3 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
     clear: () => entries.clear(),
   };
 }
-export type CampaignTargets = ReturnType<typeof createCampaignTargets>;
