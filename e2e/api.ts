@@ -125,10 +125,3 @@ export const createEmergency = (
 
 export const endCampaign = (request: APIRequestContext, id: number): Promise<Campaign> =>
   factories.endCampaign(client(request), id);
-
-export const assignGroup = (
-  request: APIRequestContext,
-  groupId: number,
-  first: number | null,
-  second: number | null = null,
-) => factories.assignGroup(client(request), groupId, first, second);

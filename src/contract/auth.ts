@@ -16,7 +16,6 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const sessionUserResponseSchema = z
   .object({ user: userSchema, workspace: workspaceSchema })
   .meta({ id: 'SessionUser' });
-export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
 export type Health = z.infer<typeof healthSchema>;

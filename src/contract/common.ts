@@ -25,7 +25,6 @@ export const idParamsSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(MAX_DB_INT, messages.http.invalidId)),
 });
-export type IdParams = z.output<typeof idParamsSchema>;
 
 /** Timestamps travel as ISO-8601 strings. */
 export const isoDateTime = z.string().meta({ format: 'date-time' });

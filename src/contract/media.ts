@@ -25,9 +25,6 @@ export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
-/** For the upload picker's `accept` attribute: image and video types only (docs/product.md#validation). */
-export const MEDIA_ACCEPT = MEDIA_MIME_TYPES.join(',');
-
 export const isVideoMime = (mimeType: string) => mimeType.startsWith('video/');
 export const isImageMime = (mimeType: string) => mimeType.startsWith('image/');
 

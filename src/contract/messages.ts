@@ -177,7 +177,6 @@ export const messages = {
     updateFailure: { title: 'Erro', description: 'Erro ao atualizar campanha' },
     publishSuccess: { title: 'Sucesso!', description: 'Campanha publicada com sucesso.' },
     pauseSuccess: { title: 'Sucesso!', description: 'Campanha pausada com sucesso.' },
-    draftSuccess: { title: 'Sucesso!', description: 'Campanha voltou para rascunho.' },
     statusFailure: { title: 'Erro', description: 'Erro ao alterar o status da campanha' },
     endSuccess: { title: 'Sucesso!', description: 'Campanha encerrada com sucesso.' },
     endFailure: { title: 'Erro', description: 'Erro ao encerrar campanha' },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
 
 /**
  * Proof of play (docs/proof-of-play.md#plays): what the player showed, one record per item shown, sent in batches to
@@ -50,5 +49,3 @@ export const playsBatchResultSchema = z
   })
   .meta({ id: 'TvPlaysResult' });
 export type PlaysBatchResult = z.infer<typeof playsBatchResultSchema>;
-
-export const playSchema = playRecordSchema.extend({ deviceId: z.number().int(), receivedAt: isoDateTime });

@@ -8,7 +8,6 @@ export const ADMIN_SOCKET_PATH = '/ws';
 export const DEVICE_SOCKET_PATH = '/ws/device';
 
 export const adminClientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('admin_auth') })]);
-export type AdminClientMessage = z.infer<typeof adminClientMessageSchema>;
 
 export const deviceUpdateMessageSchema = z.object({
   type: z.literal('device_update'),
@@ -77,9 +76,6 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('history_update') }),
 ]);
 export type AdminServerMessage = z.infer<typeof adminServerMessageSchema>;
-export type DeviceUpdateMessage = z.infer<typeof deviceUpdateMessageSchema>;
-export type DeviceHeartbeatMessage = z.infer<typeof deviceHeartbeatMessageSchema>;
-export type DeviceHeartbeatsMessage = z.infer<typeof deviceHeartbeatsMessageSchema>;
 
 /** The TV's socket `/ws/device` (docs/tv-protocol.md#device-socket). Close code 4001: the device was disconnected. */
 export const DEVICE_REVOKED_CLOSE_CODE = 4001;

@@ -53,7 +53,6 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const reportExportQuerySchema = periodChecked(
   reportFilters.extend({ dimension: z.enum(REPORT_DIMENSIONS, { error: reportMessages.dimensionInvalid }) }),
 );
-export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;
 
 const figures = { plays: z.number().int(), durationMs: z.number().int() };
 /** A row of a dimension's table; `name` is null once the thing was removed (its id stays). */

@@ -10,7 +10,6 @@ export const windowOnAirSchema = z.object({
   playlistId: z.number().int().nullable(),
   campaignId: z.number().int().nullable(),
 });
-export type WindowOnAir = z.infer<typeof windowOnAirSchema>;
 
 /**
  * The TV's own account of its screen, sent with its status (`POST /api/tv/status`) whenever its

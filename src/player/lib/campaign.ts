@@ -31,5 +31,3 @@ export function campaignState({ startDate, durationDays }: CampaignDates, now: D
   const end = localDay(startDate!, durationDays)!;
   return now < end ? { active: true, changesAt: end } : { active: false, changesAt: null };
 }
-
-export const isCampaignActive = (dates: CampaignDates, now: Date) => campaignState(dates, now).active;

@@ -16,7 +16,7 @@ export interface LimitCount {
 export interface Limiter {
   /**
    * Counts one event under `key`. The window starts at the first hit; when the count reaches
-   * `extendAt`, the window is stretched to `extendToMs` from now (a lockout lasts its full time).
+   * `extend.at`, the window is stretched to `extend.toMs` from now (a lockout lasts its full time).
    */
   hit(key: string, windowMs: number, extend?: { at: number; toMs: number }): Promise<LimitCount>;
   peek(key: string): Promise<LimitCount>;

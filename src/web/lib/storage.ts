@@ -63,10 +63,6 @@ export function clearSession(): void {
   write(STORAGE_KEYS.loginState, null);
 }
 
-export function isLoggedInFlag(): boolean {
-  return read(STORAGE_KEYS.loginState) === 'true';
-}
-
 /** Only the email is kept here; the password goes to the browser's credential store (docs/security.md#browser-protections). */
 export function getRememberedEmail(): string | null {
   const email = readJson(STORAGE_KEYS.rememberedCredentials)?.email;

@@ -171,7 +171,10 @@ export async function updateCampaign(
   );
 }
 
-/** The row stays out of reports from now on; the history mentions it still. */
+/**
+ * Its plays stay in the reports (the daily roll-ups keep its id), named `Removido (#id)` from now on
+ * (`reportRowLabel`); the history mentions it still.
+ */
 export async function deleteCampaign(deps: CampaignDeps, actor: SessionUser, id: number): Promise<void> {
   const current = await loadCampaign(deps.db, actor, id);
   await deps.db.transaction(async (tx) => {

@@ -115,7 +115,6 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
     },
     /** A load under way may have read a row before a change: whoever applies the change waits for it. */
     settled: (workspaceId: number) => loading.get(workspaceId),
-    known: (workspaceId: number) => entries.has(workspaceId),
     timeZoneOf: (workspaceId: number) => entries.get(workspaceId)?.timeZone ?? null,
     /** The campaigns of the horizon aimed at this device, by id. */
     aimedAt(workspaceId: number, target: Target): CampaignEntry[] {
@@ -173,4 +172,3 @@ export function createCampaignTargets(db: Db, now: () => Date = () => new Date()
     clear: () => entries.clear(),
   };
 }
-export type CampaignTargets = ReturnType<typeof createCampaignTargets>;

@@ -30,10 +30,6 @@ export function Alert({
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
-  return <h5 className={cn('mb-1 leading-none font-medium tracking-tight', className)} {...props} />;
-}
-
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />;
 }

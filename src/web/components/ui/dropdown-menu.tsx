@@ -5,7 +5,6 @@ import { cn } from '@web/lib/cn';
 /** Radix dropdown menu (role="menu", arrow keys, type-ahead, Esc closes and refocuses the trigger). */
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
 export function DropdownMenuContent({
   className,

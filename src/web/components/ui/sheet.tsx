@@ -6,7 +6,6 @@ import { cn } from '@web/lib/cn';
 /** A dialog that slides in from the left edge: the mobile navigation menu. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

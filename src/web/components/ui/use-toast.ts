@@ -50,19 +50,14 @@ export function dismissToast(id?: string): void {
   });
 }
 
-/** Shows a toast; `variant: 'destructive'` for errors (docs/product.md#messages). Returns its id and controls. */
+/** Shows a toast; `variant: 'destructive'` for errors (docs/product.md#messages). Returns its id and `dismiss`. */
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   const added: ToastData = { ...input, id, open: true };
   // Newest first; anything over the limit leaves at once (its removal timer has nothing left to do).
   setState({ toasts: [added, ...state.toasts].slice(0, TOAST_LIMIT) });
-  return {
-    id,
-    dismiss: () => dismissToast(id),
-    update: (patch: ToastInput) =>
-      setState({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
-  };
+  return { id, dismiss: () => dismissToast(id) };
 }
 
 /**

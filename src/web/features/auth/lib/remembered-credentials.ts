@@ -13,8 +13,6 @@ function passwordCredentialCtor(): PasswordCredentialCtor | null {
   return typeof ctor === 'function' && navigator.credentials ? ctor : null;
 }
 
-export type RememberedCredentials = { email: string; password?: string };
-
 /** The remembered email (synchronous, for the first render). */
 export function rememberedEmail(): string | null {
   return getRememberedEmail();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDeviceSearch, filterDevices, normalizeSearch } from './device-search';
+import { createDeviceSearch, normalizeSearch } from './device-search';
 
 const devices = [
   { id: 1, name: 'TV Recepção', location: 'Loja Centro' },
@@ -7,7 +7,11 @@ const devices = [
   { id: 3, name: 'Cardápio', location: 'Praça de Alimentação' },
 ];
 
-describe('filterDevices', () => {
+/** A one-off search, as the device list runs it for each term. */
+const filterDevices = <T extends { name: string; location: string }>(list: readonly T[], term: string) =>
+  createDeviceSearch(list)(term);
+
+describe('device search', () => {
   it('returns the same list when the search is empty or blank', () => {
     expect(filterDevices(devices, '')).toBe(devices);
     expect(filterDevices(devices, '   ')).toBe(devices);

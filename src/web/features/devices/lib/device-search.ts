@@ -19,8 +19,3 @@ export function createDeviceSearch<T extends Searchable>(devices: readonly T[]):
     return devices.filter((_, i) => keys[i]!.includes(needle));
   };
 }
-
-/** One-off form of `createDeviceSearch`. */
-export function filterDevices<T extends Searchable>(devices: readonly T[], term: string): readonly T[] {
-  return createDeviceSearch(devices)(term);
-}
