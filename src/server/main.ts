@@ -23,20 +23,24 @@ async function main() {
     workspaceName: config.workspaceName,
   });
   // With REDIS_URL, every server process hears every event (docs/scaling.md); after a
-  // Redis outage the answers kept because the bus kept them true are dropped.
-  let forgetKept = () => {};
+  // Redis outage (or the PostgreSQL listener's) the answers kept because the bus kept them true
+  // are dropped and the open admin screens refetch.
+  let resync = () => {};
   const bus = config.redisUrl
     ? await createRedisEventBus(
         config.redisUrl,
         (error) => process.stderr.write(`Redis: ${error.message}\n`),
-        () => forgetKept(),
+        () => resync(),
       )
     : createInProcessEventBus();
   // Without Redis, the server commands (`workspace:remove`) reach this process through PostgreSQL.
   const stopCommandEvents =
     config.databaseUrl && !config.redisUrl
-      ? await listenForCommandEvents(config.databaseUrl, bus, (error) =>
-          process.stderr.write(`Eventos de comandos: ${error.message}\n`),
+      ? await listenForCommandEvents(
+          config.databaseUrl,
+          bus,
+          (error) => process.stderr.write(`Eventos de comandos: ${error.message}\n`),
+          () => resync(),
         )
       : undefined;
   // The abuse limits count in Redis too, so N processes do not multiply every budget by N.
@@ -51,7 +55,10 @@ async function main() {
     : undefined;
   const probes = redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : [];
   const app = await buildApp({ config, database, bus, limiter, probes });
-  forgetKept = () => app.forgetKeptAnswers();
+  resync = () => {
+    app.forgetKeptAnswers();
+    app.refetchAdminScreens();
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {
