@@ -318,6 +318,7 @@ export function createManifestService(
               wakeRetry = resolve;
               retryTimer = setTimeout(resolve, Math.min(REFRESH_RETRY_MS * 2 ** attempt, REFRESH_RETRY_MAX_MS));
             });
+            if (stopped) return;
           }
         }
       };
