@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually';
 import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
 import { createProcessDatabase, startServerProcess, type ServerProcess } from '../test/server-process';
 
 const { DATABASE_URL } = process.env;
-/** How long the database stays away while the server starts: a few of its attempts. */
-const AWAY_MS = 3000;
 
 /**
  * A server and its database started together (docker-compose style): the server waits for
@@ -29,15 +28,14 @@ describe.skipIf(!DATABASE_URL)('starting while the database is away', () => {
       ADMIN_EMAIL: 'admin@partida.teste',
       ADMIN_PASSWORD: 'senha-da-partida',
     });
-    const away = new Promise((resolve) => setTimeout(resolve, AWAY_MS));
-    // The process must still be waiting when the database comes back (an exit rejects `starting`).
-    await Promise.race([away, starting]);
+    // Away until the server has tried twice (an exit rejects `starting` and ends the wait).
+    await Promise.race([eventually(() => proxy!.refused >= 2, 'two attempts refused', 60_000), starting]);
     proxy.restore();
     server = await starting;
 
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const output = server.output();
-    expect(output).toMatch(/Aguardando o banco de dados \(tentativa 1\b/);
+    expect(output).toMatch(/Aguardando o banco de dados \(tentativa 2\b/);
     expect(output).not.toContain('Falha ao iniciar');
   }, 90_000);
 });
