@@ -35,6 +35,7 @@ export async function listenForCommandEvents(
   let stopped = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
+  const ended = new WeakSet<pg.Client>();
 
   async function open(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: databaseUrl, application_name: APPLICATION_NAME, keepAlive: true });
@@ -47,8 +48,10 @@ export async function listenForCommandEvents(
         onError(error as Error);
       }
     });
-    // Only the connection in use reconnects: one that failed while opening is retried by its caller.
+    // Only the connection in use reconnects: one that failed while opening is retried by its caller,
+    // one that ended right after opening by `use`.
     next.on('end', () => {
+      ended.add(next);
       if (client !== next || stopped) return;
       client = null;
       retryLater();
@@ -81,8 +84,8 @@ export async function listenForCommandEvents(
       return;
     }
     if (stopped) return void next.end().catch(() => undefined);
-    client = next;
     attempt = 0;
+    use(next);
     try {
       onResync();
     } catch (error) {
@@ -90,7 +93,16 @@ export async function listenForCommandEvents(
     }
   }
 
-  client = await open();
+  /** The connection now listening; one that ended before this line is replaced like any other. */
+  function use(next: pg.Client) {
+    client = next;
+    if (ended.has(next)) {
+      client = null;
+      retryLater();
+    }
+  }
+
+  use(await open());
   return async () => {
     stopped = true;
     clearTimeout(timer);
