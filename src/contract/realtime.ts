@@ -74,6 +74,11 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('workspace_update') }),
   /** A history entry no other message tells of (a sign-in, a user, an API key, a remote reload). */
   z.object({ type: z.literal('history_update') }),
+  /**
+   * The server may have missed changes (Redis or its PostgreSQL listener was away; docs/scaling.md,
+   * "When PostgreSQL or Redis goes away"): the screen refetches everything, as after a reconnect.
+   */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type AdminServerMessage = z.infer<typeof adminServerMessageSchema>;
 

@@ -1,42 +1,79 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { isServiceUnavailable } from './db/errors';
 import { createRedisLimiter } from './limits/redis-limiter';
 import { ensureFirstAdmin } from './features/users/user-service';
 import { createInProcessEventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
 import { listenForCommandEvents } from './realtime/command-events';
 
+/** How long start-up waits for PostgreSQL, and the longest pause between two attempts. */
+const DATABASE_WAIT_MS = 60_000;
+const DATABASE_RETRY_MAX_MS = 5000;
+
+/**
+ * Opens and migrates the database. A server and its PostgreSQL started together (docker-compose)
+ * find it starting or not yet listening: while it is unreachable (`isServiceUnavailable`), tried
+ * again with backoff for up to a minute, each attempt logged, before start-up fails
+ * (docs/scaling.md, "When PostgreSQL or Redis goes away"). Any other error (a wrong password, a
+ * migration's) fails at once.
+ */
+async function openDatabaseWhenReady(config: Config) {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        // PostgreSQL restarting or failing over ends our connections: logged; requests meanwhile get 503.
+        onConnectionError: (error) => process.stderr.write(`PostgreSQL: ${error.message}\n`),
+      });
+    } catch (error) {
+      const waited = Date.now() - started;
+      if (!config.databaseUrl || !isServiceUnavailable(error) || waited >= DATABASE_WAIT_MS) throw error;
+      const delay = Math.min(500 * 2 ** (attempt - 1), DATABASE_RETRY_MAX_MS, DATABASE_WAIT_MS - waited);
+      // The driver's words ("Connection terminated unexpectedly"), not Drizzle's "Failed query: …".
+      let cause: unknown = error;
+      while (cause instanceof Error && cause.cause) cause = cause.cause;
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      process.stdout.write(
+        `Aguardando o banco de dados (tentativa ${attempt}: ${reason}); nova tentativa em ${(delay / 1000).toFixed(1).replace('.', ',')} s\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** CLI entry: configuration → database (migrated) → first admin → listen; stops cleanly on signals. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    // PostgreSQL restarting or failing over ends our connections: logged; requests meanwhile get 503.
-    onConnectionError: (error) => process.stderr.write(`PostgreSQL: ${error.message}\n`),
-  });
+  const database = await openDatabaseWhenReady(config);
   const admin = await ensureFirstAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,
     workspaceName: config.workspaceName,
   });
   // With REDIS_URL, every server process hears every event (docs/scaling.md); after a
-  // Redis outage the answers kept because the bus kept them true are dropped.
-  let forgetKept = () => {};
+  // Redis outage (or the PostgreSQL listener's) the answers kept because the bus kept them true
+  // are dropped and the open admin screens refetch.
+  let resync = () => {};
   const bus = config.redisUrl
     ? await createRedisEventBus(
         config.redisUrl,
         (error) => process.stderr.write(`Redis: ${error.message}\n`),
-        () => forgetKept(),
+        () => resync(),
       )
     : createInProcessEventBus();
   // Without Redis, the server commands (`workspace:remove`) reach this process through PostgreSQL.
   const stopCommandEvents =
     config.databaseUrl && !config.redisUrl
-      ? await listenForCommandEvents(config.databaseUrl, bus, (error) =>
-          process.stderr.write(`Eventos de comandos: ${error.message}\n`),
+      ? await listenForCommandEvents(
+          config.databaseUrl,
+          bus,
+          (error) => process.stderr.write(`Eventos de comandos: ${error.message}\n`),
+          () => resync(),
         )
       : undefined;
   // The abuse limits count in Redis too, so N processes do not multiply every budget by N.
@@ -51,7 +88,10 @@ async function main() {
     : undefined;
   const probes = redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : [];
   const app = await buildApp({ config, database, bus, limiter, probes });
-  forgetKept = () => app.forgetKeptAnswers();
+  resync = () => {
+    app.forgetKeptAnswers();
+    app.refetchAdminScreens();
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -62,6 +62,12 @@ export function registerAdminChannel(app: FastifyInstance, bus: EventBus, deps: 
       if (data) client.socket.send(data);
     }
   });
+  // Events this process missed (a Redis outage, its PostgreSQL listener away) never reached its
+  // sockets: every open admin screen refetches what it shows (main.ts calls this on a resync).
+  app.decorate('refetchAdminScreens', () => {
+    const data = JSON.stringify({ type: 'resync' } satisfies AdminServerMessage);
+    for (const client of clients) client.socket.send(data);
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
     for (const client of clients) client.socket.close(1001, 'server shutting down');
@@ -108,5 +114,9 @@ export function registerAdminChannel(app: FastifyInstance, bus: EventBus, deps: 
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser;
+  }
+  interface FastifyInstance {
+    /** Tells every open admin socket, of every workspace, to refetch what its screen shows. */
+    refetchAdminScreens(): void;
   }
 }

@@ -13,6 +13,8 @@ export interface FaultProxy {
   restore(): void;
   /** Connections that reached the service through the proxy so far. */
   readonly accepted: number;
+  /** Connections refused while cut so far (a client's attempts during the outage). */
+  readonly refused: number;
   close(): Promise<void>;
 }
 
@@ -23,8 +25,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const live = new Set<net.Socket>();
   let down = false;
   let accepted = 0;
+  let refused = 0;
   const server = net.createServer((client) => {
-    if (down) return void client.destroy();
+    if (down) {
+      refused += 1;
+      return void client.destroy();
+    }
     accepted += 1;
     const service = net.connect(port, host);
     live.add(client).add(service);
@@ -58,6 +64,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     get accepted() {
       return accepted;
+    },
+    get refused() {
+      return refused;
     },
     close() {
       cut();

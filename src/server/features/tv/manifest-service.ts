@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../../contract/schedule';
 import type { Db } from '../../db/client';
+import { isServiceUnavailable } from '../../db/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { aims, createCampaignTargets, type CampaignEntry } from './campaign-targets';
 import { buildBody, playlistsOf, type CachedManifest, type DeviceState } from './manifest-body';
@@ -10,6 +11,10 @@ export type { CachedManifest } from './manifest-body';
 
 /** How often the campaigns within the horizon are checked again (a campaign entering it, one over). */
 export const HORIZON_CHECK_MS = 60 * 60 * 1000;
+
+/** The first wait before an event's handler runs again after the database failed it, and the longest. */
+const REFRESH_RETRY_MS = 250;
+const REFRESH_RETRY_MAX_MS = 5000;
 
 export type ChangedManifests = Array<{ deviceId: number; version: string }>;
 
@@ -183,14 +188,19 @@ export function createManifestService(
     let pending = building.get(deviceId);
     if (!pending) {
       // Windows a reload dropped (a deleted playlist, then re-created) load before the build.
-      pending = loadWindows(playlistsOf(state)).then(() => {
+      const build = loadWindows(playlistsOf(state)).then(() => {
         building.delete(deviceId);
         const latest = states.get(deviceId);
         const built = buildBody(latest ?? state, windows, signer);
         if (latest) latest.built = built;
         return built;
       });
-      building.set(deviceId, pending);
+      // A build that failed (the database away) is forgotten: the next request builds again
+      // instead of getting the same rejection until the cache is cleared.
+      build.catch(() => {
+        if (building.get(deviceId) === build) building.delete(deviceId);
+      });
+      building.set(deviceId, (pending = build));
     }
     return pending;
   }
@@ -289,7 +299,31 @@ export function createManifestService(
     },
     start(onError: (error: unknown) => void) {
       let queue: Promise<void> = Promise.resolve();
-      const enqueue = (task: () => Promise<void>) => (queue = queue.then(task).catch(onError));
+      let stopped = false;
+      let retryTimer: NodeJS.Timeout | undefined;
+      let wakeRetry = () => {};
+      /**
+       * An event handled while the database is away would leave its devices' manifests as they
+       * were (a playlist edit never reaching its TVs until another event): the handler runs again,
+       * with backoff, until the database answers, and the queue waits for it so events stay in
+       * order (docs/scaling.md, "When PostgreSQL or Redis goes away"). Any other failure is reported.
+       */
+      const untilDatabaseAnswers = async (task: () => Promise<void>) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await task();
+          } catch (error) {
+            if (stopped || !isServiceUnavailable(error)) throw error;
+            await new Promise<void>((resolve) => {
+              wakeRetry = resolve;
+              retryTimer = setTimeout(resolve, Math.min(REFRESH_RETRY_MS * 2 ** attempt, REFRESH_RETRY_MAX_MS));
+            });
+            if (stopped) return;
+          }
+        }
+      };
+      const enqueue = (task: () => Promise<void>) =>
+        (queue = queue.then(() => untilDatabaseAnswers(task)).catch(onError));
       // A campaign comes within the horizon as time passes, with no event: checked every hour.
       const horizon = setInterval(() => enqueue(checkHorizon), HORIZON_CHECK_MS);
       horizon.unref();
@@ -327,6 +361,9 @@ export function createManifestService(
         }
       });
       return () => {
+        stopped = true;
+        clearTimeout(retryTimer);
+        wakeRetry();
         clearInterval(horizon);
         unsubscribe();
       };

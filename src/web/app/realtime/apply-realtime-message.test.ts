@@ -152,6 +152,15 @@ describe('applyRealtimeMessage (issue 12)', () => {
     expect(queryClient.getQueryState(['/api/playlists'])!.isInvalidated).toBe(true);
   });
 
+  it('a resync (the server missed changes during an outage) makes every cached query stale, as a reconnect does, without a toast', () => {
+    const { queryClient } = setup([device(1, 'A')]);
+    queryClient.setQueryData(['/api/playlists'], []);
+    queryClient.setQueryData(['/api/media'], []);
+    expect(applyRealtimeMessage(queryClient, { type: 'resync' })).toBeNull();
+    for (const key of ['/api/devices', '/api/playlists', '/api/media'])
+      expect(queryClient.getQueryState([key])!.isInvalidated, key).toBe(true);
+  });
+
   it("a campaign_update refreshes the campaign list and that campaign's form, not the playlists, in the campaigns' toast", () => {
     const { queryClient } = setup([]);
     for (const key of ['/api/campaigns', '/api/campaigns/7', '/api/campaigns/8', '/api/playlists', '/api/playlists/3'])

@@ -213,6 +213,10 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
       invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
       return 'playlistUpdated';
     }
+    case 'resync':
+      // The server missed changes (docs/scaling.md, "When PostgreSQL or Redis goes away"): as after a reconnect.
+      void refetchAfterReconnect(queryClient);
+      return null;
     default:
       return null;
   }
