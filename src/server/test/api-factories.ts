@@ -86,13 +86,6 @@ export const setCampaignStatus = (api: ApiClient, id: number, status: CampaignSt
 export const endCampaign = (api: ApiClient, id: number) =>
   expectAnswer<Campaign>(api, 200, 'POST', `/api/campaigns/${id}/end`);
 
-/** The playlists of windows 1 and 2 of every device of a group. */
-export const assignGroup = (api: ApiClient, groupId: number, first: number | null, second: number | null = null) =>
-  expectAnswer<{ updated: number }>(api, 200, 'POST', `/api/device-groups/${groupId}/assign`, {
-    assignedPlaylistId1: first,
-    assignedPlaylistId2: second,
-  });
-
 /** A key (the answer is the only time its secret is shown); the client must be an admin's. */
 export const createApiKey = (api: ApiClient, fields: Partial<CreateApiKeyInput> = {}) =>
   expectAnswer<CreatedApiKey>(api, 201, 'POST', '/api/api-keys', {

@@ -16,8 +16,7 @@ export class SimulatedTv {
   readonly closeCodes: number[] = [];
   disconnects = 0;
   unauthorized = 0;
-  /** Heartbeat acks received, and when the latest came. */
-  acks = 0;
+  /** When the latest heartbeat ack came. */
   lastAckAt = 0;
   version: string | null = null;
   manifest: { version: string; device: { name: string } } | null = null;
@@ -101,7 +100,6 @@ export class SimulatedTv {
         manifest?: SimulatedTv['manifest'];
       };
       if (message.type === 'heartbeat_ack') {
-        this.acks += 1;
         this.lastAckAt = Date.now();
         if (message.contentVersion && message.contentVersion !== this.version) void this.fetchContent();
       } else if (message.type === 'manifest' && message.manifest) {

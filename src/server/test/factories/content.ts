@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateApiKeyInput } from '../../../contract/api-keys';
-import type { CampaignInput, EmergencyInput } from '../../../contract/campaigns';
+import type { CampaignInput } from '../../../contract/campaigns';
 import type { Device, DeviceGroupInput, DeviceInput } from '../../../contract/devices';
 import type { PlaylistDetail, PlaylistInput } from '../../../contract/playlists';
 import type { Database } from '../../db/client';
@@ -124,21 +124,6 @@ export async function makeCampaign(t: Context, { owner: given, workspaceId, ...f
   const playlistId = fields.playlistId ?? (await makePlaylist(t, { owner })).id;
   return api.createCampaign(injectClient(t.app, owner.cookie), {
     name: `Campanha ${nextSequence()}`,
-    ...fields,
-    playlistId,
-  });
-}
-
-/** An emergency on the screens named (all of the workspace unless some are), of a new playlist unless one is named. */
-export async function makeEmergency(
-  t: Context,
-  { owner: given, workspaceId, ...fields }: OwnerOptions & Partial<EmergencyInput> = {},
-) {
-  const owner = await ownerFor(t.database, { owner: given, workspaceId });
-  const playlistId = fields.playlistId ?? (await makePlaylist(t, { owner })).id;
-  const aimed = fields.deviceIds?.length || fields.groupIds?.length || fields.allDevices !== undefined;
-  return api.createEmergency(injectClient(t.app, owner.cookie), {
-    ...(aimed ? {} : { allDevices: true }),
     ...fields,
     playlistId,
   });
