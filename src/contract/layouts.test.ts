@@ -149,6 +149,11 @@ describe('layout schema (docs/layouts.md#rules)', () => {
     ]);
   });
 
+  it('keeps positions as exact hundredths', () => {
+    const parsed = layoutInputSchema.parse(layout([zone('A', 0.1 + 0.2, 0, 33.33 + 33.34, 100)]));
+    expect(parsed.zones[0]).toMatchObject({ x: 0.3, width: 66.67 });
+  });
+
   it('gives the editor the same issues, with where to show them', () => {
     expect(validateZones([zone('A', 0, 0, 100, 100), zone('B', 10, 10, 10, 10)])).toEqual([
       { path: [1, 'x'], message: messages.layouts.zonesOverlap('A', 'B') },

@@ -168,7 +168,17 @@ export const layoutInputSchema = z
     for (const issue of validateZones(layout.zones))
       ctx.addIssue({ code: 'custom', path: ['zones', ...issue.path], message: issue.message });
   })
-  .transform((layout) => ({ ...layout, zones: withKeys(layout.zones) }))
+  // Stored as exact hundredths: 0.1 + 0.2 sent by a script is kept as 0.3, not 0.30000000000000004.
+  .transform((layout) => ({
+    ...layout,
+    zones: withKeys(layout.zones).map((zone) => ({
+      ...zone,
+      x: hundredths(zone.x) / 100,
+      y: hundredths(zone.y) / 100,
+      width: hundredths(zone.width) / 100,
+      height: hundredths(zone.height) / 100,
+    })),
+  }))
   .meta({ id: 'LayoutInput' });
 export type LayoutInput = z.input<typeof layoutInputSchema>;
 export type LayoutData = z.output<typeof layoutInputSchema>;
