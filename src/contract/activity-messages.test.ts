@@ -39,6 +39,9 @@ const CASES = {
   api_key_created: [{ name: 'Integração' }, 'Chave de API "Integração" criada'],
   api_key_updated: [{ name: 'Integração', change: 'deactivated' }, 'Chave de API "Integração" desativada'],
   api_key_deleted: [{ name: 'Integração' }, 'Chave de API "Integração" removida'],
+  layout_created: [{ name: 'Vitrine' }, 'Layout "Vitrine" criado'],
+  layout_updated: [{ name: 'Vitrine 2' }, 'Layout "Vitrine 2" atualizado'],
+  layout_deleted: [{ name: 'Vitrine 2' }, 'Layout "Vitrine 2" removido'],
 } satisfies { [T in ActivityType]: [ActivityData<T>, string] };
 
 describe('activity sentences (the history catalogue)', () => {

@@ -86,6 +86,9 @@ export const ACTIVITY_MESSAGES = {
   api_key_created: sentence`Chave de API "${'name'}" criada`,
   api_key_updated: sentence`Chave de API "${'name'}" ${label('change', API_KEY_CHANGES)}`,
   api_key_deleted: sentence`Chave de API "${'name'}" removida`,
+  layout_created: sentence`Layout "${'name'}" criado`,
+  layout_updated: sentence`Layout "${'name'}" atualizado`,
+  layout_deleted: sentence`Layout "${'name'}" removido`,
 } as const satisfies Record<string, ActivityTemplate>;
 
 export type ActivityType = keyof typeof ACTIVITY_MESSAGES;

@@ -241,4 +241,29 @@ export const messages = {
     interrupted: 'A tarefa foi interrompida (o processo que a executava parou).',
     mediaUnreadable: 'O arquivo não pôde ser lido como mídia.',
   },
+  /** Layouts and their zones (docs/layouts.md): the editor and `/api/layouts` say the same. */
+  layouts: {
+    nameRequired: 'Nome do layout é obrigatório',
+    nameTooLong: 'O nome do layout tem no máximo 100 caracteres.',
+    nameTaken: 'Já existe um layout com este nome.',
+    orientationInvalid: 'Orientação inválida: escolha horizontal ou vertical.',
+    notFound: 'Layout não encontrado',
+    builtInReadOnly: 'Os layouts prontos não podem ser alterados nem removidos. Crie um layout novo a partir dele.',
+    zonesRequired: 'O layout precisa de pelo menos uma zona.',
+    tooManyZones: 'Um layout tem no máximo 8 zonas.',
+    zoneNameRequired: 'Dê um nome a cada zona.',
+    zoneNameTooLong: 'O nome de uma zona tem no máximo 40 caracteres.',
+    zoneNumber: 'Posição e tamanho de cada zona são números de 0 a 100 (percentual da tela).',
+    zoneKeyInvalid: 'A chave de uma zona tem de 1 a 16 letras minúsculas, números ou hífens.',
+    zoneZInvalid: 'A camada de uma zona é um número inteiro de 0 a 99.',
+    zoneFitInvalid: 'O ajuste de uma zona é "cover" (preencher) ou "contain" (mostrar inteiro).',
+    zoneOutside: (zone: string) => `A zona "${zone}" sai da tela.`,
+    zoneEmpty: (zone: string) => `A zona "${zone}" precisa de largura e altura maiores que zero.`,
+    zoneDecimals: (zone: string) =>
+      `A zona "${zone}" usa mais de duas casas decimais. Posição e tamanho aceitam até duas (ex.: 33,33).`,
+    zoneNameDuplicate: (zone: string) => `Já existe uma zona chamada "${zone}". Dê um nome diferente a cada zona.`,
+    zoneKeyDuplicate: (key: string) => `Duas zonas têm a mesma chave "${key}".`,
+    zonesOverlap: (a: string, b: string) =>
+      `As zonas "${a}" e "${b}" se sobrepõem na mesma camada. Afaste uma da outra ou coloque uma acima da outra.`,
+  },
 } as const;

@@ -26,6 +26,7 @@ import { appDownloadRoutes } from './features/app-download/app-download-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
+import { layoutRoutes } from './features/layouts/layout-routes';
 import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
 import { deviceScreenRoutes } from './features/devices/device-screen-routes';
@@ -89,6 +90,7 @@ const routeFactories = [
   deviceRoutes,
   deviceScreenRoutes,
   deviceGroupRoutes,
+  layoutRoutes,
   mediaRoutes,
   tvRoutes,
   playRoutes,

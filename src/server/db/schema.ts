@@ -19,6 +19,8 @@ import { MEDIA_STATUSES } from '../../contract/media';
 import { JOB_STATUSES } from '../../contract/jobs';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule';
 import type { ScreenOnAir } from '../../contract/screens';
+import { ORIENTATIONS } from '../../contract/devices';
+import type { Zone } from '../../contract/layouts';
 
 /**
  * One schema for PGlite and PostgreSQL (docs/product.md#entities plus sessions). Every tenant row carries
@@ -371,4 +373,26 @@ export const jobs = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
     index('jobs_status_idx').on(t.status, t.workspaceId, t.id),
   ],
+);
+
+/**
+ * A workspace's own layouts (docs/layouts.md); the built-in templates live in contract/layouts.ts,
+ * not here. `zones` is the list the contract's schema checked, in zone order. `nameKey` is the
+ * name without case, accents or repeated spaces (contract `nameKey`): the unique index on it makes
+ * two creations of "Vitrine" and "vitrine" at once end in one row and a 409.
+ */
+export const layouts = pgTable(
+  'layouts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    orientation: text('orientation', { enum: ORIENTATIONS }).notNull(),
+    zones: jsonb('zones').$type<Zone[]>().notNull(),
+    userId: owner(),
+    workspaceId: tenant(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('layouts_name_unique').on(t.workspaceId, t.nameKey), index('layouts_user_idx').on(t.userId)],
 );

@@ -115,7 +115,7 @@ export function registeredApiRoutes(app: FastifyInstance): string[] {
 }
 
 export type Resource =
-  'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns' | 'api-keys' | 'jobs';
+  'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns' | 'api-keys' | 'jobs' | 'layouts';
 
 export interface World {
   cookie: string;
@@ -163,6 +163,14 @@ export async function buildWorld(
     })
   ).id;
   const group = await post('/api/device-groups', { name: `${marker} grupo` });
+  const layout = await post('/api/layouts', {
+    name: `${marker} layout`,
+    orientation: 'horizontal',
+    zones: [
+      { name: 'Principal', x: 0, y: 0, width: 100, height: 85 },
+      { name: 'Rodapé', x: 0, y: 85, width: 100, height: 15 },
+    ],
+  });
   const playlist = await post('/api/playlists', { name: `${marker} playlist`, items: [{ mediaId, duration: 5 }] });
   const authCode = freshCode();
   const device = await post('/api/devices', {
@@ -220,6 +228,7 @@ export async function buildWorld(
       campaigns: campaign.id as number,
       'api-keys': key.id,
       jobs: job.id,
+      layouts: layout.id as number,
     },
     authCode,
     tvToken: paired.json().token as string,
@@ -232,7 +241,9 @@ export function resourceOf(op: Operation): Resource {
   const segment = op.path.split('/')[2]!;
   const resource = segment === 'tv' ? 'media' : segment;
   if (
-    !['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns', 'api-keys', 'jobs'].includes(resource)
+    !['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns', 'api-keys', 'jobs', 'layouts'].includes(
+      resource,
+    )
   ) {
     throw new Error(
       `${op.key}: the security suite does not know whose "${segment}" is; add it to buildWorld/resourceOf`,

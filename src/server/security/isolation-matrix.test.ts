@@ -63,7 +63,7 @@ async function snapshotOf(t: TestContext, workspaceId: number): Promise<Record<s
 function removalsLast(operations: Operation[]): Operation[] {
   const rank = (op: Operation) =>
     op.method === 'DELETE'
-      ? ['campaigns', 'devices', 'playlists', 'device-groups', 'media', 'users'].indexOf(resourceOf(op)) + 1
+      ? ['campaigns', 'devices', 'layouts', 'playlists', 'device-groups', 'media', 'users'].indexOf(resourceOf(op)) + 1
       : 0;
   return [...operations].sort((x, y) => rank(x) - rank(y));
 }

@@ -9,7 +9,7 @@ import { isAdmin, type SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { campaigns, deviceGroups, devices, media, playlists, users } from '../../db/schema';
+import { campaigns, deviceGroups, devices, layouts, media, playlists, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { recordActivity } from '../activities/activity-service';
 import { ensureFirstWorkspace } from '../workspaces/workspace-service';
@@ -154,12 +154,12 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
 }
 
 /** The workspace's things a user created: they stay in the workspace when the user goes. */
-const CREATED_BY = [devices, deviceGroups, media, playlists, campaigns];
+const CREATED_BY = [devices, deviceGroups, media, playlists, campaigns, layouts];
 
 /**
  * Removes a regular user of the admin's workspace. What they created belongs to the workspace
  * (docs/security.md#roles-and-tenancy: the company's screens do not go with an employee): devices, groups, media,
- * playlists and campaigns stay, credited (`userId`) to the admin who removed them, and TVs keep
+ * playlists, campaigns and layouts stay, credited (`userId`) to the admin who removed them, and TVs keep
  * playing. Their sessions and API keys go with them (FK cascade); their activity history
  * stays, without a name (`activities.user_id` is no foreign key).
  */
