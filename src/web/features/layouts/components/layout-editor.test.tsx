@@ -100,4 +100,44 @@ describe('layout editor', () => {
       zones: layout.zones,
     });
   });
+
+  it('takes a typed position or size with a comma, and says live when it has more than two decimals', async () => {
+    await startApi({});
+    renderApp(<LayoutEditor layout={null} onDone={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Adicionar zona' }));
+    const width = screen.getByLabelText('Largura (%)');
+    await user.clear(width);
+    await user.type(width, '33,333');
+    expect(
+      screen.getByText(
+        'A zona "Zona 1" usa mais de duas casas decimais. Posição e tamanho aceitam até duas (ex.: 33,33).',
+      ),
+    ).toBeTruthy();
+    await user.clear(width);
+    await user.type(width, '33,5');
+    await user.tab();
+    expect(zoneButton('Zona 1').getAttribute('aria-label')).toBe(
+      'Zona Zona 1: posição 0 %, 0 %, tamanho 33.5 % × 30 %',
+    );
+    expect((width as HTMLInputElement).value).toBe('33.5');
+    expect(screen.queryByRole('list', { name: 'Problemas do layout' })).toBeNull();
+  });
+
+  it('starts from a built-in of the chosen orientation, copying its zones', async () => {
+    await startApi({});
+    renderApp(<LayoutEditor layout={null} onDone={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Vertical'));
+    const templates = screen.getByLabelText('Começar de um modelo');
+    expect(within(templates).queryByRole('option', { name: 'Três colunas' })).toBeNull();
+    await user.selectOptions(templates, 'Três faixas');
+    await user.click(screen.getByRole('button', { name: 'Usar modelo' }));
+    expect(screen.getAllByRole('button', { name: /^Zona / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Zona Superior: posição 0 %, 0 %, tamanho 100 % × 33.33 %',
+      'Zona Centro: posição 0 %, 33.33 %, tamanho 100 % × 33.34 %',
+      'Zona Inferior: posição 0 %, 66.67 %, tamanho 100 % × 33.33 %',
+    ]);
+    expect(screen.getByRole('group', { name: 'Tela vertical: zonas do layout' }).className).toContain('aspect-[9/16]');
+  });
 });

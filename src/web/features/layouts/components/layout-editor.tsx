@@ -76,8 +76,9 @@ export function LayoutEditor({ layout, template = null, onDone }: Props) {
     setZones(zones.filter((_, i) => i !== index));
     setSelected(null);
   };
+  const templates = templatesFor(isOrientation(orientation) ? orientation : 'horizontal');
+  const chosen = templates.find((l) => String(l.id) === templateId);
   const applyTemplate = () => {
-    const chosen = templatesFor(orientation).find((l) => String(l.id) === templateId);
     if (!chosen) return;
     setZones(chosen.zones.map((z) => ({ ...z })));
     setSelected(null);
@@ -149,18 +150,18 @@ export function LayoutEditor({ layout, template = null, onDone }: Props) {
           <select
             id="layout-template"
             className={selectClass}
-            value={templateId}
+            value={chosen ? templateId : ''}
             onChange={(event) => setTemplateId(event.target.value)}
           >
             <option value="">{editorLabels.templateNone}</option>
-            {templatesFor(isOrientation(orientation) ? orientation : 'horizontal').map((l) => (
+            {templates.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
               </option>
             ))}
           </select>
         </div>
-        <Button type="button" variant="outline" disabled={templateId === ''} onClick={applyTemplate}>
+        <Button type="button" variant="outline" disabled={!chosen} onClick={applyTemplate}>
           {editorLabels.useTemplate}
         </Button>
         <Button type="button" variant="outline" onClick={addZone} className="sm:ml-auto">

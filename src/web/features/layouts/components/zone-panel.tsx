@@ -4,6 +4,7 @@ import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { t } from '@web/i18n/pt-br';
 import { ArrowDownToLine, ArrowUpToLine, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 
 type Props = {
   zone: ZoneInput;
@@ -35,19 +36,13 @@ export function ZonePanel({ zone, nameError, onChange, onRemove }: Props) {
       </Field>
       <div className="grid grid-cols-2 gap-2">
         {NUMBERS.map((field) => (
-          <Field key={field} id={`zone-${field}`} label={t.layouts.editor[field]}>
-            <Input
-              id={`zone-${field}`}
-              type="number"
-              step={1}
-              min={0}
-              max={100}
-              value={zone[field]}
-              onChange={(event) =>
-                event.target.value !== '' && onChange({ ...zone, [field]: Number(event.target.value) })
-              }
-            />
-          </Field>
+          <PercentField
+            key={field}
+            id={`zone-${field}`}
+            label={t.layouts.editor[field]}
+            value={zone[field]}
+            onChange={(value) => onChange({ ...zone, [field]: value })}
+          />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -95,5 +90,33 @@ export function ZonePanel({ zone, nameError, onChange, onRemove }: Props) {
         {t.layouts.editor.removeZone}
       </Button>
     </section>
+  );
+}
+
+type PercentFieldProps = { id: string; label: string; value: number; onChange: (value: number) => void };
+
+/**
+ * A percent typed as text (a comma is a decimal point): while focused the field may be empty or half
+ * typed without the zone taking that value; each complete number moves the zone. Unfocused, it shows
+ * the zone's value, so a drag or an arrow key is seen here too.
+ */
+function PercentField({ id, label, value, onChange }: PercentFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <Field id={id} label={label}>
+      <Input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft ?? String(value)}
+        onFocus={() => setDraft(String(value))}
+        onBlur={() => setDraft(null)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const next = Number(event.target.value.replace(',', '.'));
+          if (event.target.value.trim() !== '' && Number.isFinite(next)) onChange(next);
+        }}
+      />
+    </Field>
   );
 }
