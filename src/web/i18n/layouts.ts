@@ -40,8 +40,6 @@ export const layoutLabels = {
     resizeAria: (name: string) => `Redimensionar a zona ${name}`,
     addZone: 'Adicionar zona',
     newZoneName: (n: number) => `Zona ${n}`,
-    zonesTitle: 'Zonas',
-    zoneListLabel: 'Zonas do layout',
     noSelection: 'Selecione uma zona na tela ou na lista para editá-la.',
     selectedTitle: (name: string) => `Zona selecionada: ${name}`,
     zoneName: 'Nome da zona',
