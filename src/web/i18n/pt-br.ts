@@ -11,6 +11,7 @@ import { deviceGroupLabels } from './device-groups';
 import { deviceLabels } from './devices';
 import { galleryLabels } from './gallery';
 import { historyLabels } from './history';
+import { layoutLabels } from './layouts';
 import { loginLabels } from './login';
 import { playlistLabels } from './playlists';
 import { profileLabels } from './profile';
@@ -38,5 +39,6 @@ export const t = {
   screens: screenLabels,
   profile: profileLabels,
   history: historyLabels,
+  layouts: layoutLabels,
   notFound: notFoundLabels,
 } as const;

@@ -23,6 +23,7 @@ export const navLabels = {
   gallery: 'Galeria',
   playlists: 'Playlists',
   campaigns: 'Campanhas',
+  layouts: 'Layouts',
   reports: 'Relatórios',
   users: 'Usuários',
   apiKeys: 'Chaves de API',
