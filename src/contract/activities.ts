@@ -34,6 +34,7 @@ export const ACTIVITY_ENTITY_LABELS = {
   media: 'Mídias',
   playlist: 'Playlists',
   campaign: 'Campanhas',
+  layout: 'Layouts',
   user: 'Usuários',
   session: 'Acessos',
   api_key: 'Chaves de API',

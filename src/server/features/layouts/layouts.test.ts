@@ -88,6 +88,14 @@ describe('layouts API (docs/layouts.md)', () => {
     ]);
     const page = (await send(cookie, 'GET', '/api/activities')).json();
     expect(JSON.stringify(page)).toContain('Layout \\"Vitrine vertical\\" removido');
+    // The history's filter has a "Layouts" entry (contract ACTIVITY_ENTITY_LABELS): it finds these four.
+    const filtered = (await send(cookie, 'GET', '/api/activities?entityType=layout')).json();
+    expect(filtered.items.map((item: { description: string }) => item.description)).toEqual([
+      'Layout "Vitrine vertical" removido',
+      'Layout "Vitrine vertical" atualizado',
+      'Layout "Área de espera" criado',
+      'Layout "Vitrine" criado',
+    ]);
   });
 
   it('refuses bad zones with 400 and the pt-BR message naming the zone, and saves nothing', async () => {
