@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { BUILT_IN_LAYOUTS, builtInLayout, nameKey, type Layout, type LayoutData } from '../../../contract/layouts';
 import { messages } from '../../../contract/messages';
-import { compareNames } from '../../../contract/sort';
+import { byNameThenId } from '../../../contract/sort';
 import type { SessionUser } from '../../auth/session-user';
 import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
@@ -46,7 +46,7 @@ function assertWritable(id: number): void {
 /** The built-ins in their catalogue order (the spec's Tela Única and Tela Dupla first), then the workspace's by name. */
 export async function listLayouts(db: Db, actor: SessionUser): Promise<Layout[]> {
   const rows = await db.select().from(layouts).where(visibleTo(layouts.workspaceId, actor));
-  const own = rows.map(present).sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+  const own = rows.map(present).sort(byNameThenId);
   return [...BUILT_IN_LAYOUTS, ...own];
 }
 
