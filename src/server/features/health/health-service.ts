@@ -24,18 +24,20 @@ const answers = (check: () => Promise<unknown>): Promise<boolean> => {
 };
 
 /**
- * Healthy when the database answers a query and every probe (Redis) answers; otherwise 503 naming
- * what is away, so a load balancer takes the process out while the others (or the service) recover.
+ * 503 naming what is away when the database does not answer a query, so a load balancer takes the
+ * process out while it recovers. Redis (the probes) away is reported in the body of a 200
+ * (`degraded`): Redis is shared, so failing on it would take every process out at once, while each
+ * works on without it (limits counted in memory, events resynced; docs/scaling.md).
  */
 export async function checkHealth(db: Db, version: string, probes: readonly ServiceProbe[] = []): Promise<Health> {
   const [database, ...others] = await Promise.all([
     answers(() => db.execute(sql`select 1`)),
     ...probes.map((probe) => answers(() => probe.check())),
   ]);
-  const redis = others.every(Boolean);
-  if (database && redis) return { status: 'ok', database: 'ok', version };
-  const { unavailable } = messages;
-  throw serviceUnavailable(
-    !database && !redis ? unavailable.databaseAndRedis : !database ? unavailable.database : unavailable.redis,
-  );
+  const redis = probes.length === 0 ? 'absent' : others.every(Boolean) ? 'up' : 'down';
+  if (!database) {
+    const { unavailable } = messages;
+    throw serviceUnavailable(redis === 'down' ? unavailable.databaseAndRedis : unavailable.database);
+  }
+  return { status: redis === 'down' ? 'degraded' : 'ok', database: 'ok', redis, version };
 }
