@@ -16,8 +16,6 @@ return {count, redis.call('PTTL', KEYS[1])}
 /** A Redis that does not answer within this time is away (a half-open connection hangs). */
 const COMMAND_TIMEOUT_MS = 1000;
 
-const AWAY = new Set(['reconnecting', 'close', 'end']);
-
 class RedisTimeout extends Error {
   constructor() {
     super('Redis did not answer in time');
@@ -47,11 +45,19 @@ export function createRedisLimiter(
   const ttl = (pttl: number) => (pttl > 0 ? pttl : 0);
   const local = createMemoryLimiter();
   let degraded = false;
+  /** Counters reset while Redis was away: deleted there before anything else is counted in it. */
+  const pendingResets = new Set<string>();
   /** Redis when it answers; this process's counters while it does not. */
   async function either<T>(shared: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    // Between reconnection attempts (or closed): no use waiting for an answer.
-    if (AWAY.has(redis.status)) return fallBack(new Error(`Redis ${redis.status}`), fallback);
+    // Anything but ready (connecting, between reconnection attempts, closed): ioredis would queue
+    // the command and send it once connected, after we counted it in memory: counted twice.
+    if (redis.status !== 'ready') return fallBack(new Error(`Redis ${redis.status}`), fallback);
     try {
+      if (pendingResets.size > 0) {
+        const keys = [...pendingResets];
+        await withTimeout(redis.del(...keys.map((key) => prefix + key)));
+        keys.forEach((key) => pendingResets.delete(key));
+      }
       const result = await withTimeout(shared());
       degraded = false;
       return result;
@@ -98,9 +104,10 @@ export function createRedisLimiter(
     async reset(key) {
       // Both: a sign-in that clears a lockout clears it wherever it was counted.
       await local.reset(key);
+      // Redis away: the lockout counted there would outlive this sign-in; deleted once it is back.
       await either(
         () => redis.del(prefix + key).then(() => undefined),
-        async () => undefined,
+        async () => void pendingResets.add(key),
       );
     },
     async close() {
