@@ -8,7 +8,7 @@ import { ensureFirstAdmin } from './features/users/user-service';
 import { createInProcessEventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
 import { listenForCommandEvents } from './realtime/command-events';
-import { coalesce } from './lib/timing';
+import { backoffDelay, coalesce } from './lib/timing';
 
 /** How long start-up waits for PostgreSQL, and the longest pause between two attempts. */
 const DATABASE_WAIT_MS = 60_000;
@@ -36,7 +36,7 @@ async function openDatabaseWhenReady(config: Config) {
     } catch (error) {
       const waited = Date.now() - started;
       if (!config.databaseUrl || !isServiceUnavailable(error) || waited >= DATABASE_WAIT_MS) throw error;
-      const delay = Math.min(500 * 2 ** (attempt - 1), DATABASE_RETRY_MAX_MS, DATABASE_WAIT_MS - waited);
+      const delay = Math.min(backoffDelay(attempt - 1, 500, DATABASE_RETRY_MAX_MS), DATABASE_WAIT_MS - waited);
       // The driver's words ("Connection terminated unexpectedly"), not Drizzle's "Failed query: …".
       let cause: unknown = error;
       while (cause instanceof Error && cause.cause) cause = cause.cause;

@@ -23,3 +23,24 @@ export function coalesce(run: () => void, windowMs: number): { (): void; cancel(
   };
   return request;
 }
+
+/** The wait before try `attempt` (0 for the first retry): `baseMs` doubling, never past `maxMs`. */
+export const backoffDelay = (attempt: number, baseMs: number, maxMs: number): number =>
+  Math.min(baseMs * 2 ** Math.max(0, attempt), maxMs);
+
+/** A promise that did not settle within `withTimeout`'s time. */
+export class TimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+  }
+}
+
+/**
+ * `promise`, or a rejection with `TimeoutError` after `ms`: a service behind a half-open connection
+ * never answers, and a check or a limit must not wait for it. The work itself is not cancelled.
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimeoutError(ms)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

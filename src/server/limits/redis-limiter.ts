@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { isServiceUnavailable } from '../db/errors';
+import { TimeoutError, withTimeout } from '../lib/timing';
 import { createMemoryLimiter, type Limiter } from './limiter';
 
 /**
@@ -15,20 +16,6 @@ return {count, redis.call('PTTL', KEYS[1])}
 
 /** A Redis that does not answer within this time is away (a half-open connection hangs). */
 const COMMAND_TIMEOUT_MS = 1000;
-
-class RedisTimeout extends Error {
-  constructor() {
-    super('Redis did not answer in time');
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new RedisTimeout()), COMMAND_TIMEOUT_MS)),
-  );
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The limiter's counters in Redis, shared by every server process (docs/scaling.md). `redis` is the
@@ -55,14 +42,14 @@ export function createRedisLimiter(
     try {
       if (pendingResets.size > 0) {
         const keys = [...pendingResets];
-        await withTimeout(redis.del(...keys.map((key) => prefix + key)));
+        await withTimeout(redis.del(...keys.map((key) => prefix + key)), COMMAND_TIMEOUT_MS);
         keys.forEach((key) => pendingResets.delete(key));
       }
-      const result = await withTimeout(shared());
+      const result = await withTimeout(shared(), COMMAND_TIMEOUT_MS);
       degraded = false;
       return result;
     } catch (error) {
-      if (!(error instanceof RedisTimeout) && !isServiceUnavailable(error)) throw error;
+      if (!(error instanceof TimeoutError) && !isServiceUnavailable(error)) throw error;
       return fallBack(error as Error, fallback);
     }
   }

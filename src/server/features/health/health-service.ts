@@ -3,6 +3,7 @@ import type { Health } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { serviceUnavailable } from '../../http/errors';
+import { withTimeout } from '../../lib/timing';
 
 /** A service besides the database the server needs (Redis, when REDIS_URL is set): `check` rejects when it is away. */
 export interface ServiceProbe {
@@ -13,15 +14,11 @@ export interface ServiceProbe {
 /** A health check that hangs (a half-open connection) is an answer too: the service is away. */
 const CHECK_TIMEOUT_MS = 2000;
 
-const answers = (check: () => Promise<unknown>): Promise<boolean> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
-  const ok = check().then(
+const answers = (check: () => Promise<unknown>): Promise<boolean> =>
+  withTimeout(check(), CHECK_TIMEOUT_MS).then(
     () => true,
     () => false,
   );
-  return Promise.race([ok, timeout]).finally(() => clearTimeout(timer));
-};
 
 /**
  * 503 naming what is away when the database does not answer a query, so a load balancer takes the
