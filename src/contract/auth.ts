@@ -17,5 +17,15 @@ export const sessionUserResponseSchema = z
   .object({ user: userSchema, workspace: workspaceSchema })
   .meta({ id: 'SessionUser' });
 
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+/**
+ * `GET /api/health` when the database answers (otherwise 503). Redis away is `degraded`, still 200:
+ * it is shared, so a 503 would take every process out of the load balancer at once while each
+ * keeps working without it (docs/scaling.md). `absent`: no REDIS_URL.
+ */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.literal('ok'),
+  redis: z.enum(['up', 'down', 'absent']),
+  version: z.string(),
+});
 export type Health = z.infer<typeof healthSchema>;

@@ -8,10 +8,13 @@ import { ensureFirstAdmin } from './features/users/user-service';
 import { createInProcessEventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
 import { listenForCommandEvents } from './realtime/command-events';
+import { backoffDelay, coalesce } from './lib/timing';
 
 /** How long start-up waits for PostgreSQL, and the longest pause between two attempts. */
 const DATABASE_WAIT_MS = 60_000;
 const DATABASE_RETRY_MAX_MS = 5000;
+/** Resync requests within this window after the first are served by one resync. */
+const RESYNC_COALESCE_MS = 2000;
 
 /**
  * Opens and migrates the database. A server and its PostgreSQL started together (docker-compose)
@@ -33,7 +36,7 @@ async function openDatabaseWhenReady(config: Config) {
     } catch (error) {
       const waited = Date.now() - started;
       if (!config.databaseUrl || !isServiceUnavailable(error) || waited >= DATABASE_WAIT_MS) throw error;
-      const delay = Math.min(500 * 2 ** (attempt - 1), DATABASE_RETRY_MAX_MS, DATABASE_WAIT_MS - waited);
+      const delay = Math.min(backoffDelay(attempt - 1, 500, DATABASE_RETRY_MAX_MS), DATABASE_WAIT_MS - waited);
       // The driver's words ("Connection terminated unexpectedly"), not Drizzle's "Failed query: …".
       let cause: unknown = error;
       while (cause instanceof Error && cause.cause) cause = cause.cause;
@@ -57,8 +60,10 @@ async function main() {
   });
   // With REDIS_URL, every server process hears every event (docs/scaling.md); after a
   // Redis outage (or the PostgreSQL listener's) the answers kept because the bus kept them true
-  // are dropped and the open admin screens refetch.
-  let resync = () => {};
+  // are dropped and the open admin screens refetch, once per burst: after a shared Redis outage
+  // the requests arrive together (its own subscription back, others' lost publishes).
+  let resyncNow = () => {};
+  const resync = coalesce(() => resyncNow(), RESYNC_COALESCE_MS);
   const bus = config.redisUrl
     ? await createRedisEventBus(
         config.redisUrl,
@@ -88,7 +93,7 @@ async function main() {
     : undefined;
   const probes = redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : [];
   const app = await buildApp({ config, database, bus, limiter, probes });
-  resync = () => {
+  resyncNow = () => {
     app.forgetKeptAnswers();
     app.refetchAdminScreens();
   };
@@ -101,6 +106,7 @@ async function main() {
     // A deploy waits for the old process: whatever hangs (a slow database, Redis), 5 s is the end.
     const timer = setTimeout(() => process.exit(1), 5000).unref();
     try {
+      resync.cancel();
       await app.close();
       await stopCommandEvents?.();
       await bus.close();

@@ -40,8 +40,14 @@ export async function openDatabase(opts: {
   const migrationsFolder = opts.migrations ?? defaultMigrations;
   if (opts.databaseUrl) {
     const pool = openPool(opts.databaseUrl, opts.onConnectionError ?? (() => {}));
+    try {
+      await migrateLocked(pool, migrationsFolder);
+    } catch (error) {
+      // A failed attempt (main.ts tries again while the database is away) leaves no pool behind.
+      await pool.end().catch(() => {});
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = path.join(opts.dataDir, 'db');
@@ -56,6 +62,36 @@ export async function openDatabase(opts: {
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** The advisory lock the migrations run under on PostgreSQL ("sinalize" in ASCII, any constant would do). */
+const MIGRATION_LOCK = 0x73696e616c697a65n;
+
+/**
+ * Migrates under `pg_advisory_lock`, on one client of its own: replicas started together
+ * (docker-compose) all migrate at once, and Drizzle takes no lock, so all but one would fail on
+ * 42P07/23505. With it they take turns; the next finds the migrations applied (docs/scaling.md).
+ * The lock is a session's: released in `finally`, or by PostgreSQL if the connection drops.
+ */
+async function migrateLocked(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A client whose connection failed is destroyed, not put back in the pool.
+    client.release(broken);
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
 import { eventually } from '../test/eventually';
 import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
 import { createProcessDatabase, startServerProcess, type ServerProcess } from '../test/server-process';
@@ -38,4 +39,24 @@ describe.skipIf(!DATABASE_URL)('starting while the database is away', () => {
     expect(output).toMatch(/Aguardando o banco de dados \(tentativa 2\b/);
     expect(output).not.toContain('Falha ao iniciar');
   }, 90_000);
+});
+
+/**
+ * docker-compose replicas started together all migrate the same fresh database at once: the
+ * migration runs under an advisory lock, so one applies it and the others find it applied
+ * (docs/scaling.md, "When PostgreSQL or Redis goes away"). Without the lock, the losers fail on
+ * 42P07/23505 and exit "Falha ao iniciar".
+ */
+describe.skipIf(!DATABASE_URL)('replicas migrating at once', () => {
+  it('lets every one of three processes opening a fresh database at the same moment start', async () => {
+    for (let round = 0; round < 3; round++) {
+      const url = await createProcessDatabase(DATABASE_URL!, `migrate_${round}`);
+      const opened = await Promise.allSettled(
+        Array.from({ length: 3 }, () => openDatabase({ databaseUrl: url, dataDir: '/nonexistent' })),
+      );
+      const failures = opened.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
+      await Promise.all(opened.map((o) => (o.status === 'fulfilled' ? o.value.close() : undefined)));
+      expect(failures).toEqual([]);
+    }
+  }, 120_000);
 });

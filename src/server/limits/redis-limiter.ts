@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { isServiceUnavailable } from '../db/errors';
+import { TimeoutError, withTimeout } from '../lib/timing';
 import { createMemoryLimiter, type Limiter } from './limiter';
 
 /**
@@ -16,22 +17,6 @@ return {count, redis.call('PTTL', KEYS[1])}
 /** A Redis that does not answer within this time is away (a half-open connection hangs). */
 const COMMAND_TIMEOUT_MS = 1000;
 
-const AWAY = new Set(['reconnecting', 'close', 'end']);
-
-class RedisTimeout extends Error {
-  constructor() {
-    super('Redis did not answer in time');
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new RedisTimeout()), COMMAND_TIMEOUT_MS)),
-  );
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The limiter's counters in Redis, shared by every server process (docs/scaling.md). `redis` is the
  * connection main.ts opened; `prefix` keeps these keys apart from anything else in the database.
@@ -47,16 +32,24 @@ export function createRedisLimiter(
   const ttl = (pttl: number) => (pttl > 0 ? pttl : 0);
   const local = createMemoryLimiter();
   let degraded = false;
+  /** Counters reset while Redis was away: deleted there before anything else is counted in it. */
+  const pendingResets = new Set<string>();
   /** Redis when it answers; this process's counters while it does not. */
   async function either<T>(shared: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    // Between reconnection attempts (or closed): no use waiting for an answer.
-    if (AWAY.has(redis.status)) return fallBack(new Error(`Redis ${redis.status}`), fallback);
+    // Anything but ready (connecting, between reconnection attempts, closed): ioredis would queue
+    // the command and send it once connected, after we counted it in memory: counted twice.
+    if (redis.status !== 'ready') return fallBack(new Error(`Redis ${redis.status}`), fallback);
     try {
-      const result = await withTimeout(shared());
+      if (pendingResets.size > 0) {
+        const keys = [...pendingResets];
+        await withTimeout(redis.del(...keys.map((key) => prefix + key)), COMMAND_TIMEOUT_MS);
+        keys.forEach((key) => pendingResets.delete(key));
+      }
+      const result = await withTimeout(shared(), COMMAND_TIMEOUT_MS);
       degraded = false;
       return result;
     } catch (error) {
-      if (!(error instanceof RedisTimeout) && !isServiceUnavailable(error)) throw error;
+      if (!(error instanceof TimeoutError) && !isServiceUnavailable(error)) throw error;
       return fallBack(error as Error, fallback);
     }
   }
@@ -98,9 +91,10 @@ export function createRedisLimiter(
     async reset(key) {
       // Both: a sign-in that clears a lockout clears it wherever it was counted.
       await local.reset(key);
+      // Redis away: the lockout counted there would outlive this sign-in; deleted once it is back.
       await either(
         () => redis.del(prefix + key).then(() => undefined),
-        async () => undefined,
+        async () => void pendingResets.add(key),
       );
     },
     async close() {

@@ -43,6 +43,8 @@ describe.skipIf(!REDIS_URL)('abuse limits shared by two processes through Redis'
     for (let i = 0; i < 2; i++) {
       const redis = new Redis(REDIS_URL!, { maxRetriesPerRequest: 2 });
       connections.push(redis);
+      // Until it is ready the limiter counts in memory (it never queues a hit for later).
+      await new Promise((resolve) => redis.once('ready', resolve));
       apps.push(await buildApp({ config, database, limiter: createRedisLimiter(redis, prefix) }));
     }
     [a, b] = apps as [FastifyInstance, FastifyInstance];

@@ -24,8 +24,9 @@ interface Envelope {
  * clients resync on reconnect and TVs poll their manifest's ETag). What a process keeps because the
  * bus keeps it true (device lists, manifests, token cache) would stay stale after such a gap, so
  * `onResync` is called when this process is subscribed again after losing Redis, and on every
- * other process when this one is back (`RESYNC_CHANNEL`): each drops what it kept
- * (docs/scaling.md, "When PostgreSQL or Redis goes away"). ioredis reconnects and resubscribes by
+ * other process when one of this process's publishes was lost (`RESYNC_CHANNEL`): each drops what
+ * it kept (docs/scaling.md, "When PostgreSQL or Redis goes away"). The caller coalesces the calls
+ * that come in a burst (main.ts). ioredis reconnects and resubscribes by
  * itself; every connection has an `error` listener, so an outage is logged, never fatal.
  */
 export async function createRedisEventBus(
@@ -43,8 +44,10 @@ export async function createRedisEventBus(
   const origin = randomUUID();
   let closing = false;
   const announceResync = () => publisher.publish(RESYNC_CHANNEL, origin).catch(onError);
-  // Cut off from Redis: events missed or not delivered. Once subscribed again (the PING comes back
-  // after ioredis's own SUBSCRIBE on the new connection), this process and the others resync.
+  // Cut off from Redis: this process missed the others' events. Once subscribed again (the PING
+  // comes back after ioredis's own SUBSCRIBE on the new connection) it resyncs itself, and only
+  // itself: every other process cut off too resyncs on its own, so announcing here would make N
+  // processes each resync N times after a shared Redis outage.
   let subscriberLost = false;
   subscriber.on('close', () => (subscriberLost = !closing));
   subscriber.on('ready', () => {
@@ -52,14 +55,17 @@ export async function createRedisEventBus(
     subscriberLost = false;
     subscriber
       .ping()
-      .then(() => {
-        onResync();
-        return announceResync();
-      })
+      .then(() => onResync())
       .catch(onError);
   });
-  // A publish that failed: the others missed it, whatever the subscriber saw.
+  // A publish that failed or was queued while away: the others missed it, whatever their subscribers saw; the only case told
+  // on `RESYNC_CHANNEL`.
   let publishLost = false;
+  // Publishes sent but not answered when the connection drops may never have reached Redis.
+  let unanswered = 0;
+  publisher.on('close', () => {
+    if (unanswered > 0 && !closing) publishLost = true;
+  });
   publisher.on('ready', () => {
     if (!publishLost) return;
     publishLost = false;
@@ -97,10 +103,17 @@ export async function createRedisEventBus(
   return {
     publish: (event) => {
       deliver(event);
-      publisher.publish(CHANNEL, JSON.stringify({ origin, event } satisfies Envelope)).catch((error: Error) => {
-        publishLost = true;
-        onError(error);
-      });
+      // Not connected: ioredis queues it and sends it (late, perhaps after the others resubscribed)
+      // or drops it; either way the others may have missed it.
+      if (publisher.status !== 'ready') publishLost = true;
+      unanswered++;
+      publisher
+        .publish(CHANNEL, JSON.stringify({ origin, event } satisfies Envelope))
+        .catch((error: Error) => {
+          publishLost = true;
+          onError(error);
+        })
+        .finally(() => unanswered--);
     },
     subscribe: (handler) => {
       handlers.add(handler);

@@ -10,7 +10,7 @@ export const healthRoutes = ({ db }: RouteDeps) => [
     method: 'GET',
     url: '/api/health',
     tag: 'Sistema',
-    summary: 'Saúde do servidor, do banco de dados e do Redis (503 quando um deles está fora)',
+    summary: 'Saúde do servidor, do banco de dados e do Redis (503 só sem o banco; Redis fora: 200 "degraded")',
     auth: 'public',
     responses: { 200: healthSchema, 503: apiErrorSchema },
     handler: ({ request }) => checkHealth(db, APP_VERSION, request.server.serviceProbes),

@@ -3,6 +3,7 @@ import type { Health } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { serviceUnavailable } from '../../http/errors';
+import { withTimeout } from '../../lib/timing';
 
 /** A service besides the database the server needs (Redis, when REDIS_URL is set): `check` rejects when it is away. */
 export interface ServiceProbe {
@@ -13,29 +14,27 @@ export interface ServiceProbe {
 /** A health check that hangs (a half-open connection) is an answer too: the service is away. */
 const CHECK_TIMEOUT_MS = 2000;
 
-const answers = (check: () => Promise<unknown>): Promise<boolean> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
-  const ok = check().then(
+const answers = (check: () => Promise<unknown>): Promise<boolean> =>
+  withTimeout(check(), CHECK_TIMEOUT_MS).then(
     () => true,
     () => false,
   );
-  return Promise.race([ok, timeout]).finally(() => clearTimeout(timer));
-};
 
 /**
- * Healthy when the database answers a query and every probe (Redis) answers; otherwise 503 naming
- * what is away, so a load balancer takes the process out while the others (or the service) recover.
+ * 503 naming what is away when the database does not answer a query, so a load balancer takes the
+ * process out while it recovers. Redis (the probes) away is reported in the body of a 200
+ * (`degraded`): Redis is shared, so failing on it would take every process out at once, while each
+ * works on without it (limits counted in memory, events resynced; docs/scaling.md).
  */
 export async function checkHealth(db: Db, version: string, probes: readonly ServiceProbe[] = []): Promise<Health> {
   const [database, ...others] = await Promise.all([
     answers(() => db.execute(sql`select 1`)),
     ...probes.map((probe) => answers(() => probe.check())),
   ]);
-  const redis = others.every(Boolean);
-  if (database && redis) return { status: 'ok', database: 'ok', version };
-  const { unavailable } = messages;
-  throw serviceUnavailable(
-    !database && !redis ? unavailable.databaseAndRedis : !database ? unavailable.database : unavailable.redis,
-  );
+  const redis = probes.length === 0 ? 'absent' : others.every(Boolean) ? 'up' : 'down';
+  if (!database) {
+    const { unavailable } = messages;
+    throw serviceUnavailable(redis === 'down' ? unavailable.databaseAndRedis : unavailable.database);
+  }
+  return { status: redis === 'down' ? 'degraded' : 'ok', database: 'ok', redis, version };
 }

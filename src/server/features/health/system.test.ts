@@ -12,7 +12,7 @@ describe('system routes', () => {
   it('reports health with the database checked', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', redis: 'absent' });
   });
 
   it('sends the security headers on every response and echoes a request id', async () => {

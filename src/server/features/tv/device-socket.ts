@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   DEVICE_REVOKED_CLOSE_CODE,
   DEVICE_SOCKET_PATH,
@@ -24,6 +24,8 @@ const AUTH_TIMEOUT_MS = 10_000;
 const TRY_AGAIN_LATER = 1013;
 const INTERNAL_ERROR = 1011;
 const SCREENSHOT_FAILURE_GAP_MS = 2_000;
+/** Heartbeats failing on an unavailable database: one warning per this interval per process. */
+const HEARTBEAT_WARNING_INTERVAL_MS = 10_000;
 
 /**
  * The TV's socket (docs/tv-protocol.md#device-socket): authenticated by the bearer token (header, or a first `auth`
@@ -45,6 +47,19 @@ export function registerDeviceSocket(
   /** The token hash each socket proved: its pushed manifest is signed for that pairing. */
   const pairings = new WeakMap<WebSocket, string>();
   const send = (socket: WebSocket, message: DeviceServerMessage) => socket.send(JSON.stringify(message));
+  // While the database is away every TV's heartbeat fails, every 15 s: logged at error each, the
+  // outage would flood the log (docs/scaling.md, "When PostgreSQL or Redis goes away"). A warning
+  // with how many failed since the last one, at most once per interval; other failures stay errors.
+  let unavailableBeats = 0;
+  let warnedAt = 0;
+  const heartbeatFailed = (log: FastifyBaseLogger, error: unknown) => {
+    if (!isServiceUnavailable(error)) return log.error({ err: error }, 'heartbeat failed');
+    unavailableBeats++;
+    if (Date.now() - warnedAt < HEARTBEAT_WARNING_INTERVAL_MS) return;
+    warnedAt = Date.now();
+    log.warn({ err: error, count: unavailableBeats }, 'heartbeat failed: database unavailable');
+    unavailableBeats = 0;
+  };
 
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.type === 'device.command') {
@@ -91,7 +106,7 @@ export function registerDeviceSocket(
       set.add(socket);
       void deps.presence
         .heartbeat(id.deviceId, id.workspaceId)
-        .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
+        .catch((error: unknown) => heartbeatFailed(request.log, error));
       // Its manifest state is kept from now on, so edits reach this socket at once.
       void deps.manifests
         .version(id.deviceId)
@@ -168,7 +183,7 @@ export function registerDeviceSocket(
               serverTime: new Date().toISOString(),
             });
         })
-        .catch((error: unknown) => request.log.error({ err: error }, 'heartbeat failed'));
+        .catch((error: unknown) => heartbeatFailed(request.log, error));
     });
     socket.on('close', () => {
       clearTimeout(timeout);

@@ -6,6 +6,7 @@ import { aims, createCampaignTargets, type CampaignEntry } from './campaign-targ
 import { buildBody, playlistsOf, type CachedManifest, type DeviceState } from './manifest-body';
 import { hash, loadDeviceRows, loadPlaylistWindows, playlistIdsOf, type WindowEntry } from './manifest-loads';
 import type { MediaUrlSigner } from './signed-media';
+import { backoffDelay } from '../../lib/timing';
 
 export type { CachedManifest } from './manifest-body';
 
@@ -316,7 +317,7 @@ export function createManifestService(
             if (stopped || !isServiceUnavailable(error)) throw error;
             await new Promise<void>((resolve) => {
               wakeRetry = resolve;
-              retryTimer = setTimeout(resolve, Math.min(REFRESH_RETRY_MS * 2 ** attempt, REFRESH_RETRY_MAX_MS));
+              retryTimer = setTimeout(resolve, backoffDelay(attempt, REFRESH_RETRY_MS, REFRESH_RETRY_MAX_MS));
             });
             if (stopped) return;
           }
