@@ -225,7 +225,6 @@ export const messages = {
   unavailable: {
     service: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
     database: 'Banco de dados indisponível. Tente novamente em instantes.',
-    redis: 'Redis indisponível. Tente novamente em instantes.',
     databaseAndRedis: 'Banco de dados e Redis indisponíveis. Tente novamente em instantes.',
   },
 
