@@ -3,6 +3,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../contract/messages';
+import { anyText } from '../db/any-of';
 import type { Db, Tx } from '../db/client';
 import {
   claimJob,
@@ -14,6 +15,7 @@ import {
   releaseAllLeases,
   type ClaimedJob,
   type EnqueueOptions,
+  type FailedJob,
 } from './job-store';
 
 /** Retry delays after the 1st, 2nd, 3rd, 4th… failed attempt (the last one repeats). */
@@ -41,6 +43,12 @@ export interface JobHandler {
    * retry): undoes what the last attempt gave up on (a media row marked 'failed').
    */
   onRetry?: (tx: Tx, job: { payload: Record<string, unknown>; workspaceId: number | null }) => Promise<void>;
+  /**
+   * Runs in the transaction that marks a job of this kind 'failed' for good (its last attempt threw,
+   * or its process died during it and the lease ran out): gives up what the job was working on (a
+   * media row left 'processing'). What it returns runs after the commit (the announcements).
+   */
+  onFailed?: (tx: Tx, job: FailedJob) => Promise<(() => void) | void>;
 }
 
 export interface JobQueueOptions {
@@ -157,11 +165,23 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       const backoff = handler.backoffMs ?? DEFAULT_BACKOFF_MS;
       const delay = backoff[Math.min(job.attempt - 1, backoff.length - 1)] ?? 60_000;
       const message = known ? (error as Error).message : messages.jobs.internalError;
-      const status = await failAttempt(db, job.id, worker, message, delay).catch((e: unknown) => {
-        log.error({ err: e, ...where }, 'could not record a failed job attempt');
-        return null;
-      });
-      if (status === 'failed') log.error(where, 'job failed after its last attempt');
+      const after: { commit?: (() => void) | void } = {};
+      const status = await db
+        .transaction(async (tx) => {
+          const now = await failAttempt(tx, job.id, worker, message, delay);
+          if (now === 'failed') after.commit = await handler.onFailed?.(tx, job);
+          return now;
+        })
+        .catch((e: unknown) => {
+          // Nothing recorded: the job stays running until its lease runs out, then is taken again
+          // or, on its last attempt, failed by `failExpiredLeases` (with its `onFailed` step).
+          log.error({ err: e, ...where }, 'could not record a failed job attempt');
+          return null;
+        });
+      if (status === 'failed') {
+        log.error(where, 'job failed after its last attempt');
+        after.commit?.();
+      }
     } finally {
       clearInterval(beat);
     }
@@ -181,15 +201,34 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
 
   /** Milliseconds until the earliest due job of `kinds`, as the database's clock says (no skew). */
   async function msUntilDue(kinds: string[]): Promise<number | null> {
-    const list = `{${kinds.map((k) => `"${k}"`).join(',')}}`;
     const { rows } = (await db.execute(sql`
       select extract(epoch from (least(
-        (select min(run_at) from jobs where status = 'queued' and kind = any(${list}::text[])),
+        (select min(run_at) from jobs where status = 'queued' and ${anyText(sql`kind`, kinds)}),
         (select min(locked_until) from jobs
-          where status = 'running' and attempts < max_attempts and kind = any(${list}::text[]))
+          where status = 'running' and attempts < max_attempts and ${anyText(sql`kind`, kinds)})
       ) - now())) * 1000 as ms`)) as unknown as { rows: Array<{ ms: number | string | null }> };
     const ms = rows[0]?.ms;
     return ms === null || ms === undefined ? null : Number(ms);
+  }
+
+  /**
+   * Jobs whose process died during their last attempt: failed, each with its kind's `onFailed` step
+   * in the same transaction (only the kinds registered here: the others' steps are not known here).
+   */
+  async function failInterrupted() {
+    if (handlers.size === 0) return;
+    const afterCommit: Array<() => void> = [];
+    const lost = await db.transaction(async (tx) => {
+      afterCommit.length = 0;
+      const failed = await failExpiredLeases(tx, [...handlers.keys()], messages.jobs.interrupted);
+      for (const job of failed) {
+        const after = await handlers.get(job.kind)?.onFailed?.(tx, job);
+        if (after) afterCommit.push(after);
+      }
+      return failed;
+    });
+    for (const job of lost) log.error({ jobId: job.id, kind: job.kind }, 'job interrupted on its last attempt');
+    for (const after of afterCommit) after();
   }
 
   async function runLoop() {
@@ -212,8 +251,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
             continue;
           }
         }
-        const lost = await failExpiredLeases(db, messages.jobs.interrupted);
-        for (const job of lost) log.error({ jobId: job.id, kind: job.kind }, 'job interrupted on its last attempt');
+        await failInterrupted();
         if (kinds.length > 0) {
           const due = await msUntilDue(kinds);
           // At least a few ms: a due job of a kind at its limit elsewhere must not spin this loop.
