@@ -3,11 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { PROJECT_ROOT } from '../paths';
 import { eventually } from '../test/eventually';
@@ -23,6 +24,23 @@ const quiet = {
   debug: () => undefined,
 } as unknown as FastifyBaseLogger;
 const onPostgres = Boolean(testDatabaseUrl());
+const dialect = new PgDialect();
+
+/**
+ * The same database, with `before(text)` called ahead of each `execute`: a statement's fault (a
+ * throw, as a connection lost mid-statement does) or a count of the statements the worker sends.
+ */
+function watched(db: Db, before: (text: string) => void): Db {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return (query: SQL) => {
+        before(dialect.sqlToQuery(query).sql);
+        return target.execute(query);
+      };
+    },
+  });
+}
 const MINUTE = 60_000;
 
 /** docs/jobs.md: claims, leases, retries, singleton keys; on PGlite and (with DATABASE_URL) PostgreSQL. */
@@ -31,8 +49,8 @@ describe('the job queue', () => {
   /** A second connection pool on the same database: another process, as far as locks go (PGlite: the same one). */
   let other: Database;
   const queues: JobQueue[] = [];
-  const queue = (db: Database, handlers: Record<string, JobHandler>, options: Partial<JobQueueOptions> = {}) => {
-    const q = createJobQueue(db.db, quiet, { pollIntervalMs: 50, leaseMs: 5000, ...options });
+  const queue = (db: Database | Db, handlers: Record<string, JobHandler>, options: Partial<JobQueueOptions> = {}) => {
+    const q = createJobQueue('db' in db ? db.db : db, quiet, { pollIntervalMs: 50, leaseMs: 5000, ...options });
     for (const [kind, handler] of Object.entries(handlers)) q.register(kind, handler);
     q.start();
     queues.push(q);
@@ -186,6 +204,24 @@ describe('the job queue', () => {
     release();
     await eventually(async () => (await row(id)).status === 'completed');
     expect((await row(id)).attempts).toBe(1);
+  });
+
+  it('leaves a job whose completion could not be recorded to its lease, neither a failed attempt nor failed', async () => {
+    let blips = 1;
+    const runs: number[] = [];
+    // The database drops the completion once (a restart, a lost connection), after the handler succeeded.
+    const db = watched(database.db, (text) => {
+      if (blips > 0 && text.includes("set status = 'completed'")) {
+        blips -= 1;
+        throw new Error('Connection terminated unexpectedly');
+      }
+    });
+    queue(db, { 'test.done': { maxAttempts: 2, run: async (job) => void runs.push(job.attempt) } }, { leaseMs: 300 });
+    const id = (await insertJob(database.db, 'test.done', {}, { maxAttempts: 2 }))!;
+    // Taken again after the lease (a re-run is harmless: handlers are idempotent) and completed.
+    await eventually(async () => (await row(id)).status === 'completed', 'completed on the next claim');
+    expect(runs).toEqual([1, 2]);
+    expect((await row(id)).lastError).toBeNull();
   });
 
   it('on the embedded database, a new start takes at once the jobs the previous process left running', async () => {

@@ -158,7 +158,6 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
     const where = { jobId: job.id, kind: job.kind, attempt: job.attempt };
     try {
       await handler.run(job, { signal: aborted.signal, log });
-      await completeJob(db, job.id, worker);
     } catch (error) {
       const known = error instanceof JobError;
       log[known ? 'warn' : 'error']({ err: error, ...where }, 'job attempt failed');
@@ -182,9 +181,16 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
         log.error(where, 'job failed after its last attempt');
         after.commit?.();
       }
+      return;
     } finally {
       clearInterval(beat);
     }
+    // The work is done; only its record failed (a database blip). Not the handler's failure: no
+    // attempt is counted against it. The job stays running until its lease runs out and is then
+    // run again, which handlers allow (they are idempotent: docs/jobs.md).
+    await completeJob(db, job.id, worker).catch((error: unknown) =>
+      log.error({ err: error, ...where }, 'could not record a completed job; it runs again after its lease'),
+    );
   }
 
   function launch(job: ClaimedJob) {
