@@ -224,6 +224,21 @@ describe('the job queue', () => {
     expect((await row(id)).lastError).toBeNull();
   });
 
+  it('aborts the signal of a job still running when the grace of stop() is over', async () => {
+    let signal: AbortSignal | undefined;
+    const q = queue(
+      database,
+      { 'test.stuck': { run: (_job, context) => new Promise<void>(() => void (signal = context.signal)) } },
+      { stopWaitMs: 100 },
+    );
+    await q.enqueue('test.stuck', {});
+    await eventually(() => signal !== undefined, 'the job started');
+    expect(signal!.aborted).toBe(false);
+    await q.stop();
+    // Its child processes (ffmpeg) get the signal too: nothing goes on working after the close.
+    expect(signal!.aborted).toBe(true);
+  });
+
   it('on the embedded database, a new start takes at once the jobs the previous process left running', async () => {
     const id = (await insertJob(database.db, 'test.left', {}, { maxAttempts: 3 }))!;
     await claimJob(database.db, ['test.left'], 'previous-process', 60 * MINUTE);

@@ -25,7 +25,11 @@ export const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000]
 export class JobError extends Error {}
 
 export interface JobContext {
-  /** Aborted when the worker lost the job's lease: another process may be running it. */
+  /**
+   * Aborted when the worker lost the job's lease (another process may be running it) and when the
+   * queue stops with the job still running after its grace: the handler passes it to its child
+   * processes and gives up.
+   */
   signal: AbortSignal;
   log: FastifyBaseLogger;
 }
@@ -115,6 +119,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
   const handlers = new Map<string, JobHandler>();
   const runningPerKind = new Map<string, number>();
   const running = new Set<Promise<void>>();
+  /** The running jobs' abort controllers: aborted when a lease is lost or when `stop` gives up waiting. */
+  const controllers = new Set<AbortController>();
   const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   let wakeUp: (() => void) | null = null;
@@ -145,6 +151,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
   async function execute(job: ClaimedJob) {
     const handler = handlers.get(job.kind)!;
     const aborted = new AbortController();
+    controllers.add(aborted);
     const beat = setInterval(() => {
       extendLease(db, job.id, worker, opts.leaseMs).then(
         (held) => {
@@ -184,6 +191,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       return;
     } finally {
       clearInterval(beat);
+      controllers.delete(aborted);
     }
     // The work is done; only its record failed (a database blip). Not the handler's failure: no
     // attempt is counted against it. The job stays running until its lease runs out and is then
@@ -322,6 +330,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
         new Promise((resolve) => (timer = setTimeout(resolve, opts.stopWaitMs).unref())),
       ]);
       clearTimeout(timer);
+      // Those still running are left to their lease, but stop working here: their child processes
+      // (ffmpeg, ffprobe) and workers follow the signal, so nothing outlives the close.
+      for (const controller of controllers) controller.abort();
     },
   };
 }
