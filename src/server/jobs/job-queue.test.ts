@@ -30,13 +30,16 @@ const dialect = new PgDialect();
  * The same database, with `before(text)` called ahead of each `execute`: a statement's fault (a
  * throw, as a connection lost mid-statement does) or a count of the statements the worker sends.
  */
-function watched(db: Db, before: (text: string) => void): Db {
+function watched(db: Db, before: (text: string) => void, after: (text: string) => void = () => undefined): Db {
   return new Proxy(db, {
     get(target, property, receiver) {
       if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-      return (query: SQL) => {
-        before(dialect.sqlToQuery(query).sql);
-        return target.execute(query);
+      return async (query: SQL) => {
+        const text = dialect.sqlToQuery(query).sql;
+        before(text);
+        const result = await target.execute(query);
+        after(text);
+        return result;
       };
     },
   });
@@ -248,26 +251,39 @@ describe('the job queue', () => {
 
   it('wakes at once on an enqueue, without waiting for its poll', async () => {
     const ran: number[] = [];
-    const q = queue(
-      database,
-      { 'test.wake': { run: async (job) => void ran.push(job.id) } },
-      { pollIntervalMs: MINUTE },
+    let looks = 0;
+    // A look ends with the query for the next due job; once it answered, the worker sleeps for its
+    // poll (a minute) unless woken.
+    const db = watched(
+      database.db,
+      () => undefined,
+      (text) => void (text.includes('least(') && (looks += 1)),
     );
-    await delay(50); // its first look found nothing: it now sleeps for a minute unless woken
+    const q = queue(db, { 'test.wake': { run: async (job) => void ran.push(job.id) } }, { pollIntervalMs: MINUTE });
+    await eventually(() => looks === 1, 'the first look found nothing');
+    const enqueued = Date.now();
     const id = (await q.enqueue('test.wake', {}))!;
     await eventually(() => ran.includes(id), 'run right after the enqueue', 2000);
+    expect(Date.now() - enqueued).toBeLessThan(2000);
+    expect(looks).toBeLessThanOrEqual(2);
   });
 
   it.runIf(onPostgres)('wakes the workers of another process through NOTIFY when a job is queued there', async () => {
     const ran: number[] = [];
+    let looks = 0;
+    const db = watched(
+      other.db,
+      () => undefined,
+      (text) => void (text.includes('least(') && (looks += 1)),
+    );
     const listener = queue(
-      other,
+      db,
       { 'test.notify': { run: async (job) => void ran.push(job.id) } },
       { pollIntervalMs: MINUTE },
     );
     const stop = await listenForJobs(testDatabaseUrl()!, listener.wake, () => undefined);
     try {
-      await delay(50);
+      await eventually(() => looks === 1, 'the first look found nothing');
       // Enqueued by a process that runs no workers of this kind.
       const id = (await insertJob(database.db, 'test.notify', {}, { maxAttempts: 1 }))!;
       await eventually(() => ran.includes(id), 'run right after the commit elsewhere', 2000);

@@ -45,9 +45,18 @@ describe('a job that fails for good, then retried by an admin', () => {
     const id = (await insertJob(database.db, 'media.process', { mediaId: row.id }, { maxAttempts: 3, workspaceId }))!;
     const job = async () => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
-    for (const attempt of [1, 2]) {
+    for (const [attempt, minutes] of [
+      [1, 1],
+      [2, 5],
+    ] as const) {
       await eventually(async () => (await job()).attempts === attempt && (await job()).status === 'queued');
       expect((await job()).lastError).toBe(messages.jobs.internalError);
+      // The kind's backoff (media-jobs.ts), as the database's clock counts it: 1 then 5 minutes.
+      const { rows } = (await database.db.execute(
+        sql`select extract(epoch from (run_at - now())) as s from jobs where id = ${id}`,
+      )) as unknown as { rows: Array<{ s: string | number }> };
+      expect(Number(rows[0]!.s)).toBeGreaterThan(minutes * 60 - 5);
+      expect(Number(rows[0]!.s)).toBeLessThanOrEqual(minutes * 60);
       // Not the last attempt: the gallery still says "Processando…".
       expect((await database.db.select().from(media).where(eq(media.id, row.id)))[0]!.status).toBe('processing');
       await database.db.execute(sql`update jobs set run_at = now() where id = ${id}`);
