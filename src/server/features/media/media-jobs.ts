@@ -46,10 +46,10 @@ export function registerMediaJobs(jobs: JobQueue, deps: ProcessingDeps): void {
         .returning({ id: media.id });
       if (failed) return () => deps.bus.publish({ type: 'media.changed', mediaId, workspaceId });
     },
-    run: async (job) => {
+    run: async (job, { signal }) => {
       const { mediaId, localFile } = job.payload as { mediaId: number; localFile?: string };
       const localPath = localFile && JOB_FILE.test(localFile) ? path.join(deps.tmpDir, localFile) : undefined;
-      await processMedia(deps, { mediaId, localPath });
+      await processMedia(deps, { mediaId, localPath }, signal);
     },
   });
 }

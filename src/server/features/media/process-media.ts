@@ -134,7 +134,7 @@ async function markFailed(deps: ProcessingDeps, row: MediaRow): Promise<void> {
  * Any other error is thrown for the queue to retry (the job's last failure marks the row 'failed':
  * media-jobs.ts); nothing is half-saved: new keys are removed.
  */
-export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Promise<void> {
+export async function processMedia(deps: ProcessingDeps, job: ProcessingJob, signal?: AbortSignal): Promise<void> {
   const { db, store, log } = deps;
   const temps = job.localPath ? [job.localPath] : [];
   const newKeys: string[] = [];
@@ -151,8 +151,12 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
       const file: ReceivedFile = { path: local, size: row.size, sha256: row.sha256, mimeType };
       const thumbnailTmp = path.join(deps.tmpDir, `${randomUUID()}-thumb.webp`);
       temps.push(thumbnailTmp);
-      const inspection = await inspectUpload(file, thumbnailTmp, log);
-      const final = await moveIndexToFront(file, deps.tmpDir, log);
+      // The job's signal (the queue's stop, a lost lease: docs/jobs.md) ends ffmpeg, ffprobe and the
+      // libav.js worker; a poster or rewrite cut short is otherwise kept out quietly, so check it too.
+      const inspection = await inspectUpload(file, thumbnailTmp, log, signal);
+      signal?.throwIfAborted();
+      const final = await moveIndexToFront(file, deps.tmpDir, log, signal);
+      signal?.throwIfAborted();
       temps.push(final.path);
       let rewrite: Derived['rewrite'] = null;
       if (final !== file) {
