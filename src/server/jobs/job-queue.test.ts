@@ -11,6 +11,7 @@ import { messages } from '../../contract/messages';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { PROJECT_ROOT } from '../paths';
+import { startFaultProxy } from '../test/fault-proxy';
 import { eventually } from '../test/eventually';
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from '../test/test-database';
 import { createJobQueue, JobError, type JobHandler, type JobQueue, type JobQueueOptions } from './job-queue';
@@ -289,6 +290,28 @@ describe('the job queue', () => {
       await eventually(() => ran.includes(id), 'run right after the commit elsewhere', 2000);
     } finally {
       await stop();
+    }
+  });
+
+  it.runIf(onPostgres)('listens again after PostgreSQL ended its connection, and wakes the worker then', async () => {
+    const proxy = await startFaultProxy(testDatabaseUrl()!);
+    let wakes = 0;
+    const stop = await listenForJobs(
+      proxy.url,
+      () => void (wakes += 1),
+      () => undefined,
+    );
+    try {
+      proxy.cut(); // a restart of PostgreSQL, as this connection sees it
+      await eventually(() => proxy.refused > 0, 'a reconnection tried during the outage');
+      proxy.restore();
+      // Listening again: the worker looks at once for what was queued meanwhile (its NOTIFY is lost).
+      await eventually(() => wakes === 1, 'woken on reconnect', 10_000);
+      await insertJob(database.db, 'test.notify', {}, { maxAttempts: 1 });
+      await eventually(() => wakes === 2, 'woken by the next NOTIFY');
+    } finally {
+      await stop();
+      await proxy.close();
     }
   });
 
