@@ -99,6 +99,14 @@ describe('the job queue', () => {
     expect(new Set(ids).size).toBe(n);
   });
 
+  it('matches kinds as whole text values, quotes and backslashes included (anyText)', async () => {
+    const odd = 'test."odd\\kind,';
+    const id = (await insertJob(database.db, odd, {}, { maxAttempts: 1 }))!;
+    await insertJob(database.db, 'test.odd', {}, { maxAttempts: 1 });
+    expect(await claimJob(database.db, ['test.odd"'], 'w', MINUTE)).toBeNull();
+    expect((await claimJob(database.db, [odd], 'w', MINUTE))?.id).toBe(id);
+  });
+
   it('runs each of many jobs exactly once with two workers racing, and completes them', async () => {
     const n = 30;
     const runs = new Map<number, number>();
