@@ -236,19 +236,23 @@ describe('the job queue', () => {
     expect((await row(id)).lastError).toBeNull();
   });
 
-  it('aborts the signal of a job still running when the grace of stop() is over', async () => {
+  it('aborts the signal of a job still running when the grace of stop() is over, and leaves the job to its lease', async () => {
     let signal: AbortSignal | undefined;
-    const q = queue(
-      database,
-      { 'test.stuck': { run: (_job, context) => new Promise<void>(() => void (signal = context.signal)) } },
-      { stopWaitMs: 100 },
-    );
-    await q.enqueue('test.stuck', {});
+    // A handler that follows its signal, as the media one does (ffmpeg ends, the run rejects).
+    const run: JobHandler['run'] = (_job, context) =>
+      new Promise<void>((_resolve, reject) => {
+        signal = context.signal;
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const q = queue(database, { 'test.stuck': { maxAttempts: 1, run } }, { stopWaitMs: 100 });
+    const id = (await q.enqueue('test.stuck', {}))!;
     await eventually(() => signal !== undefined, 'the job started');
     expect(signal!.aborted).toBe(false);
     await q.stop();
     // Its child processes (ffmpeg) get the signal too: nothing goes on working after the close.
     expect(signal!.aborted).toBe(true);
+    // Stopped by the close, not failed: no attempt recorded, taken again after its lease.
+    expect(await row(id)).toMatchObject({ status: 'running', attempts: 1, lastError: null });
   });
 
   it('on the embedded database, a new start takes at once the jobs the previous process left running', async () => {

@@ -21,6 +21,9 @@ import {
 /** Retry delays after the 1st, 2nd, 3rd, 4th… failed attempt (the last one repeats). */
 export const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 
+/** How long `stop` waits, after aborting the jobs still running, for them to unwind. */
+const ABORT_UNWIND_MS = 500;
+
 /** A failure whose message is meant for the admins (pt-BR, no internals): stored as the job's last error. */
 export class JobError extends Error {}
 
@@ -166,6 +169,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
     try {
       await handler.run(job, { signal: aborted.signal, log });
     } catch (error) {
+      if (aborted.signal.aborted) {
+        // Stopped from here (the close, or the lease lost to another worker): not the job's failure.
+        // No attempt is recorded; the job is taken again after its lease.
+        log.warn({ err: error, ...where }, 'job aborted; left to its lease');
+        return;
+      }
       const known = error instanceof JobError;
       log[known ? 'warn' : 'error']({ err: error, ...where }, 'job attempt failed');
       const backoff = handler.backoffMs ?? DEFAULT_BACKOFF_MS;
@@ -193,9 +202,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       clearInterval(beat);
       controllers.delete(aborted);
     }
-    // The work is done; only its record failed (a database blip). Not the handler's failure: no
-    // attempt is counted against it. The job stays running until its lease runs out and is then
-    // run again, which handlers allow (they are idempotent: docs/jobs.md).
+    // The work is done. Its record may still fail (a database blip): that is not the handler's
+    // failure, so no attempt is counted against it; the job stays running until its lease runs
+    // out and is then run again, which handlers allow (they are idempotent: docs/jobs.md).
     await completeJob(db, job.id, worker).catch((error: unknown) =>
       log.error({ err: error, ...where }, 'could not record a completed job; it runs again after its lease'),
     );
@@ -324,15 +333,17 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       wake();
       await loop;
       // Running jobs get `stopWaitMs` to finish; one that does not is taken again after its lease.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(running),
-        new Promise((resolve) => (timer = setTimeout(resolve, opts.stopWaitMs).unref())),
-      ]);
-      clearTimeout(timer);
+      const settled = async (ms: number) => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, ms).unref()))]);
+        clearTimeout(timer);
+      };
+      await settled(opts.stopWaitMs);
       // Those still running are left to their lease, but stop working here: their child processes
-      // (ffmpeg, ffprobe) and workers follow the signal, so nothing outlives the close.
+      // (ffmpeg, ffprobe) and workers follow the signal, so nothing outlives the close. A moment more
+      // for them to unwind (their temp files go).
       for (const controller of controllers) controller.abort();
+      if (running.size > 0) await settled(ABORT_UNWIND_MS);
     },
   };
 }
