@@ -3,13 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { PROJECT_ROOT } from '../paths';
+import { startFaultProxy } from '../test/fault-proxy';
 import { eventually } from '../test/eventually';
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from '../test/test-database';
 import { createJobQueue, JobError, type JobHandler, type JobQueue, type JobQueueOptions } from './job-queue';
@@ -23,6 +25,26 @@ const quiet = {
   debug: () => undefined,
 } as unknown as FastifyBaseLogger;
 const onPostgres = Boolean(testDatabaseUrl());
+const dialect = new PgDialect();
+
+/**
+ * The same database, with `before(text)` called ahead of each `execute`: a statement's fault (a
+ * throw, as a connection lost mid-statement does) or a count of the statements the worker sends.
+ */
+function watched(db: Db, before: (text: string) => void, after: (text: string) => void = () => undefined): Db {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return async (query: SQL) => {
+        const text = dialect.sqlToQuery(query).sql;
+        before(text);
+        const result = await target.execute(query);
+        after(text);
+        return result;
+      };
+    },
+  });
+}
 const MINUTE = 60_000;
 
 /** docs/jobs.md: claims, leases, retries, singleton keys; on PGlite and (with DATABASE_URL) PostgreSQL. */
@@ -31,8 +53,8 @@ describe('the job queue', () => {
   /** A second connection pool on the same database: another process, as far as locks go (PGlite: the same one). */
   let other: Database;
   const queues: JobQueue[] = [];
-  const queue = (db: Database, handlers: Record<string, JobHandler>, options: Partial<JobQueueOptions> = {}) => {
-    const q = createJobQueue(db.db, quiet, { pollIntervalMs: 50, leaseMs: 5000, ...options });
+  const queue = (db: Database | Db, handlers: Record<string, JobHandler>, options: Partial<JobQueueOptions> = {}) => {
+    const q = createJobQueue('db' in db ? db.db : db, quiet, { pollIntervalMs: 50, leaseMs: 5000, ...options });
     for (const [kind, handler] of Object.entries(handlers)) q.register(kind, handler);
     q.start();
     queues.push(q);
@@ -75,6 +97,14 @@ describe('the job queue', () => {
     const ids = claims.filter((c) => c !== null).map((c) => c.id);
     expect(ids).toHaveLength(n);
     expect(new Set(ids).size).toBe(n);
+  });
+
+  it('matches kinds as whole text values, quotes and backslashes included (anyText)', async () => {
+    const odd = 'test."odd\\kind,';
+    const id = (await insertJob(database.db, odd, {}, { maxAttempts: 1 }))!;
+    await insertJob(database.db, 'test.odd', {}, { maxAttempts: 1 });
+    expect(await claimJob(database.db, ['test.odd"'], 'w', MINUTE)).toBeNull();
+    expect((await claimJob(database.db, [odd], 'w', MINUTE))?.id).toBe(id);
   });
 
   it('runs each of many jobs exactly once with two workers racing, and completes them', async () => {
@@ -188,6 +218,43 @@ describe('the job queue', () => {
     expect((await row(id)).attempts).toBe(1);
   });
 
+  it('leaves a job whose completion could not be recorded to its lease, neither a failed attempt nor failed', async () => {
+    let blips = 1;
+    const runs: number[] = [];
+    // The database drops the completion once (a restart, a lost connection), after the handler succeeded.
+    const db = watched(database.db, (text) => {
+      if (blips > 0 && text.includes("set status = 'completed'")) {
+        blips -= 1;
+        throw new Error('Connection terminated unexpectedly');
+      }
+    });
+    queue(db, { 'test.done': { maxAttempts: 2, run: async (job) => void runs.push(job.attempt) } }, { leaseMs: 300 });
+    const id = (await insertJob(database.db, 'test.done', {}, { maxAttempts: 2 }))!;
+    // Taken again after the lease (a re-run is harmless: handlers are idempotent) and completed.
+    await eventually(async () => (await row(id)).status === 'completed', 'completed on the next claim');
+    expect(runs).toEqual([1, 2]);
+    expect((await row(id)).lastError).toBeNull();
+  });
+
+  it('aborts the signal of a job still running when the grace of stop() is over, and leaves the job to its lease', async () => {
+    let signal: AbortSignal | undefined;
+    // A handler that follows its signal, as the media one does (ffmpeg ends, the run rejects).
+    const run: JobHandler['run'] = (_job, context) =>
+      new Promise<void>((_resolve, reject) => {
+        signal = context.signal;
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const q = queue(database, { 'test.stuck': { maxAttempts: 1, run } }, { stopWaitMs: 100 });
+    const id = (await q.enqueue('test.stuck', {}))!;
+    await eventually(() => signal !== undefined, 'the job started');
+    expect(signal!.aborted).toBe(false);
+    await q.stop();
+    // Its child processes (ffmpeg) get the signal too: nothing goes on working after the close.
+    expect(signal!.aborted).toBe(true);
+    // Stopped by the close, not failed: no attempt recorded, taken again after its lease.
+    expect(await row(id)).toMatchObject({ status: 'running', attempts: 1, lastError: null });
+  });
+
   it('on the embedded database, a new start takes at once the jobs the previous process left running', async () => {
     const id = (await insertJob(database.db, 'test.left', {}, { maxAttempts: 3 }))!;
     await claimJob(database.db, ['test.left'], 'previous-process', 60 * MINUTE);
@@ -197,31 +264,66 @@ describe('the job queue', () => {
 
   it('wakes at once on an enqueue, without waiting for its poll', async () => {
     const ran: number[] = [];
-    const q = queue(
-      database,
-      { 'test.wake': { run: async (job) => void ran.push(job.id) } },
-      { pollIntervalMs: MINUTE },
+    let looks = 0;
+    // A look ends with the query for the next due job; once it answered, the worker sleeps for its
+    // poll (a minute) unless woken.
+    const db = watched(
+      database.db,
+      () => undefined,
+      (text) => void (text.includes('least(') && (looks += 1)),
     );
-    await delay(50); // its first look found nothing: it now sleeps for a minute unless woken
+    const q = queue(db, { 'test.wake': { run: async (job) => void ran.push(job.id) } }, { pollIntervalMs: MINUTE });
+    await eventually(() => looks === 1, 'the first look found nothing');
+    const enqueued = Date.now();
     const id = (await q.enqueue('test.wake', {}))!;
     await eventually(() => ran.includes(id), 'run right after the enqueue', 2000);
+    expect(Date.now() - enqueued).toBeLessThan(2000);
+    expect(looks).toBeLessThanOrEqual(2);
   });
 
   it.runIf(onPostgres)('wakes the workers of another process through NOTIFY when a job is queued there', async () => {
     const ran: number[] = [];
+    let looks = 0;
+    const db = watched(
+      other.db,
+      () => undefined,
+      (text) => void (text.includes('least(') && (looks += 1)),
+    );
     const listener = queue(
-      other,
+      db,
       { 'test.notify': { run: async (job) => void ran.push(job.id) } },
       { pollIntervalMs: MINUTE },
     );
     const stop = await listenForJobs(testDatabaseUrl()!, listener.wake, () => undefined);
     try {
-      await delay(50);
+      await eventually(() => looks === 1, 'the first look found nothing');
       // Enqueued by a process that runs no workers of this kind.
       const id = (await insertJob(database.db, 'test.notify', {}, { maxAttempts: 1 }))!;
       await eventually(() => ran.includes(id), 'run right after the commit elsewhere', 2000);
     } finally {
       await stop();
+    }
+  });
+
+  it.runIf(onPostgres)('listens again after PostgreSQL ended its connection, and wakes the worker then', async () => {
+    const proxy = await startFaultProxy(testDatabaseUrl()!);
+    let wakes = 0;
+    const stop = await listenForJobs(
+      proxy.url,
+      () => void (wakes += 1),
+      () => undefined,
+    );
+    try {
+      proxy.cut(); // a restart of PostgreSQL, as this connection sees it
+      await eventually(() => proxy.refused > 0, 'a reconnection tried during the outage');
+      proxy.restore();
+      // Listening again: the worker looks at once for what was queued meanwhile (its NOTIFY is lost).
+      await eventually(() => wakes === 1, 'woken on reconnect', 10_000);
+      await insertJob(database.db, 'test.notify', {}, { maxAttempts: 1 });
+      await eventually(() => wakes === 2, 'woken by the next NOTIFY');
+    } finally {
+      await stop();
+      await proxy.close();
     }
   });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../contract/messages';
+import { anyText } from '../db/any-of';
 import type { Db, Tx } from '../db/client';
 import {
   claimJob,
@@ -14,16 +15,24 @@ import {
   releaseAllLeases,
   type ClaimedJob,
   type EnqueueOptions,
+  type FailedJob,
 } from './job-store';
 
 /** Retry delays after the 1st, 2nd, 3rd, 4th… failed attempt (the last one repeats). */
 export const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 
+/** How long `stop` waits, after aborting the jobs still running, for them to unwind. */
+const ABORT_UNWIND_MS = 500;
+
 /** A failure whose message is meant for the admins (pt-BR, no internals): stored as the job's last error. */
 export class JobError extends Error {}
 
 export interface JobContext {
-  /** Aborted when the worker lost the job's lease: another process may be running it. */
+  /**
+   * Aborted when the worker lost the job's lease (another process may be running it) and when the
+   * queue stops with the job still running after its grace: the handler passes it to its child
+   * processes and gives up.
+   */
   signal: AbortSignal;
   log: FastifyBaseLogger;
 }
@@ -41,6 +50,12 @@ export interface JobHandler {
    * retry): undoes what the last attempt gave up on (a media row marked 'failed').
    */
   onRetry?: (tx: Tx, job: { payload: Record<string, unknown>; workspaceId: number | null }) => Promise<void>;
+  /**
+   * Runs in the transaction that marks a job of this kind 'failed' for good (its last attempt threw,
+   * or its process died during it and the lease ran out): gives up what the job was working on (a
+   * media row left 'processing'). What it returns runs after the commit (the announcements).
+   */
+  onFailed?: (tx: Tx, job: FailedJob) => Promise<(() => void) | void>;
 }
 
 export interface JobQueueOptions {
@@ -107,6 +122,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
   const handlers = new Map<string, JobHandler>();
   const runningPerKind = new Map<string, number>();
   const running = new Set<Promise<void>>();
+  /** The running jobs' abort controllers: aborted when a lease is lost or when `stop` gives up waiting. */
+  const controllers = new Set<AbortController>();
   const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   let wakeUp: (() => void) | null = null;
@@ -137,6 +154,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
   async function execute(job: ClaimedJob) {
     const handler = handlers.get(job.kind)!;
     const aborted = new AbortController();
+    controllers.add(aborted);
     const beat = setInterval(() => {
       extendLease(db, job.id, worker, opts.leaseMs).then(
         (held) => {
@@ -150,21 +168,46 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
     const where = { jobId: job.id, kind: job.kind, attempt: job.attempt };
     try {
       await handler.run(job, { signal: aborted.signal, log });
-      await completeJob(db, job.id, worker);
     } catch (error) {
+      if (aborted.signal.aborted) {
+        // Stopped from here (the close, or the lease lost to another worker): not the job's failure.
+        // No attempt is recorded; the job is taken again after its lease.
+        log.warn({ err: error, ...where }, 'job aborted; left to its lease');
+        return;
+      }
       const known = error instanceof JobError;
       log[known ? 'warn' : 'error']({ err: error, ...where }, 'job attempt failed');
       const backoff = handler.backoffMs ?? DEFAULT_BACKOFF_MS;
       const delay = backoff[Math.min(job.attempt - 1, backoff.length - 1)] ?? 60_000;
       const message = known ? (error as Error).message : messages.jobs.internalError;
-      const status = await failAttempt(db, job.id, worker, message, delay).catch((e: unknown) => {
-        log.error({ err: e, ...where }, 'could not record a failed job attempt');
-        return null;
-      });
-      if (status === 'failed') log.error(where, 'job failed after its last attempt');
+      const after: { commit?: (() => void) | void } = {};
+      const status = await db
+        .transaction(async (tx) => {
+          const now = await failAttempt(tx, job.id, worker, message, delay);
+          if (now === 'failed') after.commit = await handler.onFailed?.(tx, job);
+          return now;
+        })
+        .catch((e: unknown) => {
+          // Nothing recorded: the job stays running until its lease runs out, then is taken again
+          // or, on its last attempt, failed by `failExpiredLeases` (with its `onFailed` step).
+          log.error({ err: e, ...where }, 'could not record a failed job attempt');
+          return null;
+        });
+      if (status === 'failed') {
+        log.error(where, 'job failed after its last attempt');
+        after.commit?.();
+      }
+      return;
     } finally {
       clearInterval(beat);
+      controllers.delete(aborted);
     }
+    // The work is done. Its record may still fail (a database blip): that is not the handler's
+    // failure, so no attempt is counted against it; the job stays running until its lease runs
+    // out and is then run again, which handlers allow (they are idempotent: docs/jobs.md).
+    await completeJob(db, job.id, worker).catch((error: unknown) =>
+      log.error({ err: error, ...where }, 'could not record a completed job; it runs again after its lease'),
+    );
   }
 
   function launch(job: ClaimedJob) {
@@ -181,15 +224,34 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
 
   /** Milliseconds until the earliest due job of `kinds`, as the database's clock says (no skew). */
   async function msUntilDue(kinds: string[]): Promise<number | null> {
-    const list = `{${kinds.map((k) => `"${k}"`).join(',')}}`;
     const { rows } = (await db.execute(sql`
       select extract(epoch from (least(
-        (select min(run_at) from jobs where status = 'queued' and kind = any(${list}::text[])),
+        (select min(run_at) from jobs where status = 'queued' and ${anyText(sql`kind`, kinds)}),
         (select min(locked_until) from jobs
-          where status = 'running' and attempts < max_attempts and kind = any(${list}::text[]))
+          where status = 'running' and attempts < max_attempts and ${anyText(sql`kind`, kinds)})
       ) - now())) * 1000 as ms`)) as unknown as { rows: Array<{ ms: number | string | null }> };
     const ms = rows[0]?.ms;
     return ms === null || ms === undefined ? null : Number(ms);
+  }
+
+  /**
+   * Jobs whose process died during their last attempt: failed, each with its kind's `onFailed` step
+   * in the same transaction (only the kinds registered here: the others' steps are not known here).
+   */
+  async function failInterrupted() {
+    if (handlers.size === 0) return;
+    const afterCommit: Array<() => void> = [];
+    const lost = await db.transaction(async (tx) => {
+      afterCommit.length = 0;
+      const failed = await failExpiredLeases(tx, [...handlers.keys()], messages.jobs.interrupted);
+      for (const job of failed) {
+        const after = await handlers.get(job.kind)?.onFailed?.(tx, job);
+        if (after) afterCommit.push(after);
+      }
+      return failed;
+    });
+    for (const job of lost) log.error({ jobId: job.id, kind: job.kind }, 'job interrupted on its last attempt');
+    for (const after of afterCommit) after();
   }
 
   async function runLoop() {
@@ -212,8 +274,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
             continue;
           }
         }
-        const lost = await failExpiredLeases(db, messages.jobs.interrupted);
-        for (const job of lost) log.error({ jobId: job.id, kind: job.kind }, 'job interrupted on its last attempt');
+        await failInterrupted();
         if (kinds.length > 0) {
           const due = await msUntilDue(kinds);
           // At least a few ms: a due job of a kind at its limit elsewhere must not spin this loop.
@@ -272,12 +333,17 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       wake();
       await loop;
       // Running jobs get `stopWaitMs` to finish; one that does not is taken again after its lease.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(running),
-        new Promise((resolve) => (timer = setTimeout(resolve, opts.stopWaitMs).unref())),
-      ]);
-      clearTimeout(timer);
+      const settled = async (ms: number) => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, ms).unref()))]);
+        clearTimeout(timer);
+      };
+      await settled(opts.stopWaitMs);
+      // Those still running are left to their lease, but stop working here: their child processes
+      // (ffmpeg, ffprobe) and workers follow the signal, so nothing outlives the close. A moment more
+      // for them to unwind (their temp files go).
+      for (const controller of controllers) controller.abort();
+      if (running.size > 0) await settled(ABORT_UNWIND_MS);
     },
   };
 }

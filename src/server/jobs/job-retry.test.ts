@@ -15,7 +15,7 @@ import { makeMedia, signedInUser, workspaceOf } from '../test/factories';
 import { testConfig } from '../test/test-app';
 import { getTestDatabase, resetDatabase } from '../test/test-database';
 import { noisePng, settledMedia } from '../test/uploads';
-import { insertJob } from './job-store';
+import { claimJob, insertJob } from './job-store';
 
 /**
  * docs/jobs.md, end to end on the app's own queue: a media job whose every attempt fails for a
@@ -45,9 +45,18 @@ describe('a job that fails for good, then retried by an admin', () => {
     const id = (await insertJob(database.db, 'media.process', { mediaId: row.id }, { maxAttempts: 3, workspaceId }))!;
     const job = async () => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
-    for (const attempt of [1, 2]) {
+    for (const [attempt, minutes] of [
+      [1, 1],
+      [2, 5],
+    ] as const) {
       await eventually(async () => (await job()).attempts === attempt && (await job()).status === 'queued');
       expect((await job()).lastError).toBe(messages.jobs.internalError);
+      // The kind's backoff (media-jobs.ts), as the database's clock counts it: 1 then 5 minutes.
+      const { rows } = (await database.db.execute(
+        sql`select extract(epoch from (run_at - now())) as s from jobs where id = ${id}`,
+      )) as unknown as { rows: Array<{ s: string | number }> };
+      expect(Number(rows[0]!.s)).toBeGreaterThan(minutes * 60 - 5);
+      expect(Number(rows[0]!.s)).toBeLessThanOrEqual(minutes * 60);
       // Not the last attempt: the gallery still says "Processando…".
       expect((await database.db.select().from(media).where(eq(media.id, row.id)))[0]!.status).toBe('processing');
       await database.db.execute(sql`update jobs set run_at = now() where id = ${id}`);
@@ -82,6 +91,23 @@ describe('a job that fails for good, then retried by an admin', () => {
     expect((await job()).attempts).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/api/jobs', headers: { cookie: owner.cookie } })).json()).toEqual(
       [],
+    );
+  });
+
+  it('gives the row up when the process running its last attempt died (the lease ran out)', async () => {
+    const owner = await signedInUser(app, database, 'admin');
+    const workspaceId = await workspaceOf(database, owner.user.id);
+    const row = await makeMedia({ database }, { owner, status: 'processing', filename: `${randomUUID()}.png` });
+    const id = (await insertJob(database.db, 'media.process', { mediaId: row.id }, { maxAttempts: 1, workspaceId }))!;
+    // A worker claims the last attempt and dies: nobody extends its lease.
+    expect((await claimJob(database.db, ['media.process'], 'dead-process', 100))?.id).toBe(id);
+    const job = async () => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+    await eventually(async () => (await job()).status === 'failed', 'failed once the lease ran out');
+    expect((await job()).lastError).toBe(messages.jobs.interrupted);
+    // Not "Processando…" forever: the gallery shows it failed, and the admin's retry can bring it back.
+    await eventually(
+      async () => (await database.db.select().from(media).where(eq(media.id, row.id)))[0]!.status === 'failed',
+      'the row failed with its job',
     );
   });
 });

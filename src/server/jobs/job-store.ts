@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { anyText } from '../db/any-of';
 import type { Db, Tx } from '../db/client';
 
 /** The channel on which an enqueue wakes the workers of other processes (PostgreSQL only; docs/jobs.md). */
@@ -80,7 +81,7 @@ export async function claimJob(db: Db, kinds: string[], worker: string, leaseMs:
     await db.execute(sql`
       with next as (
         select id, status from jobs
-        where kind = any(${`{${kinds.map((k) => `"${k}"`).join(',')}}`}::text[])
+        where ${anyText(sql`kind`, kinds)}
           and ((status = 'queued' and run_at <= now())
             or (status = 'running' and locked_until < now() and attempts < max_attempts))
         order by run_at, id
@@ -127,7 +128,7 @@ export async function completeJob(db: Db, id: number, worker: string): Promise<v
  * last attempt. Returns the new status (null when this worker had lost the job meanwhile).
  */
 export async function failAttempt(
-  db: Db,
+  db: Runner,
   id: number,
   worker: string,
   error: string,
@@ -147,15 +148,27 @@ export async function failAttempt(
   return rows[0]?.status ?? null;
 }
 
-/** Running jobs whose lease ran out on their last attempt: failed, "interrupted". Returns them. */
-export async function failExpiredLeases(db: Db, error: string): Promise<Array<{ id: number; kind: string }>> {
-  return rowsOf(
+/** A job that has just become 'failed', as the kind's `onFailed` step gets it. */
+export interface FailedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  workspaceId: number | null;
+}
+
+/**
+ * Running jobs of `kinds` whose lease ran out on their last attempt: failed, "interrupted". Returns
+ * them, so that the caller runs each kind's `onFailed` step in the same transaction.
+ */
+export async function failExpiredLeases(db: Runner, kinds: string[], error: string): Promise<FailedJob[]> {
+  const rows = rowsOf<{ id: number; kind: string; payload: Record<string, unknown>; workspace_id: number | null }>(
     await db.execute(sql`
       update jobs set status = 'failed', finished_at = now(), locked_until = null, locked_by = null,
         last_error = ${error}
-      where status = 'running' and locked_until < now() and attempts >= max_attempts
-      returning id, kind`),
+      where status = 'running' and locked_until < now() and attempts >= max_attempts and ${anyText(sql`kind`, kinds)}
+      returning id, kind, payload, workspace_id`),
   );
+  return rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, workspaceId: r.workspace_id }));
 }
 
 /**

@@ -97,6 +97,19 @@ describe('cleanup of crash leftovers and expired sessions', () => {
     expect(await sessionExists(hashToken(cookie.slice('sid='.length)))).toBe(true);
   });
 
+  it("cleans this process's upload temp folder every interval, not only at start", async () => {
+    await resetDatabase(database);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-maintenance-'));
+    await start({ dataDir, maintenance: { graceMs: HOUR, sessionPruneIntervalMs: 50 } });
+    // An upload's copy for its job, left behind after the start's cleanup (another process ran the job).
+    const left = path.join(dataDir, 'tmp', `${randomUUID()}.job`);
+    writeAged(left, 2 * HOUR);
+    const fresh = path.join(dataDir, 'tmp', `${randomUUID()}.job`);
+    writeAged(fresh, 0);
+    await eventually(() => !existsSync(left), 'the stale copy removed');
+    expect(existsSync(fresh)).toBe(true);
+  });
+
   it('reports rows whose file is missing in the log, and never deletes them', async () => {
     await resetDatabase(database);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-maintenance-'));

@@ -26,7 +26,7 @@ export interface MaintenanceOptions {
 
 /**
  * Cleanup of what crashes and time leave behind (docs/jobs.md). This process's own upload temp
- * folder at start (another machine's is not ours to clean). Everything shared — store files without
+ * folder at start and every interval, on a local timer (another machine's is not ours to clean). Everything shared — store files without
  * a media row, expired sessions (nothing else deletes them), raw plays past `PLAYS_RETENTION_DAYS`,
  * old finished jobs — in one periodic job: every process asks for it once per interval, the slot's
  * singleton key lets one through, so N processes run it once. `stop` waits for the temp cleanup, so
@@ -59,11 +59,25 @@ export function startMaintenance(
     },
   });
   jobs.every(MAINTENANCE_JOB, options.sessionPruneIntervalMs);
-  const temps = cleanStaleUploads(tmpDir, options.graceMs).catch((error: unknown) =>
-    log.error({ err: error }, 'upload temp cleanup failed'),
-  );
+  // This process's own upload temp folder, at start and then every interval (an upload's `.job`
+  // copy stays here when another process ran its job). Not a queue job: docs/jobs.md, "Local
+  // work": work on this process's own disk is a local timer, shared work is a job — a job would run
+  // in one process of N and clean that one's folder, never the others'.
+  let temps: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const cleanTemps = () => {
+    temps = temps
+      .then(() => cleanStaleUploads(tmpDir, options.graceMs))
+      .catch((error: unknown) => log.error({ err: error }, 'upload temp cleanup failed'));
+  };
+  cleanTemps();
+  const timer = setInterval(() => {
+    if (!stopped) cleanTemps();
+  }, options.sessionPruneIntervalMs).unref();
   return {
     async stop() {
+      stopped = true;
+      clearInterval(timer);
       await temps;
     },
   };

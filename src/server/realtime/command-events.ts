@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../db/client';
+import { listenOnPg } from '../db/pg-listener';
 import type { DomainEvent, EventBus } from './event-bus';
 
 /** The PostgreSQL channel on which server commands (`workspace:remove`) announce what they did. */
@@ -8,9 +8,6 @@ const CHANNEL = 'sinalize_commands';
 
 /** Its `application_name`, so an operator (or a test) can tell this connection in `pg_stat_activity`. */
 const APPLICATION_NAME = 'sinalize_commands';
-/** The first wait before listening again after the connection ended, and the longest. */
-const RETRY_FIRST_MS = 250;
-const RETRY_MAX_MS = 10_000;
 
 /**
  * A server command runs in a process of its own. With REDIS_URL it publishes on the Redis bus
@@ -20,94 +17,27 @@ const RETRY_MAX_MS = 10_000;
  * instead of at the next restart. Events are small (one per device or playlist), far under
  * NOTIFY's 8,000-byte payload limit. Returns the function that stops listening.
  *
- * When PostgreSQL ends the connection (a restart, a failover, `pg_terminate_backend`), it is opened
- * again with backoff and LISTENs again; what was notified meanwhile is lost, so `onResync` is called
- * once it listens again: the process drops what it kept and the admin screens refetch
- * (docs/scaling.md, "When PostgreSQL or Redis goes away"). The first connection's failure is thrown.
+ * When PostgreSQL ends the connection it is opened again with backoff (`db/pg-listener.ts`); what
+ * was notified meanwhile is lost, so `onResync` is called once it listens again: the process drops
+ * what it kept and the admin screens refetch (docs/scaling.md, "When PostgreSQL or Redis goes
+ * away"). The first connection's failure is thrown.
  */
-export async function listenForCommandEvents(
+export function listenForCommandEvents(
   databaseUrl: string,
   bus: EventBus,
   onError: (error: Error) => void,
   onResync: () => void = () => {},
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let attempt = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const ended = new WeakSet<pg.Client>();
-
-  async function open(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: APPLICATION_NAME, keepAlive: true });
-    next.on('error', onError);
-    next.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        bus.publish(JSON.parse(message.payload) as DomainEvent);
-      } catch (error) {
-        onError(error as Error);
-      }
-    });
-    // Only the connection in use reconnects: one that failed while opening is retried by its caller,
-    // one that ended right after opening by `use`.
-    next.on('end', () => {
-      ended.add(next);
-      if (client !== next || stopped) return;
-      client = null;
-      retryLater();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      return next;
-    } catch (error) {
-      await next.end().catch(() => undefined);
-      throw error;
-    }
-  }
-
-  function retryLater() {
-    const delay = Math.min(RETRY_FIRST_MS * 2 ** attempt++, RETRY_MAX_MS);
-    timer = setTimeout(() => void reopen(), delay);
-    timer.unref();
-  }
-
-  async function reopen() {
-    let next: pg.Client;
-    try {
-      next = await open();
-    } catch (error) {
-      if (!stopped) {
-        onError(error as Error);
-        retryLater();
-      }
-      return;
-    }
-    if (stopped) return void next.end().catch(() => undefined);
-    attempt = 0;
-    use(next);
-    try {
-      onResync();
-    } catch (error) {
-      onError(error as Error);
-    }
-  }
-
-  /** The connection now listening; one that ended before this line is replaced like any other. */
-  function use(next: pg.Client) {
-    client = next;
-    if (ended.has(next)) {
-      client = null;
-      retryLater();
-    }
-  }
-
-  use(await open());
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await client?.end();
-  };
+  return listenOnPg({
+    databaseUrl,
+    channel: CHANNEL,
+    applicationName: APPLICATION_NAME,
+    onNotification: (payload) => {
+      if (payload) bus.publish(JSON.parse(payload) as DomainEvent);
+    },
+    onError,
+    onReconnect: onResync,
+  });
 }
 
 /** The command side: a bus whose events go out as NOTIFY (delivered when `close` has awaited them). */

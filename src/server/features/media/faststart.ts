@@ -32,13 +32,14 @@ export async function moveIndexToFront(
   file: ReceivedFile,
   tmpDir: string,
   log: FastifyBaseLogger,
+  signal?: AbortSignal,
 ): Promise<ReceivedFile> {
   const format = FORMATS[file.mimeType];
   if (!format) return file;
   const out = path.join(tmpDir, `${randomUUID()}.faststart.${format}`);
   try {
     if (!(await indexAtEnd(file.path))) return file;
-    await rewriteIndexFirst(file.path, out, format);
+    await rewriteIndexFirst(file.path, out, format, signal);
     const rewritten: ReceivedFile = {
       path: out,
       size: (await stat(out)).size,

@@ -67,13 +67,18 @@ interface FfprobeOutput {
 }
 
 /** Duration and frame size of a video, or null when ffprobe finds no video stream in it. */
-export async function probeWithFfprobe(ffprobe: string, file: string): Promise<VideoProbe | null> {
+export async function probeWithFfprobe(
+  ffprobe: string,
+  file: string,
+  signal?: AbortSignal,
+): Promise<VideoProbe | null> {
   const { stdout } = await run(
     ffprobe,
     ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
     {
       timeout: 30_000,
       maxBuffer: 4 * 1024 * 1024,
+      signal,
     },
   );
   const info = JSON.parse(stdout) as FfprobeOutput;
@@ -96,6 +101,7 @@ export async function posterWithFfmpeg(
   file: string,
   durationSeconds: number,
   box: number,
+  signal?: AbortSignal,
 ): Promise<Buffer | null> {
   const attempt = async (at: number) => {
     const { stdout } = await run(
@@ -117,7 +123,7 @@ export async function posterWithFfmpeg(
         'png',
         'pipe:1',
       ],
-      { timeout: 30_000, maxBuffer: 8 * 1024 * 1024, encoding: 'buffer' },
+      { timeout: 30_000, maxBuffer: 8 * 1024 * 1024, encoding: 'buffer', signal },
     );
     return stdout.length > 0 ? stdout : null;
   };
@@ -131,6 +137,7 @@ export async function indexFirstWithFfmpeg(
   input: string,
   output: string,
   format: 'mp4' | 'mov',
+  signal?: AbortSignal,
 ): Promise<void> {
   await run(
     ffmpeg,
@@ -154,6 +161,6 @@ export async function indexFirstWithFfmpeg(
       '-y',
       output,
     ],
-    { timeout: 120_000, maxBuffer: 1024 * 1024 },
+    { timeout: 120_000, maxBuffer: 1024 * 1024, signal },
   );
 }

@@ -32,14 +32,17 @@ const ours = (message: string, code: string) => Object.assign(new Error(message)
  * at `timeoutMs`, and nothing it did survives into the next job. Like ffprobe/ffmpeg through
  * `execFile`, a rejection without a string `code` means the file could not be read (its fault).
  */
-function runJob<T>(job: Job, timeoutMs: number): Promise<T> {
+function runJob<T>(job: Job, timeoutMs: number, signal?: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    // The job's signal (the queue's stop, a lost lease) ends the worker as `execFile` ends ffmpeg.
+    const abort = () => settle(() => reject(ours('libav.js stopped: the job was aborted', 'ABORT_ERR')));
     const worker = new Worker(WORKER, { workerData: job });
     let settled = false;
     const settle = (action: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       void worker.terminate();
       action();
     };
@@ -58,6 +61,8 @@ function runJob<T>(job: Job, timeoutMs: number): Promise<T> {
           );
       }),
     );
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
     worker.once('error', (error) => settle(() => reject(ours(`libav.js worker: ${error.message}`, 'LIBAV_WORKER'))));
     worker.once('exit', (code) =>
       settle(() => reject(ours(`libav.js worker exited (${code}) without an answer`, 'LIBAV_WORKER'))),
@@ -66,8 +71,8 @@ function runJob<T>(job: Job, timeoutMs: number): Promise<T> {
 }
 
 /** Duration and frame size of a video, or null when libav.js finds no video stream in it. */
-export function probeWithLibav(file: string): Promise<VideoProbe | null> {
-  return runJob({ op: 'probe', input: file }, 30_000);
+export function probeWithLibav(file: string, signal?: AbortSignal): Promise<VideoProbe | null> {
+  return runJob({ op: 'probe', input: file }, 30_000, signal);
 }
 
 /**
@@ -80,8 +85,9 @@ export async function indexFirstWithLibav(
   output: string,
   format: 'mp4' | 'mov',
   moovBytes: number,
+  signal?: AbortSignal,
 ): Promise<void> {
-  await runJob({ op: 'indexFirst', input, output, format, reserve: 2 * moovBytes + 4096 }, 120_000);
+  await runJob({ op: 'indexFirst', input, output, format, reserve: 2 * moovBytes + 4096 }, 120_000, signal);
 }
 
 /** The installed libav.js build, for the start log; null when the package is missing. */

@@ -23,6 +23,7 @@ export async function inspectUpload(
   file: ReceivedFile,
   thumbnailPath: string,
   log: FastifyBaseLogger,
+  signal?: AbortSignal,
 ): Promise<Inspection> {
   if (!isVideoMime(file.mimeType)) {
     try {
@@ -34,7 +35,7 @@ export async function inspectUpload(
     return { duration: null, hasThumbnail: true };
   }
 
-  const probe = await probeVideo(file.path).catch((error: unknown) => {
+  const probe = await probeVideo(file.path, signal).catch((error: unknown) => {
     // A missing or broken ffprobe is our fault (500); ffprobe refusing the file is the file's.
     if (!(error instanceof Error) || typeof (error as NodeJS.ErrnoException).code === 'string') throw error;
     log.info({ err: error }, 'ffprobe could not read the upload');
@@ -42,7 +43,7 @@ export async function inspectUpload(
   });
   if (!probe) throw unreadable();
   try {
-    const frame = await extractPosterFrame(file.path, probe.duration, THUMBNAIL_BOX);
+    const frame = await extractPosterFrame(file.path, probe.duration, THUMBNAIL_BOX, signal);
     if (frame) {
       await writeThumbnail(frame, thumbnailPath);
       return { duration: probe.duration, hasThumbnail: true };

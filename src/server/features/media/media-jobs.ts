@@ -33,10 +33,23 @@ export function registerMediaJobs(jobs: JobQueue, deps: ProcessingDeps): void {
         .set({ status: 'processing' })
         .where(and(eq(media.id, mediaId), eq(media.workspaceId, job.workspaceId), eq(media.status, 'failed')));
     },
-    run: async (job) => {
+    // The last attempt failed, or its process died during it: the row is given up ('failed'), never
+    // left 'processing' with nothing working on it. Told to the admin screens, as `markFailed` does.
+    onFailed: async (tx, job) => {
+      const { mediaId } = job.payload as { mediaId: number };
+      if (!Number.isInteger(mediaId) || job.workspaceId === null) return;
+      const workspaceId = job.workspaceId;
+      const [failed] = await tx
+        .update(media)
+        .set({ status: 'failed' })
+        .where(and(eq(media.id, mediaId), eq(media.workspaceId, workspaceId), eq(media.status, 'processing')))
+        .returning({ id: media.id });
+      if (failed) return () => deps.bus.publish({ type: 'media.changed', mediaId, workspaceId });
+    },
+    run: async (job, { signal }) => {
       const { mediaId, localFile } = job.payload as { mediaId: number; localFile?: string };
       const localPath = localFile && JOB_FILE.test(localFile) ? path.join(deps.tmpDir, localFile) : undefined;
-      await processMedia(deps, { mediaId, localPath, finalAttempt: job.attempt >= job.maxAttempts });
+      await processMedia(deps, { mediaId, localPath }, signal);
     },
   });
 }

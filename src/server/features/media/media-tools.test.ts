@@ -143,6 +143,23 @@ describe('libav.js (SINALIZE_FFMPEG=wasm) on real camera files', () => {
     await expect(probeVideo(path.join(dir, 'nowhere.mp4'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it("stops ffprobe, ffmpeg and the libav.js worker when the job's signal aborts (the queue's stop, a lost lease)", async () => {
+    const aborted = async (work: (signal: AbortSignal) => Promise<unknown>) => {
+      const controller = new AbortController();
+      const running = work(controller.signal);
+      controller.abort();
+      await expect(running).rejects.toMatchObject({ code: 'ABORT_ERR' });
+    };
+    const out = path.join(dir, 'aborted.mp4');
+    for (const tools of ['system', 'wasm']) {
+      process.env.SINALIZE_FFMPEG = tools;
+      await aborted((signal) => probeVideo(clips.mp4, signal));
+      await aborted((signal) => rewriteIndexFirst(clips.mp4, out, 'mp4', signal));
+    }
+    process.env.SINALIZE_FFMPEG = 'system';
+    await aborted((signal) => extractPosterFrame(clips.mp4, 3, 320, signal));
+  });
+
   it('rewrites end-indexed MP4 and MOV index-first by stream copy: the same packets, rotation and tags, read by the system ffprobe', async () => {
     process.env.SINALIZE_FFMPEG = 'wasm';
     for (const format of ['mp4', 'mov'] as const) {

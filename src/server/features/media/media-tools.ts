@@ -42,23 +42,33 @@ export function mediaTools(): MediaTools {
  * Duration and frame size of a video, or null when no video stream is found. A rejection with a
  * string `code` is the server's fault (a tool missing); any other, the file's.
  */
-export async function probeVideo(file: string): Promise<VideoProbe | null> {
+export async function probeVideo(file: string, signal?: AbortSignal): Promise<VideoProbe | null> {
   const tools = mediaTools();
-  return tools.kind === 'system' ? probeWithFfprobe(tools.ffprobe, file) : probeWithLibav(file);
+  return tools.kind === 'system' ? probeWithFfprobe(tools.ffprobe, file, signal) : probeWithLibav(file, signal);
 }
 
 /** A poster frame as PNG, scaled to fit `box`; null without a decoder (the WebAssembly build has none for video). */
-export async function extractPosterFrame(file: string, durationSeconds: number, box: number): Promise<Buffer | null> {
+export async function extractPosterFrame(
+  file: string,
+  durationSeconds: number,
+  box: number,
+  signal?: AbortSignal,
+): Promise<Buffer | null> {
   const tools = mediaTools();
-  return tools.kind === 'system' ? posterWithFfmpeg(tools.ffmpeg, file, durationSeconds, box) : null;
+  return tools.kind === 'system' ? posterWithFfmpeg(tools.ffmpeg, file, durationSeconds, box, signal) : null;
 }
 
 /** Writes `input`'s video and audio into `output` with the index (`moov`) first, by stream copy. */
-export async function rewriteIndexFirst(input: string, output: string, format: 'mp4' | 'mov'): Promise<void> {
+export async function rewriteIndexFirst(
+  input: string,
+  output: string,
+  format: 'mp4' | 'mov',
+  signal?: AbortSignal,
+): Promise<void> {
   const tools = mediaTools();
-  if (tools.kind === 'system') return indexFirstWithFfmpeg(tools.ffmpeg, input, output, format);
+  if (tools.kind === 'system') return indexFirstWithFfmpeg(tools.ffmpeg, input, output, format, signal);
   const moov = (await topLevelBoxes(input)).find((b) => b.type === 'moov');
-  return indexFirstWithLibav(input, output, format, moov?.size ?? 0);
+  return indexFirstWithLibav(input, output, format, moov?.size ?? 0, signal);
 }
 
 /** What the start log says about the media tools: an operator must know when it is not the system's ffmpeg. */

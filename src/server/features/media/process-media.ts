@@ -32,11 +32,6 @@ export interface ProcessingJob {
   mediaId: number;
   /** A local copy of the stored file that the job owns (removed when it ends); fetched from the store when absent. */
   localPath?: string;
-  /**
-   * The job's last attempt: an error that is not the file's fault marks the row 'failed' only
-   * then; before, the row stays 'processing' and the error goes up for the queue to retry.
-   */
-  finalAttempt: boolean;
 }
 
 const exists = (file: string) =>
@@ -136,10 +131,10 @@ async function markFailed(deps: ProcessingDeps, row: MediaRow): Promise<void> {
  * A file that cannot be read as media (an image that does not decode, a video without a readable
  * video stream) marks the row 'failed': the file is kept (it can be downloaded or deleted), TVs
  * never get it. A poster or rewrite that fails only leaves the video without it, as before.
- * Any other error is thrown for the queue to retry, and marks the row 'failed' on the job's last
- * attempt; nothing is half-saved: new keys are removed.
+ * Any other error is thrown for the queue to retry (the job's last failure marks the row 'failed':
+ * media-jobs.ts); nothing is half-saved: new keys are removed.
  */
-export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Promise<void> {
+export async function processMedia(deps: ProcessingDeps, job: ProcessingJob, signal?: AbortSignal): Promise<void> {
   const { db, store, log } = deps;
   const temps = job.localPath ? [job.localPath] : [];
   const newKeys: string[] = [];
@@ -156,8 +151,12 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
       const file: ReceivedFile = { path: local, size: row.size, sha256: row.sha256, mimeType };
       const thumbnailTmp = path.join(deps.tmpDir, `${randomUUID()}-thumb.webp`);
       temps.push(thumbnailTmp);
-      const inspection = await inspectUpload(file, thumbnailTmp, log);
-      const final = await moveIndexToFront(file, deps.tmpDir, log);
+      // The job's signal (the queue's stop, a lost lease: docs/jobs.md) ends ffmpeg, ffprobe and the
+      // libav.js worker; a poster or rewrite cut short is otherwise kept out quietly, so check it too.
+      const inspection = await inspectUpload(file, thumbnailTmp, log, signal);
+      signal?.throwIfAborted();
+      const final = await moveIndexToFront(file, deps.tmpDir, log, signal);
+      signal?.throwIfAborted();
       temps.push(final.path);
       let rewrite: Derived['rewrite'] = null;
       if (final !== file) {
@@ -198,14 +197,13 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob): Pr
         deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
     } catch (error) {
       // The file's own fault (415-like) is routine and final; anything else (ffprobe missing, the
-      // store down) is ours and may pass: the queue tries again (docs/jobs.md), and only the last
-      // attempt gives the row up.
+      // store down) is ours and may pass: the queue tries again (docs/jobs.md), and the kind's
+      // `onFailed` step gives the row up when the last attempt fails (media-jobs.ts).
       if (error instanceof HttpError) {
         log.info({ err: error, mediaId: row.id }, 'uploaded media cannot be read');
         await markFailed(deps, row);
         return;
       }
-      if (job.finalAttempt) await markFailed(deps, row);
       throw error;
     }
   } finally {
