@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { backoffDelay } from '../lib/timing';
 
 /** The first wait before listening again after the connection ended, and the longest. */
 const RETRY_FIRST_MS = 250;
@@ -64,7 +65,7 @@ export async function listenOnPg(options: PgListenerOptions): Promise<() => Prom
   }
 
   function retryLater() {
-    const delay = Math.min(RETRY_FIRST_MS * 2 ** attempt++, RETRY_MAX_MS);
+    const delay = backoffDelay(attempt++, RETRY_FIRST_MS, RETRY_MAX_MS);
     timer = setTimeout(() => void reopen(), delay);
     timer.unref();
   }
