@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore, rowsOf } from '../test/migrations';
+import { migrationsBefore, rowsOf, upgradePlace } from '../test/migrations';
 import { openDatabase } from './client';
 
 const { DATABASE_URL } = process.env;
@@ -15,24 +11,8 @@ const { DATABASE_URL } = process.env;
  * so test-database.ts drops it if this run dies first).
  */
 describe('campaign migrations', () => {
-  async function place(): Promise<{ databaseUrl?: string; dataDir: string; drop: () => Promise<void> }> {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-upgrade-'));
-    if (!DATABASE_URL) return { dataDir, drop: async () => undefined };
-    const name = `sinalize_test_${process.pid}_campaigns_migration`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: DATABASE_URL });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${name}`;
-    return { databaseUrl: url.toString(), dataDir, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-  }
-
   it(`0004 maps the old statuses (scheduled/active → published, finished → paused) and gives every row the defaults (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const { databaseUrl, dataDir, drop } = await place();
+    const { databaseUrl, dataDir, drop } = await upgradePlace('campaigns_migration');
     try {
       const old = await openDatabase({ databaseUrl, dataDir, migrations: migrationsBefore('0004_campaign_schedule') });
       try {
@@ -92,7 +72,7 @@ describe('campaign migrations', () => {
   }, 60_000);
 
   it(`0008 drops from campaigns the screens and groups removed before it, keeping the others in order (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const { databaseUrl, dataDir, drop } = await place();
+    const { databaseUrl, dataDir, drop } = await upgradePlace('campaigns_migration');
     try {
       const old = await openDatabase({
         databaseUrl,

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { migrationsFolder, type Database } from '../db/client';
 
 /** The committed migrations up to (not including) `tag`: the database of an install made before it. */
@@ -19,3 +20,27 @@ export function migrationsBefore(tag: string): string {
 
 export const rowsOf = async <T>(database: Database, query: string) =>
   ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+
+/**
+ * Where an install made before a migration lives: PGlite in a directory of its own, or with
+ * DATABASE_URL a database of its own on that server, named like the test databases so
+ * test-database.ts drops it if this run dies first.
+ */
+export async function upgradePlace(
+  label: string,
+): Promise<{ databaseUrl?: string; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-upgrade-'));
+  const { DATABASE_URL } = process.env;
+  if (!DATABASE_URL) return { dataDir, drop: async () => undefined };
+  const name = `sinalize_test_${process.pid}_${label}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), dataDir, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

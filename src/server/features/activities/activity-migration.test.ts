@@ -1,8 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../../contract/activities';
 import { buildApp } from '../../app';
@@ -10,7 +6,7 @@ import { openDatabase } from '../../db/client';
 import { createMemoryLimiter } from '../../limits/limiter';
 import { createInProcessEventBus } from '../../realtime/event-bus';
 import { userWithSession } from '../../test/factories';
-import { migrationsBefore, rowsOf } from '../../test/migrations';
+import { migrationsBefore, rowsOf, upgradePlace } from '../../test/migrations';
 import { testConfig } from '../../test/test-app';
 import { recordActivity } from './activity-service';
 
@@ -23,22 +19,6 @@ const { DATABASE_URL } = process.env;
  * (named like the test databases, so test-database.ts drops it if this run dies first).
  */
 describe('activity messages migration (0009)', () => {
-  async function place(): Promise<{ databaseUrl?: string; dataDir: string; drop: () => Promise<void> }> {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-upgrade-'));
-    if (!DATABASE_URL) return { dataDir, drop: async () => undefined };
-    const name = `sinalize_test_${process.pid}_activities_migration`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: DATABASE_URL });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${name}`;
-    return { databaseUrl: url.toString(), dataDir, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-  }
-
   const before = [
     ['device_created', 'Dispositivo "TV Caixa" criado', 'device'],
     ['campaign_status', 'Campanha "Verão": Publicada', 'campaign'],
@@ -47,7 +27,7 @@ describe('activity messages migration (0009)', () => {
   ] as const;
 
   it(`keeps the sentences of the entries written before it, word for word, searchable and filterable (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const { databaseUrl, dataDir, drop } = await place();
+    const { databaseUrl, dataDir, drop } = await upgradePlace('activities_migration');
     try {
       const old = await openDatabase({ databaseUrl, dataDir, migrations: migrationsBefore('0009_activity_messages') });
       try {
