@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import type { Device } from '@contract/devices';
 import type { Playlist } from '@contract/playlists';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectToast, renderApp, startApi, type ApiCall } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
 import { AssignPlaylistDialog } from './assign-playlist-dialog';
+import { aDevice } from '@web/test/device-fixture';
 
 const playlist = (id: number, name: string): Playlist => ({
   id,
@@ -20,26 +20,7 @@ const playlist = (id: number, name: string): Playlist => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const playlists = { data: [playlist(3, 'Promoções'), playlist(5, 'Almoço')], isPending: false };
-const device: Device = {
-  id: 12,
-  userId: 1,
-  name: 'TV Vitrine',
-  location: 'Loja Centro',
-  resolution: '1920x1080',
-  orientation: 'horizontal',
-  layout: 'dual',
-  authCode: '482913',
-  paired: false,
-  status: 'offline',
-  lastSeen: null,
-  activeSessionId: null,
-  assignedPlaylistId1: null,
-  assignedPlaylistId2: null,
-  groupId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  nowPlaying: null,
-  screenshotAt: null,
-};
+const device = aDevice({ name: 'TV Vitrine', layout: 'dual' });
 const saved = (call: ApiCall) => ({ status: 200, body: { ...device, ...(call.body as object) } });
 
 async function pick(user: ReturnType<typeof userEvent.setup>, picker: string, name: string) {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { Device, DeviceGroup } from '@contract/devices';
+import type { DeviceGroup } from '@contract/devices';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectToast, renderApp, startApi, type ApiCall } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
 import { DeviceForm } from './device-form';
+import { aDevice } from '@web/test/device-fixture';
 
 const groups: DeviceGroup[] = [
   { id: 4, userId: 1, name: 'Lojas do Centro', description: '', createdAt: '2026-01-01T00:00:00.000Z' },
@@ -12,26 +13,7 @@ const groups: DeviceGroup[] = [
 /** The groups dialog is another feature's, given by the route: here a stand-in that renders nothing. */
 const NoDialog = () => null;
 
-const device: Device = {
-  id: 12,
-  userId: 1,
-  name: 'TV Recepção',
-  location: 'Loja Centro',
-  resolution: '1920x1080',
-  orientation: 'horizontal',
-  layout: 'single',
-  authCode: '482913',
-  paired: true,
-  status: 'offline',
-  lastSeen: null,
-  activeSessionId: null,
-  assignedPlaylistId1: null,
-  assignedPlaylistId2: null,
-  groupId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  nowPlaying: null,
-  screenshotAt: null,
-};
+const device = aDevice({ paired: true });
 const saved = (call: ApiCall) => ({ status: 201, body: { ...device, ...(call.body as object) } });
 
 const codeField = () => screen.getByLabelText('Código de autenticação') as HTMLInputElement;

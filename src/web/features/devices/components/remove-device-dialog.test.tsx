@@ -1,32 +1,13 @@
 // @vitest-environment jsdom
-import type { Device } from '@contract/devices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEVICES_QUERY_KEY } from '@web/lib/query-keys';
 import { expectToast, renderApp, startApi } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
 import { RemoveDeviceDialog } from './remove-device-dialog';
+import { aDevice } from '@web/test/device-fixture';
 
-const device: Device = {
-  id: 12,
-  userId: 1,
-  name: 'TV Recepção',
-  location: 'Loja Centro',
-  resolution: '1920x1080',
-  orientation: 'horizontal',
-  layout: 'single',
-  authCode: '482913',
-  paired: false,
-  status: 'offline',
-  lastSeen: null,
-  activeSessionId: null,
-  assignedPlaylistId1: null,
-  assignedPlaylistId2: null,
-  groupId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  nowPlaying: null,
-  screenshotAt: null,
-};
+const device = aDevice();
 
 describe('device removal dialog', () => {
   it('shows what is removed and what follows, then removes it and marks the device list for a refresh', async () => {
