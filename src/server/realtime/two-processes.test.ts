@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +42,10 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
 
   beforeAll(async () => {
     const database = await ownDatabase('two_processes');
+    // One media store for both, as several processes need (docs/scaling.md): an upload's job may
+    // run on either process, which then reads the file from the store.
     const env = {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-two-')),
       DATABASE_URL: database.url,
       REDIS_URL: REDIS_URL!,
       ADMIN_EMAIL: ADMIN.email,
