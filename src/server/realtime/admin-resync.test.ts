@@ -69,7 +69,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('admin screens after a Redis outage
     expect(created.status).toBe(201);
   };
 
-  it('tells every open admin socket on every process to refetch exactly once when Redis is back', async () => {
+  it('tells every open admin socket on every process to refetch, once or twice, when Redis is back', async () => {
     const onA = await adminSocket(a);
     const onB = await adminSocket(b);
     const onC = await adminSocket(c);
@@ -83,10 +83,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('admin screens after a Redis outage
     redis.restore();
 
     await eventually(() => counts().every((n) => n > 0), 'every admin socket told to refetch', 20_000);
-    // Extra resyncs (one per process announcing, one per subscription back) would come within the
-    // servers' 2 s coalescing window of the first: an absence can only be watched over a while.
+    // Each process resyncs for its own subscription and for each other process's lost publishes,
+    // coalesced over 2 s. On a quiet machine that is one resync each; on a loaded one a process's
+    // announcement can land after its neighbour's window closed, which costs one more refetch,
+    // never one per process and event. An absence can only be watched over a while.
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    expect(counts()).toEqual([1, 1, 1]);
+    for (const count of counts()) expect(count).toBeLessThanOrEqual(2);
     // The sockets stay open: a refetch, not a reconnect.
     expect(sockets.every((s) => s.readyState === WebSocket.OPEN)).toBe(true);
   }, 60_000);
