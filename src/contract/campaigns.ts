@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateTimeInput, idSchema, isoDateTime } from './common';
+import { LAYOUT_MAX_ZONES, zoneKeySchema } from './layouts';
+import { messages } from './messages';
 import {
   ALL_WEEKDAYS,
   CAMPAIGN_PRIORITIES,
@@ -114,12 +116,27 @@ export const campaignInputSchema = z
     status: z.enum(CAMPAIGN_STATUSES, { error: campaignMessages.statusInvalid }).default('draft'),
     priority: z.enum(CAMPAIGN_PRIORITIES, { error: campaignMessages.priorityInvalid }).default('normal'),
     schedule: campaignScheduleSchema.default({ weekdays: [...ALL_WEEKDAYS], startTime: null, endTime: null }),
+    /**
+     * The zone keys it plays in (`principal`, `rodape`…; docs/layouts.md#campaigns); null or left
+     * out: every zone, as before zones. An emergency takes the whole screen, so it names none.
+     */
+    zones: z
+      .array(zoneKeySchema)
+      .min(1, messages.layouts.campaignZonesEmpty)
+      .max(LAYOUT_MAX_ZONES, messages.layouts.tooManyZones)
+      .refine((keys) => new Set(keys).size === keys.length, messages.layouts.campaignZonesDuplicate)
+      .nullish()
+      .transform((v) => v ?? null),
     /** Older clients send `userId: 1`; the server always takes the session's user. */
     userId: z.unknown().optional(),
   })
   .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) > new Date(c.startDate), {
     path: ['endDate'],
     message: campaignMessages.endBeforeStart,
+  })
+  .refine((c) => c.priority !== 'emergency' || c.zones === null, {
+    path: ['zones'],
+    message: messages.layouts.campaignZonesEmergency,
   })
   // A draft may be saved unfinished; a campaign that plays must say where.
   .refine((c) => c.status !== 'published' || hasTarget(c), {
@@ -174,6 +191,8 @@ export const campaignSchema = z
       startTime: z.string().nullable(),
       endTime: z.string().nullable(),
     }),
+    /** The zone keys it plays in; null: every zone. */
+    zones: z.array(z.string()).nullable(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })

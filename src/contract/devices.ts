@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_CODE_LENGTH } from './constants';
-import { idSchema, isoDateTime } from './common';
+import { MAX_DB_INT, idSchema, isoDateTime } from './common';
 import { messages } from './messages';
 import { screenOnAirSchema } from './screens';
 
@@ -30,6 +30,16 @@ export function generateAuthCode(random: () => number = Math.random): string {
   return String(Math.floor(random() * 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
 }
 
+/** A layout's id (negative for a built-in); existence and orientation are the server's to check. */
+export const layoutIdSchema = z
+  .number({ error: 'Layout inválido' })
+  .int('Layout inválido')
+  .min(-MAX_DB_INT, 'Layout inválido')
+  .max(MAX_DB_INT, 'Layout inválido')
+  .refine((id) => id !== 0, 'Layout inválido');
+/** At most as many zones as a layout has (LAYOUT_MAX_ZONES in layouts.ts, which imports this file). */
+const MAX_ZONES = 8;
+
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 
 /** The device form (create and edit) and `POST`/`PUT /api/devices`. */
@@ -41,6 +51,12 @@ export const deviceInputSchema = z
     orientation: z.enum(ORIENTATIONS, { error: 'Orientação inválida' }).default('horizontal'),
     layout: z.enum(LAYOUTS, { error: 'Layout inválido' }).default('single'),
     groupId: idSchema.nullish().transform((v) => v ?? null),
+    /**
+     * A layout of docs/layouts.md (a built-in's negative id or the workspace's own), or null for the
+     * spec's Tela Única / Tela Dupla chosen by `layout`. Left out of a `PUT`: the device keeps its
+     * own unless `layout` changes. The ids of Tela Única / Tela Dupla themselves mean null.
+     */
+    layoutId: layoutIdSchema.nullable().optional(),
     authCode: z
       .string({ error: messages.devices.authCodeFormat })
       .trim()
@@ -50,14 +66,49 @@ export const deviceInputSchema = z
 export type DeviceInput = z.input<typeof deviceInputSchema>;
 export type DeviceData = z.output<typeof deviceInputSchema>;
 
-/** `PATCH /api/devices/{id}`: the playlists of window 1 and window 2 (docs/product.md#validation assignment rules). */
+const assignmentFields = {
+  assignedPlaylistId1: idSchema.nullable().optional(),
+  assignedPlaylistId2: idSchema.nullable().optional(),
+  /**
+   * One playlist (or null) per zone of the screen's layout, in zone order (docs/layouts.md#devices);
+   * the first two are `assignedPlaylistId1/2`, which may be sent instead, as before zones.
+   */
+  zonePlaylistIds: z.array(idSchema.nullable()).min(1).max(MAX_ZONES).optional(),
+};
+type AssignmentFields = { [K in keyof typeof assignmentFields]?: z.output<(typeof assignmentFields)[K]> };
+
+/** Zones 1 and 2 said twice must say the same; one of the two forms is needed. */
+function checkAssignment(a: AssignmentFields, ctx: z.RefinementCtx) {
+  if (a.zonePlaylistIds === undefined) {
+    if (a.assignedPlaylistId1 === undefined)
+      ctx.addIssue({ code: 'custom', path: ['assignedPlaylistId1'], message: messages.playlists.selectRequired });
+    return;
+  }
+  const [first = null, second = null] = a.zonePlaylistIds;
+  if (
+    (a.assignedPlaylistId1 !== undefined && a.assignedPlaylistId1 !== first) ||
+    (a.assignedPlaylistId2 !== undefined && a.assignedPlaylistId2 !== null && a.assignedPlaylistId2 !== second)
+  )
+    ctx.addIssue({ code: 'custom', path: ['zonePlaylistIds'], message: messages.layouts.zonePlaylistMismatch });
+}
+
+/**
+ * The playlists asked for, zone by zone: `zonePlaylistIds`, or windows 1 and 2 (the spec's form).
+ * `undefined` past the list means "not sent" (a zone the request does not name keeps its playlist).
+ */
+export const askedPlaylists = (a: AssignmentFields): Array<number | null> =>
+  a.zonePlaylistIds ?? [a.assignedPlaylistId1 ?? null, a.assignedPlaylistId2 ?? null];
+
+/**
+ * `PATCH /api/devices/{id}`: the playlist of each zone (docs/product.md#validation assignment rules,
+ * docs/layouts.md#devices): windows 1 and 2 of the spec, or one per zone of the screen's layout.
+ */
 export const deviceAssignmentSchema = z
-  .object({
-    assignedPlaylistId1: idSchema.nullable(),
-    assignedPlaylistId2: idSchema.nullable().default(null),
-  })
+  .object(assignmentFields)
+  .superRefine(checkAssignment)
   .meta({ id: 'DeviceAssignment' });
 export type DeviceAssignment = z.input<typeof deviceAssignmentSchema>;
+export type DeviceAssignmentData = z.output<typeof deviceAssignmentSchema>;
 
 export const deviceSchema = z
   .object({
@@ -76,6 +127,10 @@ export const deviceSchema = z
     activeSessionId: z.string().nullable(),
     assignedPlaylistId1: z.number().int().nullable(),
     assignedPlaylistId2: z.number().int().nullable(),
+    /** Null: the spec's Tela Única / Tela Dupla (`layout`); else a layout of docs/layouts.md. */
+    layoutId: z.number().int().nullable(),
+    /** One per zone of the screen's layout; the first two are `assignedPlaylistId1/2`. */
+    zonePlaylistIds: z.array(z.number().int().nullable()),
     groupId: z.number().int().nullable(),
     createdAt: isoDateTime,
     /**
@@ -138,10 +193,15 @@ export type Stats = z.infer<typeof statsSchema>;
 
 /**
  * `POST /api/device-groups/{id}/assign`: the playlists of windows 1 and 2 for every device of the
- * group at once, by the assign dialog's rules (a dual-layout device needs both; docs/product.md#validation).
+ * group at once, by the assign dialog's rules (a dual-layout device needs both; docs/product.md#validation);
+ * with `layoutId`, every device of the group also takes that layout and one playlist per zone
+ * (docs/layouts.md#devices).
  */
-// Its own object (not a `.meta` of the device's), so the OpenAPI document states it plainly.
-export const groupAssignmentSchema = z.object(deviceAssignmentSchema.shape).meta({ id: 'GroupAssignment' });
+export const groupAssignmentSchema = z
+  .object({ ...assignmentFields, layoutId: layoutIdSchema.nullable().optional() })
+  .superRefine(checkAssignment)
+  .meta({ id: 'GroupAssignment' });
+export type GroupAssignmentData = z.output<typeof groupAssignmentSchema>;
 export const groupAssignmentResultSchema = z
   .object({ updated: z.number().int() })
   .meta({ id: 'GroupAssignmentResult' });

@@ -35,6 +35,9 @@ export const ERROR_CODES = {
   deviceNotFound: 'DEVICE_NOT_FOUND',
   groupNotFound: 'GROUP_NOT_FOUND',
   dualNeedsTwoPlaylists: 'DUAL_NEEDS_TWO_PLAYLISTS',
+  /** A screen of several zones assigned without a playlist in one of them (docs/layouts.md#devices). */
+  zoneNeedsPlaylist: 'ZONE_NEEDS_PLAYLIST',
+  layoutNotFound: 'LAYOUT_NOT_FOUND',
   /** A screenshot or reload asked of a TV that is not connected (409). */
   deviceOffline: 'DEVICE_OFFLINE',
   rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from './common';
-import { ORIENTATIONS, type Orientation } from './devices';
+import { ORIENTATIONS, type Layout as SpecLayout, type Orientation } from './devices';
 import { messages } from './messages';
 
 /**
@@ -299,3 +299,36 @@ export const BUILT_IN_LAYOUTS: readonly Layout[] = [
 ];
 
 export const builtInLayout = (id: number): Layout | undefined => BUILT_IN_LAYOUTS.find((l) => l.id === id);
+
+// ---------- screens (docs/layouts.md#devices) ----------
+
+/** The built-ins that are the spec's Tela Única / Tela Dupla: a device names them by `layout`, not `layoutId`. */
+export const SPEC_LAYOUT_IDS: Record<SpecLayout, Record<Orientation, number>> = {
+  single: { horizontal: -1, vertical: -8 },
+  dual: { horizontal: -2, vertical: -9 },
+};
+
+/** `'single'`/`'dual'` for the ids of Tela Única / Tela Dupla, null for any other layout. */
+export function specLayoutOf(id: number): SpecLayout | null {
+  for (const layout of ['single', 'dual'] as const)
+    if (Object.values(SPEC_LAYOUT_IDS[layout]).includes(id)) return layout;
+  return null;
+}
+
+/**
+ * What a screen with this layout stores in `layout` (the spec's field, which old clients read):
+ * one zone is `single`, more is `dual` (more than one playlist shown).
+ */
+export const specLayoutFor = (zoneCount: number): SpecLayout => (zoneCount > 1 ? 'dual' : 'single');
+
+/** The id of the layout a screen shows: its `layoutId`, or the spec's Tela Única / Tela Dupla of its orientation. */
+export const screenLayoutId = (device: { layout: SpecLayout; orientation: Orientation; layoutId: number | null }) =>
+  device.layoutId ?? SPEC_LAYOUT_IDS[device.layout][device.orientation];
+
+/** The keys a player gives windows 1 and 2 of a manifest without zones (an older server's, or Tela Única / Dupla's). */
+export const windowZoneKey = (window: number) => `janela-${window + 1}`;
+
+/** A zone key as a campaign or a play names it. */
+export const zoneKeySchema = z
+  .string({ error: messages.layouts.zoneKeyInvalid })
+  .regex(ZONE_KEY, messages.layouts.zoneKeyInvalid);

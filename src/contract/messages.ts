@@ -157,6 +157,7 @@ export const messages = {
   playlists: {
     nameRequired: 'Nome da playlist é obrigatório',
     itemsRequired: 'Selecione pelo menos uma mídia',
+    selectRequired: 'Selecione uma playlist',
     createSuccess: { title: 'Playlist criada', description: 'A playlist foi criada com sucesso.' },
     createFailure: { title: 'Erro ao criar playlist', description: 'Não foi possível criar a playlist.' },
     updateSuccess: { title: 'Sucesso!', description: 'Playlist atualizada com sucesso.' },
@@ -264,5 +265,22 @@ export const messages = {
     zoneKeyDuplicate: (key: string) => `Duas zonas têm a mesma chave "${key}".`,
     zonesOverlap: (a: string, b: string) =>
       `As zonas "${a}" e "${b}" se sobrepõem na mesma camada. Afaste uma da outra ou coloque uma acima da outra.`,
+    /** A layout some screens use cannot be removed (docs/layouts.md#devices); `names` are theirs, `more` the rest. */
+    inUse: (names: readonly string[], more: number) =>
+      `Este layout está em uso ${names.length + more === 1 ? 'pela tela' : 'pelas telas'} ${names
+        .map((n) => `"${n}"`)
+        .join(', ')}${more > 0 ? ` e mais ${more}` : ''}. Escolha outro layout para ${
+        names.length + more === 1 ? 'ela' : 'elas'
+      } antes de removê-lo.`,
+    orientationMismatch: (layout: string, orientation: string, screen: string) =>
+      `O layout "${layout}" é ${orientation === 'vertical' ? 'vertical' : 'horizontal'} e a tela "${screen}" não: escolha um layout da mesma orientação da tela.`,
+    fewerZones: (layout: string, count: number) =>
+      `O layout "${layout}" tem ${count} ${count === 1 ? 'zona' : 'zonas'}: envie uma playlist (ou null) por zona.`,
+    zoneNeedsPlaylist: (zone: string, screen: string) =>
+      `Escolha uma playlist para a zona "${zone}" de "${screen}": telas com várias zonas precisam de uma playlist em cada zona.`,
+    zonePlaylistMismatch: 'assignedPlaylistId1/2 e zonePlaylistIds devem indicar as mesmas playlists nas zonas 1 e 2.',
+    campaignZonesEmergency: 'Uma campanha de emergência ocupa a tela inteira: não escolha zonas para ela.',
+    campaignZonesDuplicate: 'Escolha cada zona uma vez só.',
+    campaignZonesEmpty: 'Escolha ao menos uma zona, ou todas as zonas.',
   },
 } as const;

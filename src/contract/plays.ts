@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zoneKeySchema } from './layouts';
 
 /**
  * Proof of play (docs/proof-of-play.md#plays): what the player showed, one record per item shown, sent in batches to
@@ -28,8 +29,13 @@ export const playRecordSchema = z.object({
   /** The playlist the item came from, and the campaign that put it on screen (null: the assigned one). */
   playlistId: positiveId.nullable(),
   campaignId: positiveId.nullable(),
-  /** 0 = window 1, 1 = window 2. */
-  window: z.number().int().min(0).max(1),
+  /** The zone's number from 0 (0 = window 1, 1 = window 2 of Tela Única / Tela Dupla). */
+  window: z.number().int().min(0).max(7),
+  /**
+   * The zone's key (docs/layouts.md#plays); a player before zones sends none, and the server
+   * takes `janela-1`/`janela-2` by `window`.
+   */
+  zone: zoneKeySchema.optional(),
   startedAt: z.iso.datetime({ offset: true, error: 'Data de início inválida' }),
   durationMs: z.number().int().min(0).max(PLAY_MAX_DURATION_MS),
   /** Ran for its whole duration (false: cut short by a switch, an error or the screen turned off). */

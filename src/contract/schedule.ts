@@ -42,6 +42,24 @@ export interface SchedulableCampaign {
   schedule: CampaignSchedule;
   /** Newest first among campaigns of the same priority. */
   createdAt: string;
+  /** The zone keys it plays in (docs/layouts.md#campaigns); null or absent: every zone. */
+  zones?: readonly string[] | null;
+}
+
+/**
+ * Whether a campaign plays in the zone `keys[index]` of a screen: every zone when it names none;
+ * else the zones it names, and the screen's first zone when the screen has none of them (its main
+ * zone, so a campaign for "principal" still plays on a Tela Única).
+ */
+export function campaignPlaysInZone(
+  campaign: Pick<SchedulableCampaign, 'zones'>,
+  keys: readonly string[],
+  index: number,
+): boolean {
+  const zones = campaign.zones;
+  if (!zones) return true;
+  if (zones.includes(keys[index] ?? '')) return true;
+  return index === 0 && !keys.some((key) => zones.includes(key));
 }
 
 export const PRIORITY_RANK: Record<CampaignPriority, number> = { normal: 0, high: 1, emergency: 2 };
@@ -185,24 +203,35 @@ export interface ScreenPlay<C> {
 }
 
 /**
- * What each window of a screen plays at `at`: an emergency campaign aimed at it (the whole screen)
- * > the highest-priority campaign whose schedule holds (newest first among equals), in every window
- * > the playlist assigned to that window. `campaigns` are those aimed at this screen (by device,
- * group or the whole workspace); drafts, paused and ended ones are passed over here.
+ * What each window (zone) of a screen plays at `at`: an emergency campaign aimed at it (the whole
+ * screen) > in each zone, the highest-priority campaign whose schedule holds and that plays in that
+ * zone (`campaignPlaysInZone`; newest first among equals) > the playlist assigned to that zone.
+ * `campaigns` are those aimed at this screen (by device, group or the whole workspace); drafts,
+ * paused and ended ones are passed over here. `zoneKeys` name the zones (`janela-1`, `janela-2`
+ * for Tela Única / Tela Dupla; docs/layouts.md#campaigns).
  */
 export function screenPlayAt<C extends SchedulableCampaign>(
   campaigns: readonly C[],
   assigned: ReadonlyArray<number | null>,
   at: Date,
   timeZone: string,
+  zoneKeys: readonly string[] = assigned.map((_, i) => `janela-${i + 1}`),
 ): ScreenPlay<C> {
-  const winner = campaignOnAir(campaigns, at, timeZone);
+  const holding = campaigns.filter((c) => campaignHolds(c, at, timeZone));
+  const winner = campaignOnAir(holding, at, timeZone);
   if (winner?.priority === 'emergency')
     return { fullScreen: true, windows: [{ source: 'campaign', campaign: winner }] };
   return {
     fullScreen: false,
-    windows: assigned.map((playlistId): WindowPlay<C> => {
-      if (winner) return { source: 'campaign', campaign: winner };
+    windows: assigned.map((playlistId, index): WindowPlay<C> => {
+      const zoneWinner = winner?.zones
+        ? campaignOnAir(
+            holding.filter((c) => campaignPlaysInZone(c, zoneKeys, index)),
+            at,
+            timeZone,
+          )
+        : winner;
+      if (zoneWinner) return { source: 'campaign', campaign: zoneWinner };
       return playlistId === null ? { source: 'none' } : { source: 'playlist', playlistId };
     }),
   };

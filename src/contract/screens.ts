@@ -19,7 +19,8 @@ export const windowOnAirSchema = z.object({
 export const screenOnAirSchema = z
   .object({
     fullScreen: z.boolean(),
-    windows: z.array(windowOnAirSchema).min(1).max(2),
+    /** One per zone (windows 1 and 2 of Tela Única / Tela Dupla), in zone order. */
+    windows: z.array(windowOnAirSchema).min(1).max(8),
   })
   .meta({ id: 'ScreenOnAir' });
 export type ScreenOnAir = z.infer<typeof screenOnAirSchema>;

@@ -4,6 +4,7 @@ import { LAYOUTS, ORIENTATIONS } from './devices';
 import { MEDIA_MIME_TYPES } from './media';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from './schedule';
 import { isoDateTime } from './common';
+import { zoneSchema } from './layouts';
 import { screenOnAirSchema } from './screens';
 
 /** The TV device protocol (docs/tv-protocol.md). */
@@ -65,17 +66,22 @@ export const manifestCampaignSchema = z.object({
     endTime: z.string().nullable(),
   }),
   createdAt: isoDateTime,
+  /** The zone keys it plays in; absent or null: every zone (docs/layouts.md#campaigns). */
+  zones: z.array(z.string()).nullable().optional(),
   playlist: manifestWindowSchema,
 });
 /**
  * One window for a single layout, two for dual; a window without a playlist is null. `serverTime`
- * is the server's clock when the body was sent: the player corrects its own by it.
+ * is the server's clock when the body was sent: the player corrects its own by it. `zones`: the
+ * screen's layout when it is not Tela Única / Tela Dupla (docs/layouts.md#manifest), `windows[i]`
+ * playing in `zones[i]`; absent, the player draws `device.layout` as before zones.
  */
 export const manifestSchema = z
   .object({
     version: z.string(),
     device: tvDeviceSchema,
     windows: z.array(manifestWindowSchema.nullable()),
+    zones: z.array(zoneSchema).optional(),
     campaigns: z.array(manifestCampaignSchema),
     timeZone: z.string(),
     serverTime: isoDateTime,

@@ -180,6 +180,18 @@ export const devices = pgTable(
     assignedPlaylistId1: integer('assigned_playlist_id_1').references(() => playlists.id, { onDelete: 'set null' }),
     assignedPlaylistId2: integer('assigned_playlist_id_2').references(() => playlists.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => deviceGroups.id, { onDelete: 'set null' }),
+    /**
+     * The screen's layout when it is not the spec's Tela Única / Tela Dupla (`layout` decides then):
+     * a built-in's negative id or a workspace layout's id (docs/layouts.md#devices). Not a foreign key,
+     * since built-ins have no row; a layout is removed only when no device names it, checked under
+     * the layout row's lock (features/layouts/layout-service.ts).
+     */
+    layoutId: integer('layout_id'),
+    /** The playlists of zones 3 and on (zones 1 and 2 are `assigned_playlist_id_1/2`), one per zone. */
+    extraZonePlaylistIds: integer('extra_zone_playlist_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** SHA-256 of the paired TV's bearer token; null when no TV is paired (docs/tv-protocol.md). */
     tokenHash: text('token_hash').unique('devices_token_hash_unique'),
     /** What the TV last reported playing per window (issue 15); cleared when it goes offline. */
@@ -191,7 +203,13 @@ export const devices = pgTable(
     workspaceId: tenant(),
     createdAt: createdAt(),
   },
-  (t) => [index('devices_user_idx').on(t.userId), index('devices_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('devices_user_idx').on(t.userId),
+    index('devices_workspace_idx').on(t.workspaceId),
+    index('devices_layout_idx')
+      .on(t.layoutId)
+      .where(sql`${t.layoutId} is not null`),
+  ],
 );
 
 export const campaigns = pgTable(
@@ -223,6 +241,8 @@ export const campaigns = pgTable(
       .default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
     startTime: text('start_time'),
     endTime: text('end_time'),
+    /** The zone keys it plays in (docs/layouts.md#campaigns); null: every zone, as before zones. */
+    zones: text('zones').array(),
     userId: owner(),
     workspaceId: tenant(),
     createdAt: createdAt(),
@@ -302,6 +322,8 @@ export const plays = pgTable(
     playlistId: integer('playlist_id'),
     campaignId: integer('campaign_id'),
     window: integer('window_index').notNull(),
+    /** The zone's key (docs/layouts.md#plays); `janela-1`/`janela-2` for a player that sends none. */
+    zone: text('zone_key').notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     durationMs: integer('duration_ms').notNull(),
     completed: boolean('completed').notNull(),
@@ -328,11 +350,15 @@ export const playDays = pgTable(
     mediaId: integer('media_id').notNull(),
     playlistId: integer('playlist_id').notNull().default(0),
     campaignId: integer('campaign_id').notNull().default(0),
+    zone: text('zone_key').notNull().default(''),
     plays: integer('plays').notNull(),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
     completed: integer('completed').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.day, t.deviceId, t.mediaId, t.playlistId, t.campaignId] })],
+  (t) => [primaryKey({
+      name: 'play_days_pk',
+      columns: [t.workspaceId, t.day, t.deviceId, t.mediaId, t.playlistId, t.campaignId, t.zone],
+    })],
 );
 
 /**

@@ -18,6 +18,7 @@ export function campaign(fields: Partial<Campaign> = {}): Campaign {
     status: 'published',
     priority: 'normal',
     schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null },
+    zones: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

@@ -16,6 +16,8 @@ export const aDevice = (fields: Partial<Device> = {}): Device => ({
   activeSessionId: null,
   assignedPlaylistId1: null,
   assignedPlaylistId2: null,
+  layoutId: null,
+  zonePlaylistIds: [null],
   groupId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   nowPlaying: null,

@@ -32,6 +32,7 @@ export const presentCampaign = (row: CampaignRow): Campaign => ({
   status: row.status,
   priority: row.priority,
   schedule: { weekdays: row.weekdays, startTime: row.startTime, endTime: row.endTime },
+  zones: row.zones,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -110,6 +111,7 @@ const values = (data: CampaignData, targets: { deviceIds: number[]; groupIds: nu
   weekdays: data.schedule.weekdays,
   startTime: data.schedule.startTime,
   endTime: data.schedule.endTime,
+  zones: data.zones,
 });
 
 /** Writes a campaign change with its activity in one transaction, then tells the bus. */

@@ -25,6 +25,8 @@ export const deviceColumns = {
   activeSessionId: devices.activeSessionId,
   assignedPlaylistId1: devices.assignedPlaylistId1,
   assignedPlaylistId2: devices.assignedPlaylistId2,
+  layoutId: devices.layoutId,
+  extraZonePlaylistIds: devices.extraZonePlaylistIds,
   groupId: devices.groupId,
   createdAt: devices.createdAt,
   nowPlaying: devices.nowPlaying,
@@ -34,6 +36,18 @@ export const deviceColumns = {
 export type DeviceRow = {
   [K in keyof typeof deviceColumns]: K extends 'paired' ? boolean : (typeof devices.$inferSelect)[Exclude<K, 'paired'>];
 };
+
+/**
+ * One playlist per zone (docs/layouts.md#devices): window 1 alone for Tela Única; windows 1 and 2,
+ * then zones 3 and on, for anything else. The services keep `extraZonePlaylistIds` one per zone
+ * past the second.
+ */
+export const zonePlaylistIdsOf = (
+  row: Pick<DeviceRow, 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2' | 'extraZonePlaylistIds'>,
+): Array<number | null> =>
+  row.layout === 'single'
+    ? [row.assignedPlaylistId1]
+    : [row.assignedPlaylistId1, row.assignedPlaylistId2, ...row.extraZonePlaylistIds];
 
 /** The public shape of a device from a `deviceColumns` row. */
 export const presentDevice = (row: DeviceRow): Device => ({
@@ -51,6 +65,8 @@ export const presentDevice = (row: DeviceRow): Device => ({
   activeSessionId: row.activeSessionId,
   assignedPlaylistId1: row.assignedPlaylistId1,
   assignedPlaylistId2: row.assignedPlaylistId2,
+  layoutId: row.layoutId,
+  zonePlaylistIds: zonePlaylistIdsOf(row),
   groupId: row.groupId,
   createdAt: row.createdAt.toISOString(),
   nowPlaying: row.nowPlaying,
@@ -71,5 +87,8 @@ export const deviceJson: SQL = sql`json_build_object(
   'authCode', ${devices.authCode}, 'paired', ${devices.tokenHash} is not null, 'status', ${devices.status},
   'lastSeen', ${isoUtc(devices.lastSeen)}, 'activeSessionId', ${devices.activeSessionId},
   'assignedPlaylistId1', ${devices.assignedPlaylistId1}, 'assignedPlaylistId2', ${devices.assignedPlaylistId2},
+  'layoutId', ${devices.layoutId}, 'zonePlaylistIds', case when ${devices.layout} = 'single'
+    then jsonb_build_array(${devices.assignedPlaylistId1})
+    else jsonb_build_array(${devices.assignedPlaylistId1}, ${devices.assignedPlaylistId2}) || to_jsonb(${devices.extraZonePlaylistIds}) end,
   'groupId', ${devices.groupId}, 'createdAt', ${isoUtc(devices.createdAt)},
   'nowPlaying', ${devices.nowPlaying}, 'screenshotAt', ${isoUtc(devices.screenshotAt)})`;

@@ -50,6 +50,8 @@ function entryOf(row: Row): CampaignEntry {
     endDate: row.endDate?.toISOString() ?? null,
     schedule: { weekdays: row.weekdays, startTime: row.startTime, endTime: row.endTime },
     createdAt: row.createdAt.toISOString(),
+    // Only when it names zones: a campaign of every zone keeps the manifest it had before zones.
+    ...(row.zones ? { zones: row.zones } : {}),
   };
   return {
     id: row.id,
