@@ -34,18 +34,16 @@ describe('GET /api/reports: plays by zone', () => {
 
   /** Roll-ups of one media on 2026-03-01, one per (device, zone). */
   async function rollUps(workspaceId: number, rows: Array<{ deviceId: number; zone: string; plays: number }>) {
-    await t.database.db
-      .insert(playDays)
-      .values(
-        rows.map((r) => ({
-          workspaceId,
-          day: '2026-03-01',
-          mediaId: 1,
-          durationMs: r.plays * 1000,
-          completed: r.plays,
-          ...r,
-        })),
-      );
+    await t.database.db.insert(playDays).values(
+      rows.map((r) => ({
+        workspaceId,
+        day: '2026-03-01',
+        mediaId: 1,
+        durationMs: r.plays * 1000,
+        completed: r.plays,
+        ...r,
+      })),
+    );
   }
 
   it('has a row per zone key, named from the built-ins, then the workspace layouts by name, else the key', async () => {
