@@ -159,6 +159,10 @@ describe('screens made of zones', () => {
 
     await call('PUT', `/api/devices/${paired.id}`, { ...paired, layoutId: layout.id });
     await call('PATCH', `/api/devices/${paired.id}`, { zonePlaylistIds: [ids[2], ids[1], ids[0]] });
+    // The bus may be Redis: the manifest follows the assignment a moment later.
+    await expect
+      .poll(async () => (await content()).windows.map((w) => w?.playlistId))
+      .toEqual([ids[2], ids[1], ids[0]]);
     const after = await content();
     expect(after.zones?.map((z) => [z.key, z.name, z.x, z.y, z.width, z.height])).toEqual([
       ['principal', 'Principal', 0, 0, 70, 85],
