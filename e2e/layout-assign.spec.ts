@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Device } from '../src/contract/devices';
+import { expectNoA11yViolations } from './a11y';
 import { apiSignIn, createDevice, createPlaylist, uploadImage } from './api';
 import { createIsolatedUser, signIn, toast, unique } from './support';
 
@@ -119,6 +120,7 @@ test('an admin draws a three-zone layout, gives it to a screen and a playlist to
   expect((await stored()).zonePlaylistIds).toEqual([null, null, null]);
   await closeToast(page);
   await pickPlaylist(dialog, page, 'Playlist Rodapé', strip);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Playlist atribuída')).toBeVisible();
   await expect(dialog).toBeHidden();
