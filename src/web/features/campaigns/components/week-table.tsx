@@ -1,6 +1,7 @@
 import { WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS, type Campaign } from '@contract/campaigns';
 import { localTime } from '@contract/schedule';
 import { t } from '@web/i18n/pt-br';
+import { useZonesLabel } from '../lib/use-zones-label';
 import { cn } from '@web/lib/cn';
 import type { Play, WeekDay } from '../lib/week-grid';
 import { CAMPAIGN_COLORS, EMERGENCY_COLOR, NONE_COLOR, PLAYLIST_COLOR } from '../lib/week-colors';
@@ -49,6 +50,7 @@ export function WeekTable({
   now: number;
   timeZone: string;
 }) {
+  const zonesLabel = useZonesLabel();
   const l = t.campaigns.week;
   const today = localTime(new Date(now), timeZone);
   const isToday = (d: WeekDay) => d.year === today.year && d.month === today.month && d.day === today.day;
@@ -148,6 +150,9 @@ export function WeekTable({
                 aria-hidden="true"
               />
               {c.name}
+              {zonesLabel(c.zones) ? (
+                <span className="text-muted-foreground text-xs">· {zonesLabel(c.zones)}</span>
+              ) : null}
             </li>
           ))}
           <li className="flex items-center gap-2">
