@@ -356,10 +356,12 @@ export const playDays = pgTable(
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
     completed: integer('completed').notNull(),
   },
-  (t) => [primaryKey({
+  (t) => [
+    primaryKey({
       name: 'play_days_pk',
       columns: [t.workspaceId, t.day, t.deviceId, t.mediaId, t.playlistId, t.campaignId, t.zone],
-    })],
+    }),
+  ],
 );
 
 /**
