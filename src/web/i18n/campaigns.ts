@@ -115,6 +115,10 @@ export const campaignLabels = {
     choose: 'Escolha uma tela ou um grupo para ver a programação da semana.',
     tableLabel: (name: string) => `Programação da semana de ${name}`,
     hour: 'Hora',
+    hourAndZone: 'Hora e zona',
+    zone: (name: string, what: string) => `${name}: ${what}`,
+    zonesNote: (names: string) =>
+      `Cada hora tem uma faixa por zona do layout, de cima para baixo: ${names}. Uma emergência ocupa a tela inteira.`,
     hourLabel: (h: number) => `${String(h).padStart(2, '0')}h`,
     legend: 'Legenda',
     defaultPlaylist: 'Playlist padrão',
