@@ -162,7 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 60 * 60 * 1000 },
     playsRetentionDays: e.PLAYS_RETENTION_DAYS,
-    alerts: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''), scanIntervalMs: 60_000 },
+    alerts: {
+      smtpUrl: e.SMTP_URL,
+      from: e.SMTP_FROM,
+      publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+      scanIntervalMs: 60_000,
+    },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { jobs } from '../db/schema';
 import { eventually } from '../test/eventually';
 import type { AuthLevel } from '../http/define-route';
 import { createApiKey } from '../features/api-keys/api-key-service';
+import { createWebhook } from '../features/alerts/alert-service';
 import { noisePng, uploadSettled } from '../test/uploads';
 import { makeFailedJob, makeUser } from '../test/factories';
 import type { TestContext } from '../test/test-app';
@@ -115,7 +116,16 @@ export function registeredApiRoutes(app: FastifyInstance): string[] {
 }
 
 export type Resource =
-  'users' | 'devices' | 'device-groups' | 'media' | 'playlists' | 'campaigns' | 'api-keys' | 'jobs' | 'layouts';
+  | 'users'
+  | 'devices'
+  | 'device-groups'
+  | 'media'
+  | 'playlists'
+  | 'campaigns'
+  | 'api-keys'
+  | 'jobs'
+  | 'layouts'
+  | 'alert-webhooks';
 
 export interface World {
   cookie: string;
@@ -202,6 +212,13 @@ export async function buildWorld(
     { id: user.id, role, workspaceId, sessionTokenHash: '' },
     { name: `${marker} chave`, permissions: everything, expiresAt: null },
   );
+  // A webhook of the workspace's alerts (admins' only, so made through the service as the key is).
+  // Its address refuses connections: a "Testar" that got through would fail, not wait.
+  const webhook = await createWebhook(
+    t.database.db,
+    { id: user.id, role, workspaceId, sessionTokenHash: '' },
+    { url: 'http://127.0.0.1:9/sinalize' },
+  );
   // A failed background job of the workspace (the admins' Tarefas page), as the queue leaves it;
   // and the upload's processing job over (it ends just after the media is ready), so that the
   // workspace's rows stay as they are while the suite compares them.
@@ -229,6 +246,7 @@ export async function buildWorld(
       'api-keys': key.id,
       jobs: job.id,
       layouts: layout.id as number,
+      'alert-webhooks': webhook.id,
     },
     authCode,
     tvToken: paired.json().token as string,
@@ -239,12 +257,21 @@ export async function buildWorld(
 /** The resource a path id names (`/api/devices/{id}/disconnect` → devices); throws for an unknown one. */
 export function resourceOf(op: Operation): Resource {
   const segment = op.path.split('/')[2]!;
-  const resource = segment === 'tv' ? 'media' : segment;
-  if (
-    !['users', 'devices', 'device-groups', 'media', 'playlists', 'campaigns', 'api-keys', 'jobs', 'layouts'].includes(
-      resource,
-    )
-  ) {
+  // `/api/tv/media/{id}` serves media; `/api/alerts/webhooks/{id}` is the alerts' only id.
+  const resource = segment === 'tv' ? 'media' : segment === 'alerts' ? 'alert-webhooks' : segment;
+  const known: Resource[] = [
+    'users',
+    'devices',
+    'device-groups',
+    'media',
+    'playlists',
+    'campaigns',
+    'api-keys',
+    'jobs',
+    'layouts',
+    'alert-webhooks',
+  ];
+  if (!known.includes(resource as Resource)) {
     throw new Error(
       `${op.key}: the security suite does not know whose "${segment}" is; add it to buildWorld/resourceOf`,
     );

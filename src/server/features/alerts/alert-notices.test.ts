@@ -7,7 +7,8 @@ import { alertDeliveries, devices } from '../../db/schema';
 import { makeDevice, signedInUser } from '../../test/factories';
 import { eventually } from '../../test/eventually';
 import { startHookReceiver, startSmtpServer } from '../../test/mail-and-hooks';
-import { useTestApp } from '../../test/test-app';
+import { buildApp } from '../../app';
+import { testConfig, useTestApp } from '../../test/test-app';
 import { webhookAttempts } from './alert-jobs';
 
 /**
@@ -89,12 +90,9 @@ describe('offline alerts: incidents, email and webhooks', () => {
 
     // Offline for 5 minutes: not yet an incident.
     await w.goQuiet(5);
-    await eventually(
-      async () =>
-        (await t.database.db.execute(sql`select 1 from jobs where kind = 'alerts.scan' and status = 'completed'`)) !==
-        null,
-      'a scan',
-    );
+    const quiet = await scans();
+    await eventually(async () => (await scans()) >= quiet + 3, 'three scans');
+    expect((await w.call('GET', '/api/alerts/incidents')).json()).toEqual([]);
     await w.goQuiet(12);
     await eventually(async () => smtp.mails.length >= 1 && receiver.hooks.length >= 1, 'the offline notice');
 
@@ -122,14 +120,6 @@ describe('offline alerts: incidents, email and webhooks', () => {
     expect(all.every((i) => i.endedAt !== null)).toBe(true);
 
     // Many more passes: nothing new to tell.
-    const scans = async () =>
-      Number(
-        (
-          (await t.database.db.execute(
-            sql`select count(*)::int as n from jobs where kind = 'alerts.scan'`,
-          )) as unknown as { rows: Array<{ n: number }> }
-        ).rows[0]!.n,
-      );
     const before = await scans();
     await eventually(async () => (await scans()) >= before + 5, 'five more scans');
     expect(smtp.mails).toHaveLength(2);
@@ -154,7 +144,9 @@ describe('offline alerts: incidents, email and webhooks', () => {
     await t.database.db.execute(
       sql`update jobs set run_at = now() where status = 'queued' and kind like 'alerts.%' and kind <> 'alerts.scan'`,
     );
-    await eventually(async () => smtp.mails.length === 1 && receiver.hooks.length === 1, 'the retried deliveries');
+    // Logged after the receiver answered: the log's fourth line is the end of it.
+    await eventually(async () => (await deliveries()).length === 4, 'the retried deliveries logged');
+    expect([smtp.mails.length, receiver.hooks.length]).toEqual([1, 1]);
     const log = (await w.call('GET', '/api/alerts/deliveries')).json() as Array<Record<string, unknown>>;
     expect(log.map((d) => [d.channel, d.status, d.attempt, d.httpStatus]).sort()).toEqual(
       [
@@ -168,6 +160,34 @@ describe('offline alerts: incidents, email and webhooks', () => {
       detail: 'O servidor de e-mail recusou a mensagem (451).',
     });
     expect(smtp.mails[0]!.text).toContain('Esta tela está sem contato com o servidor:');
+  });
+
+  it('tells once with two apps on one database, each with its own queue and its own pass every 100 ms', async () => {
+    smtp.mails.length = 0;
+    receiver.hooks.length = 0;
+    const second = await buildApp({
+      config: testConfig({ alerts }),
+      database: t.database,
+      jobs: { pollIntervalMs: 50 },
+    });
+    try {
+      const w = await workspaceWithScreens(3);
+      await w.call('PUT', '/api/alerts/settings', { emails: ['ops@loja.com.br'], offlineMinutes: 10 });
+      await w.call('POST', '/api/alerts/webhooks', { url: receiver.url });
+      await w.goQuiet(30);
+      await eventually(async () => smtp.mails.length >= 1 && receiver.hooks.length >= 1, 'the offline notice');
+      await w.comeBack();
+      await eventually(async () => smtp.mails.length >= 2 && receiver.hooks.length >= 2, 'the return notice');
+      const before = await scans();
+      await eventually(async () => (await scans()) >= before + 6, 'more passes by both');
+      expect(smtp.mails.map((m) => m.text.includes('Estas 3 telas estão sem contato'))).toEqual([true, false]);
+      expect(receiver.hooks.map((h) => (JSON.parse(h.body) as AlertNotice).event)).toEqual([
+        'screens.offline',
+        'screens.online',
+      ]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('retries a webhook for a day: 27 attempts at 1, 5, 15, 60 minutes, then hourly', () => {
