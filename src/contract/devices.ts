@@ -3,6 +3,8 @@ import { AUTH_CODE_LENGTH } from './constants';
 import { MAX_DB_INT, idSchema, isoDateTime } from './common';
 import { messages } from './messages';
 import { screenOnAirSchema } from './screens';
+import { openingHoursSchema } from './opening-hours';
+import { offlineMinutesSchema } from './alerts';
 
 export const ORIENTATIONS = ['horizontal', 'vertical'] as const;
 export const LAYOUTS = ['single', 'dual'] as const;
@@ -57,6 +59,11 @@ export const deviceInputSchema = z
      * own unless `layout` changes. The ids of Tela Única / Tela Dupla themselves mean null.
      */
     layoutId: layoutIdSchema.nullable().optional(),
+    /**
+     * The screen's own opening hours (docs/opening-hours.md); null: its group's, or always open.
+     * Left out of a `PUT`: kept.
+     */
+    openingHours: openingHoursSchema.nullable().optional(),
     authCode: z
       .string({ error: messages.devices.authCodeFormat })
       .trim()
@@ -134,6 +141,8 @@ export const deviceSchema = z
     layoutId: z.number().int().nullable(),
     /** One per zone of the screen's layout; the first two are `assignedPlaylistId1/2`. */
     zonePlaylistIds: z.array(z.number().int().nullable()),
+    /** Its own opening hours; null: its group's, or always open (docs/opening-hours.md). */
+    openingHours: openingHoursSchema.nullable(),
     groupId: z.number().int().nullable(),
     createdAt: isoDateTime,
     /**
@@ -162,9 +171,14 @@ export const deviceGroupInputSchema = z
       .max(500)
       .nullish()
       .transform((v) => v || null),
+    /** Its screens' opening hours unless a screen has its own; null: always open. Left out: kept. */
+    openingHours: openingHoursSchema.nullable().optional(),
+    /** Minutes offline before an incident opens for its screens; null: the workspace's. Left out: kept. */
+    offlineMinutes: offlineMinutesSchema.nullable().optional(),
   })
   .meta({ id: 'DeviceGroupInput' });
 export type DeviceGroupInput = z.input<typeof deviceGroupInputSchema>;
+export type DeviceGroupInputData = z.output<typeof deviceGroupInputSchema>;
 
 /** `PATCH /api/device-groups/{id}`: the client sends the id in the body too (ignored). */
 export const deviceGroupPatchSchema = deviceGroupInputSchema
@@ -178,6 +192,8 @@ export const deviceGroupSchema = z
     userId: z.number().int(),
     name: z.string(),
     description: z.string().nullable(),
+    openingHours: openingHoursSchema.nullable(),
+    offlineMinutes: z.number().int().nullable(),
     createdAt: isoDateTime,
   })
   .meta({ id: 'DeviceGroup' });

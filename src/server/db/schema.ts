@@ -21,6 +21,7 @@ import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule'
 import type { ScreenOnAir } from '../../contract/screens';
 import { ORIENTATIONS } from '../../contract/devices';
 import type { Zone } from '../../contract/layouts';
+import type { OpeningHours } from '../../contract/opening-hours';
 
 /**
  * One schema for PGlite and PostgreSQL (docs/product.md#entities plus sessions). Every tenant row carries
@@ -86,6 +87,10 @@ export const deviceGroups = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Its screens' opening hours unless a screen has its own (docs/opening-hours.md); null: always open. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** Minutes offline before its screens' incidents open, over the workspace's (docs/alerts.md). */
+    offlineMinutes: integer('offline_minutes'),
     userId: owner(),
     workspaceId: tenant(),
     createdAt: createdAt(),
@@ -193,6 +198,8 @@ export const devices = pgTable(
       .$type<Array<number | null>>()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The screen's own opening hours, over its group's (docs/opening-hours.md); null: the group's, or always open. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     /** SHA-256 of the paired TV's bearer token; null when no TV is paired (docs/tv-protocol.md). */
     tokenHash: text('token_hash').unique('devices_token_hash_unique'),
     /** What the TV last reported playing per window (issue 15); cleared when it goes offline. */

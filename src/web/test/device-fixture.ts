@@ -18,6 +18,7 @@ export const aDevice = (fields: Partial<Device> = {}): Device => ({
   assignedPlaylistId2: null,
   layoutId: null,
   zonePlaylistIds: [null],
+  openingHours: null,
   groupId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   nowPlaying: null,

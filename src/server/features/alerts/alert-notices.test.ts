@@ -190,6 +190,35 @@ describe('offline alerts: incidents, email and webhooks', () => {
     }
   });
 
+  it("tells nothing of a screen outside its opening hours, and waits for a group's own minutes", async () => {
+    smtp.mails.length = 0;
+    const w = await workspaceWithScreens(3);
+    await w.call('PUT', '/api/alerts/settings', { emails: ['ops@loja.com.br'], offlineMinutes: 10 });
+    const [asleep, grouped, plain] = w.screens;
+    // Never open (no interval): a TV that sleeps as told.
+    const edited = await w.call('PUT', `/api/devices/${asleep!.id}`, { ...asleep, openingHours: { weekly: [] } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const group = await w.call('POST', '/api/device-groups', { name: 'Depósitos', offlineMinutes: 60 });
+    expect(group.json()).toMatchObject({ offlineMinutes: 60, openingHours: null });
+    await w.call('PUT', `/api/devices/${grouped!.id}`, { ...grouped, groupId: group.json().id });
+    await w.goQuiet(30);
+    await eventually(async () => smtp.mails.length >= 1, 'the notice of the plain screen');
+    expect(smtp.mails[0]!.text).toContain('Esta tela está sem contato com o servidor:');
+    expect(smtp.mails[0]!.text).toContain(`- ${plain!.name} (`);
+    const quiet = await scans();
+    await eventually(async () => (await scans()) >= quiet + 3, 'three more scans');
+    expect(smtp.mails).toHaveLength(1);
+    // Past the group's hour, its screen is told; the sleeping one never is.
+    await w.goQuiet(70, [grouped!.id, asleep!.id]);
+    await eventually(async () => smtp.mails.length >= 2, "the group's screen");
+    expect(smtp.mails[1]!.text).toContain(`- ${grouped!.name} (`);
+    expect(smtp.mails.some((m) => m.text.includes(asleep!.name))).toBe(false);
+    // A device's PUT without openingHours keeps them.
+    const { openingHours: _left, ...withoutHours } = asleep!;
+    await w.call('PUT', `/api/devices/${asleep!.id}`, { ...withoutHours, name: 'Tela dormindo' });
+    expect((await w.call('GET', `/api/devices/${asleep!.id}`)).json()).toMatchObject({ openingHours: { weekly: [] } });
+  });
+
   it('retries a webhook for a day: 27 attempts at 1, 5, 15, 60 minutes, then hourly', () => {
     expect(webhookAttempts()).toBe(27);
   });

@@ -87,6 +87,30 @@ describe('alerts API', () => {
     expect((await call('GET', '/api/alerts/webhooks')).json()).toEqual([]);
   });
 
+  it('refuses overlapping opening hours and bad minutes on devices and groups, changing nothing', async () => {
+    const call = await admin();
+    const device = (
+      await call('POST', '/api/devices', { name: 'TV', location: 'Loja', resolution: '1920x1080', authCode: '271828' })
+    ).json();
+    const overlapping = {
+      weekly: [
+        { weekday: 1, start: '08:00', end: '12:00' },
+        { weekday: 1, start: '11:00', end: '14:00' },
+      ],
+    };
+    const res = await call('PUT', `/api/devices/${device.id}`, { ...device, openingHours: overlapping });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Os horários de segunda 08:00–12:00 e de segunda 11:00–14:00 se sobrepõem. Junte-os em um só ou ajuste um deles.',
+    );
+    expect((await call('GET', `/api/devices/${device.id}`)).json().openingHours).toBeNull();
+    const group = await call('POST', '/api/device-groups', { name: 'Lojas', openingHours: overlapping });
+    expect(group.statusCode).toBe(400);
+    const minutes = await call('POST', '/api/device-groups', { name: 'Lojas', offlineMinutes: 0 });
+    expect(minutes.json().message).toBe('Informe os minutos como um número inteiro de 1 a 1440.');
+    expect((await call('GET', '/api/device-groups')).json()).toEqual([]);
+  });
+
   it("answers 401 without a session, 403 to a non-admin, 404 for another workspace's webhook", async () => {
     const call = await admin();
     const hook = (await call('POST', '/api/alerts/webhooks', { url: receiver.url })).json<Webhook>();

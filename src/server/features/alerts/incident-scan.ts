@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_OFFLINE_MINUTES } from '../../../contract/alerts';
+import { isOpenAt } from '../../../contract/opening-hours';
 import type { Db, Tx } from '../../db/client';
-import { alertSettings, alertWebhooks } from '../../db/schema';
+import { alertSettings, alertWebhooks, deviceGroups, devices, incidents, workspaces } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { NoticeEvent } from './notices';
 
@@ -12,7 +13,7 @@ type Changed = Array<{ id: number; workspace_id: number }>;
 
 /**
  * One pass over the screens (docs/alerts.md#incidents): opens an incident for each paired screen
- * offline (by its last contact) for its workspace's minutes, closes those whose screen is back,
+ * offline (by its last contact) for its minutes within its opening hours, closes those whose screen is back,
  * and queues the notices in the same transaction: one per workspace and event, however many
  * screens (the digest). The open incident's unique index makes an opening happen once: of two
  * passes at once (two processes), the second inserts nothing and so notifies nothing; a closing is
@@ -20,16 +21,7 @@ type Changed = Array<{ id: number; workspace_id: number }>;
  */
 export async function scanIncidents(db: Db, jobs: JobQueue, emailConfigured: boolean) {
   const result = await db.transaction(async (tx) => {
-    const opened = rows(
-      await tx.execute(sql`
-        insert into incidents (workspace_id, device_id, started_at)
-        select d.workspace_id, d.id, d.last_seen
-        from devices d left join alert_settings s on s.workspace_id = d.workspace_id
-        where d.status = 'offline' and d.token_hash is not null and d.last_seen is not null
-          and d.last_seen < now() - make_interval(mins => coalesce(s.offline_minutes, ${DEFAULT_OFFLINE_MINUTES}))
-        on conflict (device_id) where ended_at is null do nothing
-        returning id, workspace_id`),
-    );
+    const opened = await openIncidents(tx);
     const closed = rows(
       await tx.execute(sql`
         update incidents i set ended_at = now()
@@ -44,6 +36,56 @@ export async function scanIncidents(db: Db, jobs: JobQueue, emailConfigured: boo
   if (result.opened || result.closed) jobs.wake();
   return result;
 }
+
+/**
+ * Paired screens offline past their minutes (the group's, else the workspace's, else 10) with no
+ * open incident, that were open both now and when those minutes began by their opening hours
+ * (their own, else their group's; docs/opening-hours.md): a screen that sleeps as told is not an
+ * incident, and one dead overnight is told once the shop has been open for its minutes.
+ */
+async function openIncidents(tx: Tx): Promise<Changed> {
+  const minutes = sql<number>`coalesce(${deviceGroups.offlineMinutes}, ${alertSettings.offlineMinutes}, ${DEFAULT_OFFLINE_MINUTES})`;
+  const candidates = await tx
+    .select({
+      id: devices.id,
+      workspaceId: devices.workspaceId,
+      lastSeen: devices.lastSeen,
+      hours: sql<OpeningHoursValue>`coalesce(${devices.openingHours}, ${deviceGroups.openingHours})`,
+      minutes,
+      timeZone: workspaces.timeZone,
+    })
+    .from(devices)
+    .innerJoin(workspaces, eq(workspaces.id, devices.workspaceId))
+    .leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId))
+    .leftJoin(alertSettings, eq(alertSettings.workspaceId, devices.workspaceId))
+    .where(
+      and(
+        eq(devices.status, 'offline'),
+        isNotNull(devices.tokenHash),
+        isNotNull(devices.lastSeen),
+        lt(devices.lastSeen, sql`now() - make_interval(mins => ${minutes})`),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(incidents)
+            .where(and(eq(incidents.deviceId, devices.id), sql`${incidents.endedAt} is null`)),
+        ),
+      ),
+    );
+  const now = Date.now();
+  const due = candidates.filter(
+    (c) =>
+      isOpenAt(c.hours, new Date(now), c.timeZone) && isOpenAt(c.hours, new Date(now - c.minutes * 60_000), c.timeZone),
+  );
+  if (due.length === 0) return [];
+  const inserted = await tx
+    .insert(incidents)
+    .values(due.map((c) => ({ workspaceId: c.workspaceId, deviceId: c.id, startedAt: c.lastSeen! })))
+    .onConflictDoNothing({ target: incidents.deviceId, where: sql`${incidents.endedAt} is null` })
+    .returning({ id: incidents.id, workspace_id: incidents.workspaceId });
+  return inserted;
+}
+type OpeningHoursValue = Parameters<typeof isOpenAt>[0];
 
 // Both drivers answer `{ rows }`; the shared type does not say so.
 const rows = (result: unknown) => (result as { rows: Changed }).rows;

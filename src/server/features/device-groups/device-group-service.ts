@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DeviceGroup } from '../../../contract/devices';
+import type { DeviceGroup, DeviceGroupInputData } from '../../../contract/devices';
 import { messages } from '../../../contract/messages';
 import { byNameThenId } from '../../../contract/sort';
 import type { SessionUser } from '../../auth/session-user';
@@ -22,6 +22,8 @@ const present = (row: typeof deviceGroups.$inferSelect): DeviceGroup => ({
   userId: row.userId,
   name: row.name,
   description: row.description,
+  openingHours: row.openingHours,
+  offlineMinutes: row.offlineMinutes,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -37,7 +39,7 @@ const loadVisible = (db: Db, actor: SessionUser, id: number) =>
 export async function createGroup(
   { db, bus }: GroupDeps,
   actor: SessionUser,
-  data: { name: string; description: string | null },
+  data: DeviceGroupInputData,
 ): Promise<DeviceGroup> {
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -61,12 +63,17 @@ export async function updateGroup(
   { db, bus }: GroupDeps,
   actor: SessionUser,
   id: number,
-  changes: { name?: string; description?: string | null },
+  changes: Partial<DeviceGroupInputData>,
 ): Promise<DeviceGroup> {
   const current = await loadVisible(db, actor, id);
+  // What a change leaves out is kept.
+  const kept = <K extends keyof DeviceGroupInputData>(key: K) =>
+    changes[key] === undefined ? current[key] : changes[key];
   const set = {
     name: changes.name ?? current.name,
-    description: changes.description === undefined ? current.description : changes.description,
+    description: kept('description'),
+    openingHours: kept('openingHours'),
+    offlineMinutes: kept('offlineMinutes'),
   };
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(deviceGroups).set(set).where(eq(deviceGroups.id, id)).returning();

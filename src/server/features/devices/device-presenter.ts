@@ -27,6 +27,7 @@ export const deviceColumns = {
   assignedPlaylistId2: devices.assignedPlaylistId2,
   layoutId: devices.layoutId,
   extraZonePlaylistIds: devices.extraZonePlaylistIds,
+  openingHours: devices.openingHours,
   groupId: devices.groupId,
   createdAt: devices.createdAt,
   nowPlaying: devices.nowPlaying,
@@ -67,6 +68,7 @@ export const presentDevice = (row: DeviceRow): Device => ({
   assignedPlaylistId2: row.assignedPlaylistId2,
   layoutId: row.layoutId,
   zonePlaylistIds: zonePlaylistIdsOf(row),
+  openingHours: row.openingHours,
   groupId: row.groupId,
   createdAt: row.createdAt.toISOString(),
   nowPlaying: row.nowPlaying,
@@ -90,5 +92,5 @@ export const deviceJson: SQL = sql`json_build_object(
   'layoutId', ${devices.layoutId}, 'zonePlaylistIds', case when ${devices.layout} = 'single'
     then jsonb_build_array(${devices.assignedPlaylistId1})
     else jsonb_build_array(${devices.assignedPlaylistId1}, ${devices.assignedPlaylistId2}) || to_jsonb(${devices.extraZonePlaylistIds}) end,
-  'groupId', ${devices.groupId}, 'createdAt', ${isoUtc(devices.createdAt)},
+  'openingHours', ${devices.openingHours}, 'groupId', ${devices.groupId}, 'createdAt', ${isoUtc(devices.createdAt)},
   'nowPlaying', ${devices.nowPlaying}, 'screenshotAt', ${isoUtc(devices.screenshotAt)})`;

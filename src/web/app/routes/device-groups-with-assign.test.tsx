@@ -21,7 +21,15 @@ const playlist = (id: number, name: string): Playlist => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const group = { id: 4, userId: 1, name: 'Lojas', description: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const group = {
+  id: 4,
+  userId: 1,
+  name: 'Lojas',
+  description: null,
+  openingHours: null,
+  offlineMinutes: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 async function pick(user: ReturnType<typeof userEvent.setup>, picker: string, name: string) {
   await user.click(screen.getByRole('combobox', { name: picker }));

@@ -11,6 +11,8 @@ const group: DeviceGroup = {
   userId: 1,
   name: 'Lojas do Centro',
   description: 'Centro e arredores',
+  openingHours: null,
+  offlineMinutes: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const answer = (status: number) => (call: ApiCall) => ({ status, body: { ...group, ...(call.body as object) } });

@@ -8,7 +8,15 @@ import { DeviceForm } from './device-form';
 import { aDevice } from '@web/test/device-fixture';
 
 const groups: DeviceGroup[] = [
-  { id: 4, userId: 1, name: 'Lojas do Centro', description: '', createdAt: '2026-01-01T00:00:00.000Z' },
+  {
+    id: 4,
+    userId: 1,
+    name: 'Lojas do Centro',
+    description: '',
+    openingHours: null,
+    offlineMinutes: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
 ];
 /** The groups dialog is another feature's, given by the route: here a stand-in that renders nothing. */
 const NoDialog = () => null;

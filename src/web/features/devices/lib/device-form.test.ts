@@ -37,6 +37,7 @@ describe('deviceValues', () => {
       assignedPlaylistId2: null,
       layoutId: null,
       zonePlaylistIds: [null, null],
+      openingHours: null,
       groupId: 3,
       createdAt: '2025-01-01T00:00:00.000Z',
       nowPlaying: null,

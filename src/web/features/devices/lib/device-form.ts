@@ -3,7 +3,8 @@ import { ERROR_CODES } from '@contract/errors';
 import { ApiRequestError } from '@web/lib/api-error';
 
 /** The form's values: the contract's device input with every field present. */
-export type DeviceFormValues = Required<Omit<DeviceInput, 'groupId'>> & { groupId: number | null };
+/** The form's values: the contract's device input with every field present (opening hours aside: kept when left out). */
+export type DeviceFormValues = Required<Omit<DeviceInput, 'groupId' | 'openingHours'>> & { groupId: number | null };
 
 /** Add Device: horizontal, one window, Full HD, no group and a fresh random code. */
 export function newDeviceValues(random: () => number = Math.random): DeviceFormValues {
