@@ -4,6 +4,12 @@ import { PAIRING_MESSAGES } from './pairing';
  * The message catalogue: every user-facing text of docs/product.md#validation (validation) and docs/product.md#messages (toasts and
  * confirmations), word for word. Forms, routes and toasts read from here so a text lives once.
  */
+/** 'pela tela "A"' / 'pelas telas "A", "B" e mais 3': who uses a layout (docs/layouts.md#api). */
+const usedBy = (names: readonly string[], more: number) =>
+  `${names.length + more === 1 ? 'pela tela' : 'pelas telas'} ${names.map((n) => `"${n}"`).join(', ')}${
+    more > 0 ? ` e mais ${more}` : ''
+  }`;
+
 export const messages = {
   generic: { error: 'Ocorreu um erro inesperado.' },
 
@@ -267,11 +273,11 @@ export const messages = {
       `As zonas "${a}" e "${b}" se sobrepõem na mesma camada. Afaste uma da outra ou coloque uma acima da outra.`,
     /** A layout some screens use cannot be removed (docs/layouts.md#devices); `names` are theirs, `more` the rest. */
     inUse: (names: readonly string[], more: number) =>
-      `Este layout está em uso ${names.length + more === 1 ? 'pela tela' : 'pelas telas'} ${names
-        .map((n) => `"${n}"`)
-        .join(', ')}${more > 0 ? ` e mais ${more}` : ''}. Escolha outro layout para ${
+      `Este layout está em uso ${usedBy(names, more)}. Escolha outro layout para ${
         names.length + more === 1 ? 'ela' : 'elas'
       } antes de removê-lo.`,
+    orientationInUse: (names: readonly string[], more: number) =>
+      `Este layout está em uso ${usedBy(names, more)}, que mantêm a orientação delas: para outra orientação, crie um layout novo.`,
     orientationMismatch: (layout: string, orientation: string, screen: string) =>
       `O layout "${layout}" é ${orientation === 'vertical' ? 'vertical' : 'horizontal'} e a tela "${screen}" não: escolha um layout da mesma orientação da tela.`,
     fewerZones: (layout: string, count: number) =>

@@ -65,6 +65,9 @@ export const adminServerMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('campaign_update'), campaignId: z.number().int() }),
   z.object({ type: z.literal('campaign_removed'), campaignId: z.number().int() }),
+  /** A layout of the workspace was created or edited, or removed (docs/layouts.md#api): the layouts refetch. */
+  z.object({ type: z.literal('layout_update'), layoutId: z.number().int() }),
+  z.object({ type: z.literal('layout_removed'), layoutId: z.number().int() }),
   /**
    * The TV was asked for a screenshot and could not take one (nothing drawable on screen, a
    * browser refusal). A screenshot taken arrives as `device_changed` with a new `screenshotAt`.

@@ -190,6 +190,7 @@ export const devices = pgTable(
     /** The playlists of zones 3 and on (zones 1 and 2 are `assigned_playlist_id_1/2`), one per zone. */
     extraZonePlaylistIds: integer('extra_zone_playlist_ids')
       .array()
+      .$type<Array<number | null>>()
       .notNull()
       .default(sql`'{}'::integer[]`),
     /** SHA-256 of the paired TV's bearer token; null when no TV is paired (docs/tv-protocol.md). */

@@ -40,6 +40,10 @@ function toMessage(event: DomainEvent): AdminServerMessage | null {
       return { type: 'campaign_update', campaignId: event.campaignId };
     case 'campaign.deleted':
       return { type: 'campaign_removed', campaignId: event.campaignId };
+    case 'layout.changed':
+      return { type: 'layout_update', layoutId: event.layoutId };
+    case 'layout.deleted':
+      return { type: 'layout_removed', layoutId: event.layoutId };
     default:
       return null;
   }

@@ -13,6 +13,9 @@ export type DomainEvent =
   /** Created, edited, published, paused, ended (also an emergency started): TVs aimed at it follow. */
   | { type: 'campaign.changed'; campaignId: number; workspaceId: number }
   | { type: 'campaign.deleted'; campaignId: number; workspaceId: number }
+  /** A workspace's layout was created, edited or removed (docs/layouts.md#api): open screens refetch it. */
+  | { type: 'layout.changed'; layoutId: number; workspaceId: number }
+  | { type: 'layout.deleted'; layoutId: number; workspaceId: number }
   /** The workspace's settings changed (its time zone: every manifest of it carries the zone). */
   | { type: 'workspace.changed'; workspaceId: number }
   /** A media item was uploaded (as 'processing') or its processing ended (ready or failed). */

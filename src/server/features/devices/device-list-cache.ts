@@ -123,6 +123,9 @@ export function createDeviceListCache(deps: DeviceDeps) {
       case 'media.deleted':
       case 'campaign.changed':
       case 'campaign.deleted':
+      // A layout's change that moves devices' zones announces those devices; one in use is never removed.
+      case 'layout.changed':
+      case 'layout.deleted':
       case 'workspace.changed':
       case 'device.command':
       case 'device.screenshot_failed':

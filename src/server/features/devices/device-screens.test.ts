@@ -97,7 +97,8 @@ describe('screens seen from afar (issue 15): what plays, Capturar tela, Recarreg
     });
     for (const nowPlaying of [
       { fullScreen: false, windows: [] },
-      { fullScreen: false, windows: Array(3).fill({ playlistId: 1, campaignId: null }) },
+      // One per zone, and a layout has at most 8 (docs/layouts.md).
+      { fullScreen: false, windows: Array(9).fill({ playlistId: 1, campaignId: null }) },
       { windows: [{ playlistId: 'x' }] },
     ]) {
       const res = await t.app.inject({

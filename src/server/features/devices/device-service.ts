@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Device, DeviceAssignment, DeviceData } from '../../../contract/devices';
+import type { Device, DeviceAssignmentData, DeviceData } from '../../../contract/devices';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
@@ -14,7 +14,8 @@ import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
 import { dropCampaignTarget } from '../campaigns/campaign-service';
 import type { CodeBudget } from './code-budget';
-import { deviceColumns, deviceJson, presentDevice, type DeviceRow } from './device-presenter';
+import { deviceColumns, deviceJson, presentDevice, zonePlaylistIdsOf, type DeviceRow } from './device-presenter';
+import { assignedZones, chooseScreenLayout, currentScreenLayout, zonePlaylistColumns } from './screen-layout';
 
 export interface DeviceDeps {
   db: Db;
@@ -83,11 +84,13 @@ export async function createDevice(
 ): Promise<Device> {
   await assertGroupInWorkspace(deps.db, actor.workspaceId, data.groupId);
   await budget.check();
+  const { layoutId, ...fields } = data;
   try {
     const row = await deps.db.transaction(async (tx) => {
+      const screen = await chooseScreenLayout(tx, actor.workspaceId, data, layoutId ?? null);
       const [created] = await tx
         .insert(devices)
-        .values({ ...data, ...ownedBy(actor) })
+        .values({ ...fields, layout: screen.layout, layoutId: screen.layoutId, ...ownedBy(actor) })
         .returning(deviceColumns);
       await recordActivity(tx, {
         ...ownedBy(actor),
@@ -106,7 +109,9 @@ export async function createDevice(
 
 /**
  * A changed code disconnects the device (the old TV loses its token) and arms the new code: the
- * next TV to type it is paired (docs/tv-protocol.md).
+ * next TV to type it is paired (docs/tv-protocol.md). A `layoutId` left out keeps the device's
+ * layout unless `layout` changes (a client before zones choosing Tela Única / Tela Dupla); the zones'
+ * playlists keep their places, those past the new layout's zones dropped (docs/layouts.md#devices).
  */
 export async function updateDevice(
   deps: DeviceDeps,
@@ -119,13 +124,21 @@ export async function updateDevice(
   await assertGroupInWorkspace(deps.db, current.workspaceId, data.groupId);
   const codeChanged = data.authCode !== current.authCode;
   if (codeChanged) await budget.check();
-  // A device switched to one window keeps only its first playlist.
-  const layoutFix = data.layout === 'single' ? { assignedPlaylistId2: null } : {};
+  const { layoutId, ...fields } = data;
+  const requested = layoutId !== undefined ? layoutId : data.layout === current.layout ? current.layoutId : null;
   try {
     const row = await deps.db.transaction(async (tx) => {
+      const screen = await chooseScreenLayout(tx, current.workspaceId, data, requested);
+      const playlistsKept = zonePlaylistColumns(zonePlaylistIdsOf(current), screen.zones.length);
       const [updated] = await tx
         .update(devices)
-        .set({ ...data, ...layoutFix, ...(codeChanged ? DISCONNECTED : {}) })
+        .set({
+          ...fields,
+          layout: screen.layout,
+          layoutId: screen.layoutId,
+          ...playlistsKept,
+          ...(codeChanged ? DISCONNECTED : {}),
+        })
         .where(eq(devices.id, id))
         .returning(deviceColumns);
       await recordActivity(tx, {
@@ -145,35 +158,40 @@ export async function updateDevice(
 }
 
 /**
- * docs/product.md#validation: a dual-layout device needs both playlists; a single one takes one or none, and its
- * second window is always cleared. Playlists must be of the device's workspace.
+ * Playlists must be of the workspace. The rows found stay locked against removal (`FOR KEY SHARE`)
+ * until the assignment commits: zones 3 and on are no foreign key, so a removal must wait for it and
+ * then take its id out (features/playlists/playlist-service.ts).
+ */
+export async function assertPlaylistsOwned(tx: Tx, workspaceId: number, ids: ReadonlyArray<number | null>) {
+  const wanted = [...new Set(ids.filter((v): v is number => v !== null))];
+  if (wanted.length === 0) return;
+  const owned = await tx
+    .select({ id: playlists.id })
+    .from(playlists)
+    .where(and(inArray(playlists.id, wanted), eq(playlists.workspaceId, workspaceId)))
+    .for('key share');
+  if (owned.length !== wanted.length)
+    throw new HttpError(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound);
+}
+
+/**
+ * docs/product.md#validation and docs/layouts.md#devices: a playlist per zone of the device's layout
+ * (`assignedZones`); Tela Única takes one or none, and its second window is always cleared.
  */
 export async function assignPlaylists(
   deps: DeviceDeps,
   actor: SessionUser,
   id: number,
-  input: DeviceAssignment,
+  input: DeviceAssignmentData,
 ): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
-  const first = input.assignedPlaylistId1 ?? null;
-  const second = current.layout === 'dual' ? (input.assignedPlaylistId2 ?? null) : null;
-  if (current.layout === 'dual' && (first === null || second === null)) {
-    throw new HttpError(400, messages.devices.dualNeedsTwo.description, ERROR_CODES.dualNeedsTwoPlaylists);
-  }
-  const wanted = [first, second].filter((v): v is number => v !== null);
-  if (wanted.length) {
-    const owned = await deps.db
-      .select({ id: playlists.id })
-      .from(playlists)
-      .where(and(inArray(playlists.id, wanted), eq(playlists.workspaceId, current.workspaceId)));
-    if (new Set(owned.map((p) => p.id)).size !== new Set(wanted).size) {
-      throw new HttpError(400, messages.playlists.notFound.title, ERROR_CODES.playlistNotFound);
-    }
-  }
   const row = await deps.db.transaction(async (tx) => {
+    const screen = await currentScreenLayout(tx, current.workspaceId, current);
+    const zones = assignedZones({ ...screen, screenName: current.name }, zonePlaylistIdsOf(current), input);
+    await assertPlaylistsOwned(tx, current.workspaceId, zones);
     const [updated] = await tx
       .update(devices)
-      .set({ assignedPlaylistId1: first, assignedPlaylistId2: second })
+      .set(zonePlaylistColumns(zones, zones.length))
       .where(eq(devices.id, id))
       .returning(deviceColumns);
     await recordActivity(tx, {

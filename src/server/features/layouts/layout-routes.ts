@@ -13,7 +13,7 @@ const writeErrors = { ...errors, 409: apiErrorSchema };
  * docs/layouts.md#api. API keys reach layouts with the devices' permission: a layout is how a
  * screen is divided, part of setting up a device (docs/security.md, API keys).
  */
-export const layoutRoutes = ({ db }: RouteDeps) => [
+export const layoutRoutes = (deps: RouteDeps) => [
   defineRoute({
     method: 'GET',
     url: '/api/layouts',
@@ -22,7 +22,7 @@ export const layoutRoutes = ({ db }: RouteDeps) => [
     auth: 'user',
     apiKey: 'devices',
     responses: { 200: layoutListSchema, 401: apiErrorSchema },
-    handler: ({ user }) => listLayouts(db, user),
+    handler: ({ user }) => listLayouts(deps.db, user),
   }),
   defineRoute({
     method: 'POST',
@@ -33,7 +33,7 @@ export const layoutRoutes = ({ db }: RouteDeps) => [
     apiKey: 'devices',
     body: layoutInputSchema,
     responses: { 201: layoutSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
-    handler: ({ user, body }) => createLayout(db, user, body),
+    handler: ({ user, body }) => createLayout(deps, user, body),
   }),
   defineRoute({
     method: 'GET',
@@ -44,29 +44,30 @@ export const layoutRoutes = ({ db }: RouteDeps) => [
     apiKey: 'devices',
     params: layoutIdParamsSchema,
     responses: { 200: layoutSchema, ...errors },
-    handler: ({ user, params }) => getLayout(db, user, params.id),
+    handler: ({ user, params }) => getLayout(deps.db, user, params.id),
   }),
   defineRoute({
     method: 'PUT',
     url: '/api/layouts/:id',
     tag,
-    summary: 'Substitui nome, orientação e zonas de um layout da empresa (os prontos não mudam: 409)',
+    summary:
+      'Substitui nome, orientação e zonas de um layout da empresa (os prontos não mudam: 409); as telas que o usam seguem as zonas novas',
     auth: 'user',
     apiKey: 'devices',
     params: layoutIdParamsSchema,
     body: layoutInputSchema,
     responses: { 200: layoutSchema, ...writeErrors },
-    handler: ({ user, params, body }) => updateLayout(db, user, params.id, body),
+    handler: ({ user, params, body }) => updateLayout(deps, user, params.id, body),
   }),
   defineRoute({
     method: 'DELETE',
     url: '/api/layouts/:id',
     tag,
-    summary: 'Remove um layout da empresa (os prontos não saem: 409)',
+    summary: 'Remove um layout da empresa (os prontos e os usados por telas não saem: 409, com os nomes das telas)',
     auth: 'user',
     apiKey: 'devices',
     params: layoutIdParamsSchema,
     responses: { 204: null, ...writeErrors },
-    handler: ({ user, params }) => deleteLayout(db, user, params.id),
+    handler: ({ user, params }) => deleteLayout(deps, user, params.id),
   }),
 ];

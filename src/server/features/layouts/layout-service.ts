@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { BUILT_IN_LAYOUTS, builtInLayout, nameKey, type Layout, type LayoutData } from '../../../contract/layouts';
 import { messages } from '../../../contract/messages';
 import { byNameThenId } from '../../../contract/sort';
 import type { SessionUser } from '../../auth/session-user';
 import { ownedBy, visibleTo } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { layouts } from '../../db/schema';
+import { devices, layouts } from '../../db/schema';
+import type { EventBus } from '../../realtime/event-bus';
+import { specLayoutFor } from '../../../contract/layouts';
+import { deviceColumns, presentDevice } from '../devices/device-presenter';
 import { conflict, notFound } from '../../http/errors';
 import { recordActivity } from '../activities/activity-service';
 
@@ -16,6 +19,44 @@ import { recordActivity } from '../activities/activity-service';
  */
 
 type Row = typeof layouts.$inferSelect;
+
+export interface LayoutDeps {
+  db: Db;
+  bus: EventBus;
+}
+
+/** How many screens the 409 of a layout in use names; the rest are counted ("e mais 3"). */
+const IN_USE_NAMED = 3;
+
+/**
+ * The layout's row locked `FOR UPDATE` (an assignment holds it `FOR SHARE`, so one waits for the
+ * other), and the screens that use it: a few names, in name order, and how many.
+ */
+async function lockWithScreens(tx: Tx, actor: SessionUser, id: number) {
+  const [row] = await tx
+    .select({ id: layouts.id, orientation: layouts.orientation })
+    .from(layouts)
+    .where(and(eq(layouts.id, id), visibleTo(layouts.workspaceId, actor)))
+    .for('update');
+  if (!row) throw notFound(messages.layouts.notFound);
+  const [named, [total]] = await Promise.all([
+    tx
+      .select({ name: devices.name })
+      .from(devices)
+      .where(eq(devices.layoutId, id))
+      .orderBy(asc(devices.name), asc(devices.id))
+      .limit(IN_USE_NAMED),
+    tx.select({ n: count() }).from(devices).where(eq(devices.layoutId, id)),
+  ]);
+  const names = named.map((d) => d.name);
+  const more = total!.n - names.length;
+  return {
+    row,
+    names,
+    inUse: () => conflict(messages.layouts.inUse(names, more)),
+    orientationInUse: () => conflict(messages.layouts.orientationInUse(names, more)),
+  };
+}
 
 const present = (row: Row): Layout => ({
   id: row.id,
@@ -63,7 +104,7 @@ export async function getLayout(db: Db, actor: SessionUser, id: number): Promise
   return present(row);
 }
 
-export async function createLayout(db: Db, actor: SessionUser, data: LayoutData): Promise<Layout> {
+export async function createLayout({ db, bus }: LayoutDeps, actor: SessionUser, data: LayoutData): Promise<Layout> {
   assertNameFree(data.name);
   try {
     const row = await db.transaction(async (tx) => {
@@ -80,18 +121,31 @@ export async function createLayout(db: Db, actor: SessionUser, data: LayoutData)
       });
       return created!;
     });
+    bus.publish({ type: 'layout.changed', layoutId: row.id, workspaceId: row.workspaceId });
     return present(row);
   } catch (error) {
     rethrowNameTaken(error);
   }
 }
 
-/** The whole layout is replaced (name, orientation, zones): the editor sends it as it shows it. */
-export async function updateLayout(db: Db, actor: SessionUser, id: number, data: LayoutData): Promise<Layout> {
+/**
+ * The whole layout is replaced (name, orientation, zones): the editor sends it as it shows it. The
+ * screens using it follow (docs/layouts.md#devices): each zone keeps its playlist by its place,
+ * zones added start empty, zones taken away drop theirs; their orientation is theirs, so a layout in
+ * use keeps its own (409 naming the screens).
+ */
+export async function updateLayout(
+  { db, bus }: LayoutDeps,
+  actor: SessionUser,
+  id: number,
+  data: LayoutData,
+): Promise<Layout> {
   assertWritable(id);
   assertNameFree(data.name);
   try {
-    const row = await db.transaction(async (tx) => {
+    const { row, screens } = await db.transaction(async (tx) => {
+      const locked = await lockWithScreens(tx, actor, id);
+      if (locked.names.length > 0 && locked.row.orientation !== data.orientation) throw locked.orientationInUse();
       const [updated] = await tx
         .update(layouts)
         .set({ ...data, nameKey: nameKey(data.name), updatedAt: new Date() })
@@ -105,8 +159,27 @@ export async function updateLayout(db: Db, actor: SessionUser, id: number, data:
         entityType: 'layout',
         entityId: id,
       });
-      return updated;
+      const zones = data.zones.length;
+      const screens = await tx
+        .update(devices)
+        .set({
+          layout: specLayoutFor(zones),
+          assignedPlaylistId2: zones > 1 ? sql`${devices.assignedPlaylistId2}` : null,
+          // Padded with nulls, then cut to one per zone past the second.
+          extraZonePlaylistIds: sql`(${devices.extraZonePlaylistIds} || array_fill(null::integer, array[8]))[1:${Math.max(0, zones - 2)}::integer]`,
+        })
+        .where(eq(devices.layoutId, id))
+        .returning(deviceColumns);
+      return { row: updated, screens };
     });
+    bus.publish({ type: 'layout.changed', layoutId: id, workspaceId: row.workspaceId });
+    for (const screen of screens)
+      bus.publish({
+        type: 'device.changed',
+        deviceId: screen.id,
+        workspaceId: screen.workspaceId,
+        device: presentDevice(screen),
+      });
     return present(row);
   } catch (error) {
     rethrowNameTaken(error);
@@ -114,16 +187,20 @@ export async function updateLayout(db: Db, actor: SessionUser, id: number, data:
 }
 
 /**
- * The row is read by the delete itself, under its lock: of two removals at once the second finds
- * nothing and answers 404, writing no history (docs/security.md, data integrity).
+ * A layout in use stays: 409 naming its screens (docs/layouts.md#api). The row is locked first:
+ * of two removals at once the second finds nothing and answers 404, writing no history
+ * (docs/security.md, data integrity); an assignment naming it meanwhile either ran first (and the
+ * screen is named) or waits and finds it gone.
  */
-export async function deleteLayout(db: Db, actor: SessionUser, id: number): Promise<void> {
+export async function deleteLayout({ db, bus }: LayoutDeps, actor: SessionUser, id: number): Promise<void> {
   assertWritable(id);
-  await db.transaction(async (tx) => {
+  const workspaceId = await db.transaction(async (tx) => {
+    const locked = await lockWithScreens(tx, actor, id);
+    if (locked.names.length > 0) throw locked.inUse();
     const [removed] = await tx
       .delete(layouts)
       .where(and(eq(layouts.id, id), visibleTo(layouts.workspaceId, actor)))
-      .returning({ name: layouts.name });
+      .returning({ name: layouts.name, workspaceId: layouts.workspaceId });
     if (!removed) throw notFound(messages.layouts.notFound);
     await recordActivity(tx, {
       ...ownedBy(actor),
@@ -132,5 +209,7 @@ export async function deleteLayout(db: Db, actor: SessionUser, id: number): Prom
       entityType: 'layout',
       entityId: id,
     });
+    return removed.workspaceId;
   });
+  bus.publish({ type: 'layout.deleted', layoutId: id, workspaceId });
 }

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { Playlist, PlaylistData, PlaylistDetail } from '../../../contract/playlists';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
-import { media, playlistItems, playlists } from '../../db/schema';
+import { devices, media, playlistItems, playlists } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
@@ -169,6 +169,13 @@ export async function deletePlaylist(deps: PlaylistDeps, actor: SessionUser, id:
       .where(and(eq(playlists.id, id), visibleTo(playlists.workspaceId, actor)))
       .returning({ name: playlists.name, workspaceId: playlists.workspaceId });
     if (!current) throw notFound(messages.playlists.notFound.title);
+    // Zones 3 and on are no foreign key (docs/layouts.md#devices): their places are emptied here.
+    await tx
+      .update(devices)
+      .set({ extraZonePlaylistIds: sql`array_replace(${devices.extraZonePlaylistIds}, ${id}::integer, null)` })
+      .where(
+        and(eq(devices.workspaceId, current.workspaceId), sql`${id}::integer = any(${devices.extraZonePlaylistIds})`),
+      );
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'playlist_deleted',

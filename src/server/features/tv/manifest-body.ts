@@ -24,6 +24,8 @@ export interface DeviceState {
   workspaceId: number;
   groupId: number | null;
   playlistIds: Array<number | null>;
+  /** The layout's zones, `playlistIds[i]` in `zones[i]`; undefined for Tela Única / Tela Dupla. */
+  zones?: Manifest['zones'];
   /** The published campaigns aimed at it that play within the horizon (by id). */
   campaigns: CampaignEntry[];
   timeZone: string;
@@ -66,6 +68,7 @@ export function buildBody(
       const content = id === null ? null : windows.get(id)?.content;
       return content ? signed(content) : null;
     }),
+    ...(state.zones ? { zones: state.zones } : {}),
     campaigns: state.campaigns.flatMap((campaign) => {
       const content = windows.get(campaign.playlistId)?.content;
       return content ? [{ ...campaign.fields, playlist: signed(content) }] : [];

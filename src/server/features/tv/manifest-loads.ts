@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { builtInLayout, type Zone } from '../../../contract/layouts';
 import type { MediaMimeType } from '../../../contract/media';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { devices, media, playlistItems, playlists } from '../../db/schema';
+import { devices, layouts, media, playlistItems, playlists } from '../../db/schema';
 import type { WindowContent } from './manifest-body';
 
 export const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
@@ -64,14 +65,38 @@ const deviceColumns = {
   resolution: devices.resolution,
   assignedPlaylistId1: devices.assignedPlaylistId1,
   assignedPlaylistId2: devices.assignedPlaylistId2,
+  layoutId: devices.layoutId,
+  extraZonePlaylistIds: devices.extraZonePlaylistIds,
   tokenHash: devices.tokenHash,
+  /** The workspace layout's zones (null for a built-in or none). */
+  ownZones: layouts.zones,
 };
-export type DeviceRow = Pick<typeof devices.$inferSelect, keyof typeof deviceColumns>;
+export type DeviceRow = Omit<
+  Pick<typeof devices.$inferSelect, Exclude<keyof typeof deviceColumns, 'ownZones'>>,
+  never
+> & {
+  ownZones: Zone[] | null;
+};
 
-/** These devices in one query (one array parameter for any number). */
+/** These devices in one query (one array parameter for any number), with their own layout's zones. */
 export const loadDeviceRows = (db: Db, ids: number[]): Promise<DeviceRow[]> =>
-  db.select(deviceColumns).from(devices).where(anyOf(devices.id, ids));
+  db
+    .select(deviceColumns)
+    .from(devices)
+    .leftJoin(layouts, eq(layouts.id, devices.layoutId))
+    .where(anyOf(devices.id, ids));
 
-/** The playlists of its windows: one, or two for a dual layout. */
-export const playlistIdsOf = (d: DeviceRow) =>
-  d.layout === 'dual' ? [d.assignedPlaylistId1, d.assignedPlaylistId2] : [d.assignedPlaylistId1];
+/**
+ * The zones of the device's layout when it is not Tela Única / Tela Dupla (docs/layouts.md#manifest);
+ * undefined for those, whose manifest stays as before zones.
+ */
+export const zonesOf = (d: DeviceRow): Zone[] | undefined =>
+  d.layoutId === null ? undefined : ((d.layoutId < 0 ? builtInLayout(d.layoutId)?.zones : d.ownZones) ?? undefined);
+
+/** The playlists of its windows: one, two for a dual layout, or one per zone of its layout. */
+export function playlistIdsOf(d: DeviceRow): Array<number | null> {
+  const zones = zonesOf(d);
+  if (!zones) return d.layout === 'dual' ? [d.assignedPlaylistId1, d.assignedPlaylistId2] : [d.assignedPlaylistId1];
+  const all = [d.assignedPlaylistId1, d.assignedPlaylistId2, ...d.extraZonePlaylistIds];
+  return zones.map((_, i) => all[i] ?? null);
+}

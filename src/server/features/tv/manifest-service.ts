@@ -4,7 +4,7 @@ import { isServiceUnavailable } from '../../db/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { aims, createCampaignTargets, type CampaignEntry } from './campaign-targets';
 import { buildBody, playlistsOf, type CachedManifest, type DeviceState } from './manifest-body';
-import { hash, loadDeviceRows, loadPlaylistWindows, playlistIdsOf, type WindowEntry } from './manifest-loads';
+import { hash, loadDeviceRows, loadPlaylistWindows, playlistIdsOf, zonesOf, type WindowEntry } from './manifest-loads';
 import type { MediaUrlSigner } from './signed-media';
 import { backoffDelay } from '../../lib/timing';
 
@@ -58,6 +58,7 @@ export function createManifestService(
     return hash(
       JSON.stringify([
         state.device,
+        state.zones,
         state.playlistIds.map(windowVersion),
         state.tokenHash,
         state.expires,
@@ -131,6 +132,7 @@ export function createManifestService(
         workspaceId: d.workspaceId,
         groupId: d.groupId,
         playlistIds: playlistIdsOf(d),
+        zones: zonesOf(d),
         ...campaignsOf(d.workspaceId, d.id, d.groupId),
         tokenHash: d.tokenHash,
         expires: signer.currentExpiry(),
