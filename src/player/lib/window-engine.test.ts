@@ -210,21 +210,34 @@ describe('window playback engine', () => {
       p.paint();
       p.finishLoading(); // item 2 ready beneath
       p.clock.tick(2000);
-      // Item 2 is on top, item 1 still drawn beneath it: its play has not ended, 3 does not load yet.
+      // Item 2 is on top (its turn came on time), item 1 still drawn beneath it: 3 does not load yet.
       expect(p.view()).toMatchObject({ active: 1, leaving: 0, painting: true });
       expect(p.view().layers[0]!.item.mediaId).toBe(1);
-      expect(p.records()).toEqual([]);
-      p.clock.tick(700); // a slow first frame: nothing changes meanwhile
+      expect(p.loading()).toBeNull();
+      expect(p.records()).toEqual([[1, 1, null, 0, 2000, true]]);
+      p.clock.tick(700); // a slow first frame: item 1 stays beneath meanwhile
       expect(p.view()).toMatchObject({ active: 1, leaving: 0 });
       p.paint();
       expect(p.view()).toMatchObject({ active: 1, leaving: null, painting: false });
       expect(p.loading()?.item.mediaId).toBe(3);
-      // Item 1 was on screen until item 2 painted; item 2's duration counts from its first frame.
-      expect(p.records()).toEqual([[1, 1, null, 0, 2700, true]]);
       p.finishLoading();
-      p.clock.tick(1999);
+      p.clock.tick(1299);
       expect(p.current()).toBe(2);
       p.clock.tick(1);
+      expect(p.current()).toBe(3);
+      expect(p.records()[1]).toEqual([2, 1, null, 2000, 2000, true]);
+    });
+
+    it('the next turn waits for the paint: an item never leaves before the one it replaced is gone', () => {
+      const p = setup([item(1, 1), item(2, 1), item(3, 1)], undefined, false);
+      p.finishLoading();
+      p.paint();
+      p.finishLoading();
+      p.clock.tick(1000);
+      p.clock.tick(1000); // item 2's time is up but it never painted (until the fallback)
+      expect(p.view()).toMatchObject({ active: 1, leaving: 0 });
+      p.paint();
+      p.finishLoading(); // 3 ready: due, so it comes at once
       expect(p.current()).toBe(3);
     });
 
@@ -245,6 +258,7 @@ describe('window playback engine', () => {
       p.engine.failed(1, p.view().layers[1]!.loadId); // 2 breaks before its first frame
       expect(p.view()).toMatchObject({ active: 0, leaving: null, painting: false });
       expect(p.current()).toBe(1);
+      expect(p.records().map((r) => r[0])).toEqual([1, 2]);
       expect(p.loading()?.item.mediaId).toBe(3);
       p.finishLoading(); // 3 replaces 1 at once: 1's time was up
       expect(p.view()).toMatchObject({ active: 1, leaving: 0, painting: true });

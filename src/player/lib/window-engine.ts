@@ -2,6 +2,7 @@ import type { ManifestItem } from '@contract/tv';
 import { itemDurationMs, nextIndex } from './schedule';
 import {
   itemKey,
+  PlayRecorder,
   realTimers,
   type EndedPlay,
   type LayerSlot,
@@ -27,7 +28,7 @@ export const PAINT_TIMEOUT_MS = 1_500;
  * (decoded image, video with its first frame), and in two steps, so the screen never goes blank
  * (docs/layouts.md#the-player): the incoming item is put on top, the outgoing one stays drawn
  * beneath it until the incoming one has painted its first frame (`painted`), and only then does the
- * outgoing one leave, its play end and the incoming one's duration start. An item that cannot load
+ * outgoing one leave (the turns and the plays keep the items' own times). An item that cannot load
  * is passed over (and retried later), also when it fails on its way on screen (the outgoing one
  * stays); a playlist edit takes effect after the current item, or at once if the current item left
  * the list; another playlist (`startOver`) starts at its first item.
@@ -49,14 +50,15 @@ export class WindowEngine {
   private seq = 0;
   private disposed = false;
   private origin: PlayOrigin | null = null;
-  /** The item on screen since when, from where, and whether its duration has run out. */
-  private onScreen: { item: ManifestItem; origin: PlayOrigin | null; startedAt: number; timeUp: boolean } | null = null;
+  private readonly plays: PlayRecorder;
 
   constructor(
     private readonly onChange: (view: WindowView) => void,
     private readonly timers: Timers = realTimers,
-    private readonly onPlayed?: (play: EndedPlay) => void,
-  ) {}
+    onPlayed?: (play: EndedPlay) => void,
+  ) {
+    this.plays = new PlayRecorder(timers, onPlayed);
+  }
 
   view(): WindowView {
     return {
@@ -157,9 +159,6 @@ export class WindowEngine {
     this.painting = false;
     // The outgoing layer is free again: the preload reuses it (with two items it already holds the next).
     this.leaving = null;
-    const slot = this.current!;
-    this.beginPlay(slot.item);
-    this.startTimer(slot.item);
     this.preload();
     this.advance();
   }
@@ -174,11 +173,15 @@ export class WindowEngine {
       // It failed on its way on screen: the outgoing item, still drawn beneath, stays and is
       // replaced by the next playable one (or the window waits for one, as at the start).
       this.timers.clearTimeout(this.paintTimer);
+      this.timers.clearTimeout(this.timer);
       this.painting = false;
       this.layers[layer] = null;
       this.active = this.leaving;
       this.leaving = null;
       this.due = this.active !== null;
+      // Its play ends (cut short); the outgoing item, back in sight, counts again from now.
+      if (this.current) this.plays.begin(this.current.item, this.origin);
+      else this.plays.end();
     } else if (layer === this.active) {
       // It was on screen (a video that broke mid-play): move on now.
       this.due = true;
@@ -193,7 +196,7 @@ export class WindowEngine {
   }
 
   dispose() {
-    this.endPlay();
+    this.plays.stop();
     this.disposed = true;
     this.timers.clearTimeout(this.timer);
     this.timers.clearTimeout(this.paintTimer);
@@ -242,13 +245,18 @@ export class WindowEngine {
     // Otherwise the next item is still loading: the current one stays until it is ready.
   }
 
-  /** Puts `layer` on top; the item it replaces stays beneath until `painted` (or PAINT_TIMEOUT_MS). */
+  /**
+   * Puts `layer` on top: its play and duration start now (the turn comes on time), while the item
+   * it replaces stays drawn beneath until `painted` (or PAINT_TIMEOUT_MS).
+   */
   private show(layer: 0 | 1) {
     this.leaving = this.active;
     this.active = layer;
     this.painting = true;
     this.shownCount++;
     this.due = false;
+    this.plays.begin(this.layers[layer]!.item, this.origin);
+    this.startTimer(this.layers[layer]!.item);
     this.timers.clearTimeout(this.paintTimer);
     const { loadId } = this.layers[layer]!;
     this.paintTimer = this.timers.setTimeout(() => this.painted(layer, loadId), PAINT_TIMEOUT_MS);
@@ -257,32 +265,12 @@ export class WindowEngine {
   private restart() {
     this.shownCount++;
     this.due = false;
-    this.beginPlay(this.current!.item);
+    this.plays.begin(this.current!.item, this.origin);
     this.startTimer(this.current!.item);
   }
 
-  private beginPlay(item: ManifestItem) {
-    this.endPlay();
-    this.onScreen = { item, origin: this.origin, startedAt: this.timers.now(), timeUp: false };
-  }
-
-  /** The item on screen leaves it: its record goes out. */
-  private endPlay() {
-    const play = this.onScreen;
-    this.onScreen = null;
-    if (!play || this.disposed) return;
-    const { item, origin, startedAt, timeUp } = play;
-    this.onPlayed?.({
-      item,
-      origin,
-      startedAt,
-      durationMs: Math.max(0, this.timers.now() - startedAt),
-      completed: timeUp,
-    });
-  }
-
   private clear() {
-    this.endPlay();
+    this.plays.end();
     this.timers.clearTimeout(this.timer);
     this.timers.clearTimeout(this.paintTimer);
     this.painting = false;
@@ -295,7 +283,7 @@ export class WindowEngine {
   private startTimer(item: ManifestItem) {
     this.timers.clearTimeout(this.timer);
     this.timer = this.timers.setTimeout(() => {
-      if (this.onScreen) this.onScreen.timeUp = true;
+      this.plays.timeUp();
       this.due = true;
       this.preload();
       this.advance();

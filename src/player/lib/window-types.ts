@@ -60,3 +60,46 @@ export const realTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   now: () => Date.now(),
 };
+
+/** The proof of play of one window: the item on screen since when, from where, reported when it leaves. */
+export class PlayRecorder {
+  private play: { item: ManifestItem; origin: PlayOrigin | null; startedAt: number; timeUp: boolean } | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly timers: Timers,
+    private readonly onPlayed?: (play: EndedPlay) => void,
+  ) {}
+
+  /** `item` comes on screen (the one before it leaves). */
+  begin(item: ManifestItem, origin: PlayOrigin | null) {
+    this.end();
+    if (!this.stopped) this.play = { item, origin, startedAt: this.timers.now(), timeUp: false };
+  }
+
+  /** Its duration has run out: it will count as completed. */
+  timeUp() {
+    if (this.play) this.play.timeUp = true;
+  }
+
+  /** The item on screen leaves it: its record goes out. */
+  end() {
+    const play = this.play;
+    this.play = null;
+    if (!play || this.stopped) return;
+    const { item, origin, startedAt, timeUp } = play;
+    this.onPlayed?.({
+      item,
+      origin,
+      startedAt,
+      durationMs: Math.max(0, this.timers.now() - startedAt),
+      completed: timeUp,
+    });
+  }
+
+  /** The window closes: the item on screen is recorded, nothing after. */
+  stop() {
+    this.end();
+    this.stopped = true;
+  }
+}
