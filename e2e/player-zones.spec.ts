@@ -141,6 +141,14 @@ test.describe('a screen made of zones on the TV player', () => {
     const tag = unique('zh');
     const { media, playlists, layout, device } = await setup(api, tag, 'horizontal');
     const { page, context } = await pairedPlayer(browser, device.authCode, { width: 1920, height: 1080 });
+    // The proof-of-play records the player sends (what the server then does with them is
+    // player-plays.spec.ts's): each names its zone's number and key.
+    const plays = new Set<string>();
+    page.on('request', (req) => {
+      if (req.method() !== 'POST' || !req.url().endsWith('/api/tv/plays')) return;
+      const body = req.postDataJSON() as { plays: Array<{ window: number; zone?: string }> };
+      for (const r of body.plays) plays.add(`${r.window}:${r.zone}`);
+    });
     await expect(page.locator('.stage')).toHaveAttribute('data-layout', 'zones');
     await expect(page.locator('[data-window="2"]')).toHaveAttribute('data-media-id', String(media.side.id));
     await expect(page.locator('[data-window="1"]')).toHaveAttribute('data-zone', 'destaque');
@@ -201,6 +209,9 @@ test.describe('a screen made of zones on the TV player', () => {
       page,
       base.map(([x, y, c]) => [x, y, c === 'main' ? 'campaign' : c]),
     );
+    // The items cut short by the campaign and the emergency were recorded zone by zone (sent
+    // within the play log's 30 s round); the emergency's plays count for zone 1.
+    await expect.poll(() => [...plays].sort(), { timeout: 45_000 }).toEqual(['0:principal', '1:destaque', '2:lateral']);
     await context.close();
   });
 
