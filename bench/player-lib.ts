@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, request, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
 import { freePort, sleep, waitForOk } from './lib';
@@ -62,14 +62,16 @@ export async function startServer() {
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
-  async function upload(name: string, mimeType: string, bytes: Buffer): Promise<number> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: mimeType }), name);
-    const res = await fetch(`${origin}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form });
-    if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
+  // Uploads go through Playwright's client, as in e2e/api.ts: Node's fetch with a FormData body of
+  // a few hundred KB broke off here (EPIPE) where curl and Playwright send the same file fine.
+  const uploader = await request.newContext({ baseURL: origin, extraHTTPHeaders: { cookie } });
+  async function upload(name: string, mimeType: string, buffer: Buffer): Promise<number> {
+    const res = await uploader.post('/api/media/upload', { multipart: { file: { name, mimeType, buffer } } });
+    if (res.status() !== 201) throw new Error(`upload ${name}: ${res.status()} ${await res.text()}`);
     return ((await res.json()) as { id: number }).id;
   }
   const stop = async () => {
+    await uploader.dispose();
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });

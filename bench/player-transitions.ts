@@ -9,13 +9,15 @@
  * total of gap frames last.
  *
  *   npm run build
- *   npm run bench:transitions                     # TRANSITIONS=200
+ *   npm run bench:transitions                     # TRANSITIONS=200 ZONES=1,4
  */
 import type { CDPSession } from 'playwright-core';
 import sharp from 'sharp';
 import { launch, load, pairedPlayer, playlist, png, screenDevice, startServer, webm } from './player-lib';
 
 const TRANSITIONS = Math.max(10, Number(process.env.TRANSITIONS ?? 200));
+/** Which screens: 1 (Tela Única), 4 (Quatro quadrantes) or both. */
+const ZONES = (process.env.ZONES ?? '1,4').split(',').map(Number);
 const RED = [220, 38, 38];
 const GREEN = [22, 163, 74];
 const FRAME = { width: 320, height: 180 };
@@ -88,7 +90,7 @@ try {
     { mediaId: video, duration: 1 },
   ]);
   console.log(`player transitions: ${TRANSITIONS} per screen, load average ${load()} (before)`);
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((s) => ZONES.includes(s.points.length))) {
     const zones = screen.points.length;
     const code = await screenDevice(server, `TV ${screen.name}`, screen.layoutId, Array(zones).fill(list.id));
     const page = await pairedPlayer(browser, server.origin, code, zones);

@@ -63,6 +63,17 @@ async function giveLayout(api: APIRequestContext, device: Device, layoutId: numb
   expect(patch.status(), await patch.text()).toBe(200);
 }
 
+/** Asks the TV for a screenshot as the admin (Capturar tela) and fetches it once `screenshotAt` moved. */
+async function screenshotOf(api: APIRequestContext, id: number): Promise<Buffer> {
+  const device = async () => ((await (await api.get(`/api/devices/${id}`)).json()) as Device).screenshotAt;
+  const before = await device();
+  expect((await api.post(`/api/devices/${id}/screenshot`)).status()).toBe(202);
+  await expect.poll(device, { timeout: 20_000 }).not.toBe(before);
+  const res = await api.get(`/api/devices/${id}/screenshot`);
+  expect(res.status()).toBe(200);
+  return res.body();
+}
+
 /** The page's pixels (a PNG screenshot decoded by sharp). */
 async function pixels(page: Page) {
   const { data, info } = await sharp(await page.screenshot())
@@ -229,11 +240,11 @@ test.describe('a screen made of zones on the TV player', () => {
     // Main 0–1080 × 0–1344 with the inset at 540–972 × 96–480 over it; the bottom band 1344–1920.
     const upright: Array<[number, number, Colour]> = [
       [20, 20, 'main'],
-      [540, 1330, 'main'],
+      [540, 1300, 'main'],
       [530, 300, 'main'],
-      [550, 110, 'inset'],
-      [960, 470, 'inset'],
-      [20, 1360, 'side'],
+      [570, 130, 'inset'],
+      [940, 450, 'inset'],
+      [20, 1400, 'side'],
       [1060, 1900, 'side'],
     ];
     await expectColours(page, upright);
@@ -246,6 +257,19 @@ test.describe('a screen made of zones on the TV player', () => {
       page,
       upright.map(([u, v, c]) => [1920 - v, u, c]),
     );
+
+    // Capturar tela: the portrait screen upright, 720×1280, each zone at its rectangle (scale 2/3).
+    const jpeg = await screenshotOf(api, device.id);
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([720, 1280]);
+    const wrong = upright.flatMap(([u, v, c]) => {
+      const [x, y] = [Math.round((u * 2) / 3), Math.round((v * 2) / 3)];
+      const at = (y * info.width + x) * info.channels;
+      const rgb = [data[at]!, data[at + 1]!, data[at + 2]!];
+      // JPEG blurs: a looser match than the page's own pixels, and points kept off the edges.
+      return rgb.every((value, i) => Math.abs(value - COLOURS[c].rgb[i]!) < 25) ? [] : [`${c} at ${x},${y}: ${rgb}`];
+    });
+    expect(wrong).toEqual([]);
     await context.close();
   });
 });
