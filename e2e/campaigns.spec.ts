@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CampaignInput } from '../src/contract/campaigns';
 import * as factories from '../src/server/test/api-factories';
+import { expectNoA11yViolations } from './a11y';
 import { apiSignIn, client, createCampaign, createDevice, createPlaylist, uploadImage } from './api';
 import { createIsolatedUser, signIn, toast, unique } from './support';
 
@@ -244,6 +245,53 @@ test.describe('campaigns', () => {
     const groupTable = page.getByRole('table', { name: `Programação da semana de ${s.group}` });
     await expect(groupTable.getByTestId('week-cell-3-12')).toContainText(name);
     await expect(groupTable.getByTestId('week-cell-3-15')).toContainText('Playlist de cada tela');
+  });
+
+  test('the week view of a screen made of zones: a band per zone, a campaign for "principal" in its zone only', async ({
+    page,
+    request,
+  }) => {
+    const s = await setUp(request);
+    const tag = unique('zw');
+    await apiSignIn(request, s.user);
+    const footer = `Letreiro ${tag}`;
+    const { id: footerId } = await createPlaylist(request, footer, [(await uploadImage(request, `${tag}.png`)).id]);
+    // Principal + rodapé (-3), a playlist per zone (docs/layouts.md#devices).
+    const device = `Vitrine ${tag}`;
+    const { id: deviceId } = await createDevice(request, { name: device, layoutId: -3 });
+    const assigned = await request.patch(`/api/devices/${deviceId}`, {
+      data: { zonePlaylistIds: [s.playlistId, footerId] },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await request.post('/api/auth/logout');
+    const name = `Almoço ${unique('')}`;
+    await apiCampaign(request, s.user, {
+      name,
+      playlistId: s.playlistId,
+      deviceIds: [deviceId],
+      zones: ['principal'],
+      status: 'published',
+      schedule: { weekdays: [1, 2, 3, 4, 5], startTime: '11:30', endTime: '14:00' },
+    });
+    await signIn(page, s.user.email, s.user.password);
+    await page.goto('/campaigns/semana');
+    await choose(page, 'Tela ou grupo', device);
+    const table = page.getByRole('table', { name: `Programação da semana de ${device}` });
+    await expect(table.getByRole('columnheader', { name: 'Hora e zona' })).toBeVisible();
+    const band = (hour: number, zone: string) => table.getByTestId(`week-band-1-${hour}-${zone}`);
+    await expect(band(12, 'principal')).toHaveText(name);
+    await expect(band(12, 'rodape')).toHaveText('');
+    await expect(table.getByTestId('week-cell-1-12')).toHaveAttribute(
+      'title',
+      `Principal: ${name} | Rodapé: ${footer}`,
+    );
+    await expect(table.getByTestId('week-cell-1-10')).toHaveAttribute(
+      'title',
+      `Principal: ${s.playlist} | Rodapé: ${footer}`,
+    );
+    await expect(table.getByRole('rowheader', { name: '12h' })).toContainText('PrincipalRodapé');
+    await expect(page.getByRole('region', { name: 'Legenda' })).toContainText(name);
+    await expectNoA11yViolations(page);
   });
 
   test('an emergency is started for all screens from the dialog and ended from the banner', async ({

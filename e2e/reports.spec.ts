@@ -6,19 +6,21 @@ import { createIsolatedUser, mainNav, signIn, unique } from './support';
 
 /**
  * /reports (issue 15) against the real server, in a pool workspace of its own: two TVs paired over
- * the API send their plays to `POST /api/tv/plays` as a player does; the page shows today's
- * totals, the chart, the table per media, narrows by a screen, and downloads the CSV.
+ * the API send their plays to `POST /api/tv/plays` as a player does (one with zones, one as a
+ * player before zones); the page shows today's totals, the chart, the table per media and per zone,
+ * narrows by a screen, and downloads the CSV.
  */
 
 let sequence = 0;
 /** A play that started `agoMs` before now (the server refuses starts in its future). */
-function play(mediaId: number, playlistId: number, durationMs: number, agoMs: number): PlayRecord {
+function play(mediaId: number, playlistId: number, durationMs: number, agoMs: number, zone?: string): PlayRecord {
   return {
     clientId: `e2e-${Date.now().toString(36)}-${(sequence++).toString(36)}`,
     mediaId,
     playlistId,
     campaignId: null,
-    window: 0,
+    window: zone === 'rodape' ? 1 : 0,
+    ...(zone ? { zone } : {}),
     startedAt: new Date(Date.now() - agoMs).toISOString(),
     durationMs,
     completed: true,
@@ -47,12 +49,13 @@ test("reports: today's plays of two paired TVs, per media, the chart, a screen f
   const firstToken = await pairTv(request, first.authCode);
   const secondToken = await pairTv(request, second.authCode);
   // Seconds ago: today in the workspace's time zone, as the page's "Hoje" reads it.
+  // The first TV shows a layout of two zones (Principal + rodapé); the second is a player before zones (window 1).
   await tvCall(request, '/api/tv/plays', firstToken, {
     plays: [
-      play(promo.id, playlist.id, 8000, 40_000),
-      play(menu.id, playlist.id, 5000, 32_000),
-      play(promo.id, playlist.id, 8000, 27_000),
-      play(promo.id, playlist.id, 8000, 19_000),
+      play(promo.id, playlist.id, 8000, 40_000, 'principal'),
+      play(menu.id, playlist.id, 5000, 32_000, 'rodape'),
+      play(promo.id, playlist.id, 8000, 27_000, 'principal'),
+      play(promo.id, playlist.id, 8000, 19_000, 'principal'),
     ],
   });
   await tvCall(request, '/api/tv/plays', secondToken, {
@@ -94,6 +97,27 @@ test("reports: today's plays of two paired TVs, per media, the chart, a screen f
   expect(lines).toContain(`Promo ${tag}.png;5;0:00:40;2`);
   expect(lines).toContain(`Cardápio ${tag}.png;1;0:00:05;1`);
 
+  // Per zone: the first TV's two zones; the second TV's plays, without a zone, are its window 1's.
+  await page.getByRole('tab', { name: 'Por zona' }).click();
+  const zoneTable = page.getByTestId('report-table-zone');
+  await expect(zoneTable.getByRole('row')).toHaveCount(4);
+  await expect(zoneTable.getByRole('row', { name: 'Principal' })).toHaveText(/Principal\s*3\s*0:00:24\s*1/);
+  await expect(zoneTable.getByRole('row', { name: 'Rodapé' })).toHaveText(/Rodapé\s*1\s*0:00:05\s*1/);
+  await expect(zoneTable.getByRole('row', { name: 'Janela 1' })).toHaveText(/Janela 1\s*2\s*0:00:16\s*1/);
+  const [zoneCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(zoneCsv.suggestedFilename()).toBe(`relatorio-zone-${today}-a-${today}.csv`);
+  const zoneLines = (await readFile((await zoneCsv.path())!)).subarray(3).toString('utf8').split('\r\n');
+  expect(zoneLines.slice(0, 4)).toEqual([
+    'Zona;Exibições;Tempo na tela (h:mm:ss);Telas',
+    'Principal;3;0:00:24;1',
+    'Janela 1;2;0:00:16;1',
+    'Rodapé;1;0:00:05;1',
+  ]);
+  await page.getByRole('tab', { name: 'Mídias' }).click();
+
   // One screen: its plays only.
   await page.getByRole('combobox', { name: 'Telas' }).click();
   await page.getByRole('option', { name: `Entrada ${tag}`, exact: true }).click();
@@ -117,7 +141,7 @@ test("reports: today's plays of two paired TVs, per media, the chart, a screen f
   await expect(page.getByRole('button', { name: 'Hoje', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(t.plays).toContainText('2');
 
-  // On a phone the page does not scroll sideways (the five tabs scroll within their bar).
+  // On a phone the page does not scroll sideways (the six tabs scroll within their bar).
   await page.setViewportSize({ width: 360, height: 800 });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))

@@ -77,6 +77,9 @@ const assignmentFields = {
 };
 type AssignmentFields = { [K in keyof typeof assignmentFields]?: z.output<(typeof assignmentFields)[K]> };
 
+/** `checkAssignment`'s "one of the two forms", as the OpenAPI document states it. */
+const ONE_FORM_REQUIRED = [{ required: ['assignedPlaylistId1'] }, { required: ['zonePlaylistIds'] }];
+
 /** Zones 1 and 2 said twice must say the same; one of the two forms is needed. */
 function checkAssignment(a: AssignmentFields, ctx: z.RefinementCtx) {
   if (a.zonePlaylistIds === undefined) {
@@ -106,7 +109,7 @@ export const askedPlaylists = (a: AssignmentFields): Array<number | null> =>
 export const deviceAssignmentSchema = z
   .object(assignmentFields)
   .superRefine(checkAssignment)
-  .meta({ id: 'DeviceAssignment' });
+  .meta({ id: 'DeviceAssignment', anyOf: ONE_FORM_REQUIRED });
 export type DeviceAssignment = z.input<typeof deviceAssignmentSchema>;
 export type DeviceAssignmentData = z.output<typeof deviceAssignmentSchema>;
 
@@ -200,7 +203,7 @@ export type Stats = z.infer<typeof statsSchema>;
 export const groupAssignmentSchema = z
   .object({ ...assignmentFields, layoutId: layoutIdSchema.nullable().optional() })
   .superRefine(checkAssignment)
-  .meta({ id: 'GroupAssignment' });
+  .meta({ id: 'GroupAssignment', anyOf: ONE_FORM_REQUIRED });
 export type GroupAssignmentData = z.output<typeof groupAssignmentSchema>;
 export const groupAssignmentResultSchema = z
   .object({ updated: z.number().int() })

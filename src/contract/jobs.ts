@@ -14,6 +14,9 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_KINDS = {
   'media.process': 'Processamento de mídia',
   'maintenance.hourly': 'Manutenção periódica',
+  'alerts.scan': 'Verificação de telas offline',
+  'alerts.email': 'E-mail de alerta',
+  'alerts.webhook': 'Webhook de alerta',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 

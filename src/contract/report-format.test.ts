@@ -20,6 +20,9 @@ describe('report formatting (CSV and /reports)', () => {
     expect(reportRowLabel('playlist', { id: null, name: null })).toBe('Sem playlist');
     expect(reportRowLabel('device', { id: 7, name: null })).toBe('Removido (#7)');
     expect(reportRowLabel('media', { id: 7, name: 'a.png' })).toBe('a.png');
+    // Zones have keys, not ids: their name is the server's.
+    expect(reportRowLabel('zone', { id: null, name: 'Rodapé' })).toBe('Rodapé');
+    expect(reportRowLabel('zone', { id: null, name: null })).toBe('Sem zona registrada');
   });
 
   it('takes periods of 1 to 366 days and the export its dimension', () => {
@@ -33,6 +36,9 @@ describe('report formatting (CSV and /reports)', () => {
     expect(
       reportExportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-01', dimension: 'media' }).success,
     ).toBe(true);
+    expect(reportExportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-01', dimension: 'zone' }).success).toBe(
+      true,
+    );
     expect(
       reportExportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-01', dimension: 'semana' }).success,
     ).toBe(false);

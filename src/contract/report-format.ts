@@ -10,6 +10,7 @@ export const REPORT_DIMENSION_LABELS: Record<ReportDimension, string> = {
   media: 'Mídia',
   playlist: 'Playlist',
   campaign: 'Campanha',
+  zone: 'Zona',
 };
 
 export const REPORT_FIGURE_LABELS = {
@@ -18,15 +19,22 @@ export const REPORT_FIGURE_LABELS = {
   screens: 'Telas',
 } as const;
 
-/** A row without an id: plays outside any playlist, or of the assigned playlists (no campaign). */
+/**
+ * A row without an id: plays outside any playlist, or of the assigned playlists (no campaign); for
+ * zones, the roll-ups made before plays had a zone (key '', named so by the server).
+ */
 export const REPORT_NONE_LABELS: Partial<Record<ReportDimension, string>> = {
   playlist: 'Sem playlist',
   campaign: 'Sem campanha (playlists atribuídas)',
+  zone: 'Sem zona registrada',
 };
 
-/** The name a table row shows: its name, what "no id" means, or that it was removed (history outlives things). */
+/**
+ * The name a table row shows: its name, what "no id" means, or that it was removed (history outlives
+ * things). Zones have no id but always a name (the server's).
+ */
 export function reportRowLabel(dimension: ReportDimension, row: { id: number | null; name: string | null }): string {
-  if (row.id === null) return REPORT_NONE_LABELS[dimension] ?? '—';
+  if (row.id === null) return row.name ?? REPORT_NONE_LABELS[dimension] ?? '—';
   return row.name ?? `Removido (#${row.id})`;
 }
 

@@ -7,7 +7,7 @@ import { coercedIdSchema } from './common';
  * included.
  */
 export const REPORT_MAX_DAYS = 366;
-export const REPORT_DIMENSIONS = ['day', 'device', 'media', 'playlist', 'campaign'] as const;
+export const REPORT_DIMENSIONS = ['day', 'device', 'media', 'playlist', 'campaign', 'zone'] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
 export const reportMessages = {
@@ -62,6 +62,12 @@ const rowSchema = z.object({
   ...figures,
   screens: z.number().int(),
 });
+/**
+ * A row of the zone table: zones have a key, not an id (`id` null). `name` is the zone's name in the
+ * layouts, else the key; `key` '' is the roll-ups from before zones, "Sem zona registrada"
+ * (docs/proof-of-play.md#reports).
+ */
+const zoneRowSchema = rowSchema.extend({ key: z.string() });
 
 export const reportSchema = z
   .object({
@@ -76,6 +82,7 @@ export const reportSchema = z
     byPlaylist: z.array(rowSchema),
     /** `id` null: plays of the assigned playlists (no campaign). */
     byCampaign: z.array(rowSchema),
+    byZone: z.array(zoneRowSchema),
   })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof reportSchema>;

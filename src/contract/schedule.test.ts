@@ -161,6 +161,33 @@ describe('what a screen plays', () => {
     });
   });
 
+  it('decides each zone: a campaign that names zones plays only there, the others keep theirs (docs/layouts.md#campaigns)', () => {
+    const keys = ['principal', 'lateral', 'rodape'];
+    const main = campaign({ priority: 'high', zones: ['principal'] });
+    const everywhere = campaign({ priority: 'normal' });
+    expect(screenPlayAt([main], [7, 8, 9], at, SP, keys).windows).toEqual([
+      { source: 'campaign', campaign: main },
+      { source: 'playlist', playlistId: 8 },
+      { source: 'playlist', playlistId: 9 },
+    ]);
+    // Below it, a campaign of every zone takes the zones it leaves.
+    expect(screenPlayAt([everywhere, main], [7, 8, 9], at, SP, keys).windows).toEqual([
+      { source: 'campaign', campaign: main },
+      { source: 'campaign', campaign: everywhere },
+      { source: 'campaign', campaign: everywhere },
+    ]);
+    // A screen without its zones plays it in its first zone (Tela Dupla: janela-1).
+    expect(screenPlayAt([main], [7, 8], at, SP).windows).toEqual([
+      { source: 'campaign', campaign: main },
+      { source: 'playlist', playlistId: 8 },
+    ]);
+    const emergency = campaign({ priority: 'emergency' });
+    expect(screenPlayAt([main, emergency], [7, 8, 9], at, SP, keys)).toEqual({
+      fullScreen: true,
+      windows: [{ source: 'campaign', campaign: emergency }],
+    });
+  });
+
   it('passes over an emergency that was ended or paused', () => {
     const ended = campaign({ priority: 'emergency', endDate: sp('2026-11-23T11:59').toISOString() });
     const paused = campaign({ priority: 'emergency', status: 'paused' });

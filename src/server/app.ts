@@ -27,6 +27,8 @@ import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { layoutRoutes } from './features/layouts/layout-routes';
+import { alertRoutes } from './features/alerts/alert-routes';
+import { registerAlertJobs } from './features/alerts/alert-jobs';
 import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
 import { deviceScreenRoutes } from './features/devices/device-screen-routes';
@@ -99,6 +101,7 @@ const routeFactories = [
   activityRoutes,
   reportRoutes,
   jobRoutes,
+  alertRoutes,
 ];
 
 /** An answer slower than this is logged at info level, whatever the configured detail. */
@@ -203,6 +206,7 @@ export async function buildApp({
   // database, so jobs left running belong to a process that is gone: no need to wait for their lease.
   const jobs = createJobQueue(db, app.log, { releaseLeasesAtStart: database.kind === 'pglite', ...jobOptions });
   registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
+  registerAlertJobs(jobs, db, config.alerts);
   const maintenance = startMaintenance(
     { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
     { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },

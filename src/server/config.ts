@@ -55,6 +55,12 @@ const envSchema = z.object({
   PLAYS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(PLAYS_RETENTION_DAYS)),
   /** The TV app's installable file (APK) that /download-app offers; default dist/sinalize-tv.apk (npm run build:apk). */
   APP_APK_PATH: optional(z.string()),
+  /** Where alert emails go out (docs/alerts.md#email): `smtp://user:pass@host:587` or `smtps://…:465`. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'use smtp://… ou smtps://…' })),
+  /** The sender of alert emails. */
+  SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().default('Sinalize <alertas@sinalize.local>')),
+  /** The panel's address as people reach it (links in alerts): `https://sinal.exemplo.com.br`. */
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
 /** Where media files live: the local folder (default) or an S3-compatible bucket, path-style. */
@@ -102,6 +108,8 @@ export type Config = {
   maintenance: { graceMs: number; sessionPruneIntervalMs: number };
   /** Raw plays older than this many days are deleted with the expired sessions (maintenance/). */
   playsRetentionDays: number;
+  /** Alerts (docs/alerts.md): the SMTP server and sender, the panel's link, how often screens are checked. */
+  alerts: { smtpUrl: string | undefined; from: string; publicUrl: string | undefined; scanIntervalMs: number };
 };
 
 /**
@@ -154,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     maintenance: { graceMs: 60 * 60 * 1000, sessionPruneIntervalMs: 60 * 60 * 1000 },
     playsRetentionDays: e.PLAYS_RETENTION_DAYS,
+    alerts: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''), scanIntervalMs: 60_000 },
     ...overrides,
   };
 }

@@ -356,10 +356,12 @@ export const playDays = pgTable(
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
     completed: integer('completed').notNull(),
   },
-  (t) => [primaryKey({
+  (t) => [
+    primaryKey({
       name: 'play_days_pk',
       columns: [t.workspaceId, t.day, t.deviceId, t.mediaId, t.playlistId, t.campaignId, t.zone],
-    })],
+    }),
+  ],
 );
 
 /**
@@ -422,4 +424,74 @@ export const layouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('layouts_name_unique').on(t.workspaceId, t.nameKey), index('layouts_user_idx').on(t.userId)],
+);
+
+/** A workspace's alert settings (docs/alerts.md); no row: nobody gets email, incidents after 10 minutes. */
+export const alertSettings = pgTable('alert_settings', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  emails: text('emails')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  offlineMinutes: integer('offline_minutes').notNull().default(10),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Where a workspace's notices are posted, signed with `secret` (HMAC-SHA256; docs/alerts.md#webhooks). */
+export const alertWebhooks = pgTable(
+  'alert_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    workspaceId: tenant(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_webhooks_workspace_idx').on(t.workspaceId)],
+);
+
+/**
+ * A screen offline past its minutes (docs/alerts.md#incidents): open while `ended_at` is null. At
+ * most one open per device (`incidents_open_unique`): what makes a notice go once, whatever the
+ * number of processes. Removing the device removes its incidents.
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: tenant(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('incidents_open_unique')
+      .on(t.deviceId)
+      .where(sql`${t.endedAt} is null`),
+    index('incidents_workspace_idx').on(t.workspaceId, t.startedAt),
+  ],
+);
+
+/** The last deliveries of a workspace's notices, for its delivery log (docs/alerts.md#deliveries). */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: tenant(),
+    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
+    webhookId: integer('webhook_id').references(() => alertWebhooks.id, { onDelete: 'set null' }),
+    target: text('target').notNull(),
+    event: text('event').notNull(),
+    status: text('status', { enum: ['ok', 'failed'] }).notNull(),
+    httpStatus: integer('http_status'),
+    detail: text('detail'),
+    attempt: integer('attempt').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_deliveries_workspace_idx').on(t.workspaceId, t.id)],
 );

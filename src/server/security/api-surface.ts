@@ -292,7 +292,7 @@ export function sample(schema: JsonSchema, world: World, name = '', withIds = fa
   const known = knownValue(name, world);
   if (known !== undefined) return known;
   if (schema.enum) return (schema.enum as unknown[])[0];
-  if (schema.anyOf)
+  if (schema.anyOf && schema.type !== 'object')
     return sample(
       (schema.anyOf as JsonSchema[]).find((s) => !(s.enum as unknown[] | undefined)?.includes('')) ?? {},
       world,
@@ -302,7 +302,9 @@ export function sample(schema: JsonSchema, world: World, name = '', withIds = fa
   switch (schema.type) {
     case 'object': {
       const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      const required = (schema.required ?? []) as string[];
+      // An object's `anyOf` of `required` lists (one of two forms, DeviceAssignment): the first form.
+      const oneOf = ((schema.anyOf ?? []) as JsonSchema[])[0]?.required ?? [];
+      const required = [...((schema.required ?? []) as string[]), ...(oneOf as string[])];
       const keys = Object.keys(props).filter((key) => required.includes(key) || (withIds && ID_KEYS.includes(key)));
       const value = (key: string) =>
         props[key]!.nullable && !(withIds && ID_KEYS.includes(key)) ? null : sample(props[key]!, world, key, withIds);

@@ -7,8 +7,9 @@ import { eventually } from './eventually';
  * a request that must queue behind a lock the test holds has reached it, so the test may let go.
  * A row lock's waiter waits on the holder's transaction id, a lock with no database of its own:
  * the session's database is what places it. PostgreSQL only (PGlite runs one transaction at a time).
+ * `waiters`: how many must be waiting (two requests queued behind the test's lock and each other).
  */
-export async function lockWaiterAppears(database: Database, timeoutMs = 10_000): Promise<void> {
+export async function lockWaiterAppears(database: Database, timeoutMs = 10_000, waiters = 1): Promise<void> {
   await eventually(
     async () => {
       // Both drivers answer `{ rows }`; the shared type does not say so.
@@ -16,7 +17,7 @@ export async function lockWaiterAppears(database: Database, timeoutMs = 10_000):
         sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
             where not l.granted and a.datname = current_database()`,
       )) as unknown as { rows: Array<{ n: number }> };
-      return rows[0]!.n > 0;
+      return rows[0]!.n >= waiters;
     },
     'a session waiting for a lock',
     timeoutMs,

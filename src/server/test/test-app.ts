@@ -36,7 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export function useTestApp(
   config: Partial<Config> = {},
-  options: Pick<AppOptions, 'logStream' | 'sleep'> = {},
+  options: Pick<AppOptions, 'logStream' | 'sleep' | 'jobs'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   // Each test counts its abuse limits afresh (the same address, 127.0.0.1, makes every request):

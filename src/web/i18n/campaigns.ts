@@ -26,6 +26,7 @@ export const campaignLabels = {
     targets: 'Telas',
     dates: 'Período',
     schedule: 'Dias e horários',
+    zones: 'Zonas',
   },
   summary: {
     allScreens: 'Todas as telas',
@@ -42,6 +43,8 @@ export const campaignLabels = {
     datesFrom: (start: string) => `A partir de ${start}`,
     datesUntil: (end: string) => `Até ${end}`,
     weekdayRange: (first: string, last: string) => `${first} a ${last}`,
+    /** A campaign limited to some zones (docs/layouts.md#campaigns): "Zonas: Principal, Rodapé". */
+    zones: (names: string) => `Zonas: ${names}`,
   },
   actions: {
     edit: (name: string) => `Editar ${name}`,
@@ -80,6 +83,10 @@ export const campaignLabels = {
     groups: 'Grupos',
     noGroups: 'Nenhum grupo cadastrado',
     selected: (n: number) => (n === 1 ? '1 selecionado' : `${n} selecionados`),
+    zones: 'Zonas',
+    zonesHint:
+      'Em quais zonas das telas a campanha é exibida. Numa tela sem nenhuma das zonas escolhidas, ela ocupa a zona principal (a primeira).',
+    allZones: 'Todas as zonas',
     when: 'Quando',
     whenHint: (timeZone: string) => `Datas e horários no fuso do workspace (${timeZone}).`,
     startDate: 'Início',
@@ -108,6 +115,10 @@ export const campaignLabels = {
     choose: 'Escolha uma tela ou um grupo para ver a programação da semana.',
     tableLabel: (name: string) => `Programação da semana de ${name}`,
     hour: 'Hora',
+    hourAndZone: 'Hora e zona',
+    zone: (name: string, what: string) => `${name}: ${what}`,
+    zonesNote: (names: string) =>
+      `Cada hora tem uma faixa por zona do layout, de cima para baixo: ${names}. Uma emergência ocupa a tela inteira.`,
     hourLabel: (h: number) => `${String(h).padStart(2, '0')}h`,
     legend: 'Legenda',
     defaultPlaylist: 'Playlist padrão',

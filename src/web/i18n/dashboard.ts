@@ -24,6 +24,8 @@ export const dashboardLabels = {
 export const onAirLabels = {
   label: 'No ar agora',
   window: (n: number, what: string) => `Janela ${n}: ${what}`,
+  /** A zone layout's line (docs/layouts.md#devices): the zone's name. */
+  zone: (name: string, what: string) => `${name}: ${what}`,
   campaign: (name: string) => `${name} (campanha)`,
   emergency: (name: string) => `Emergência: ${name}`,
   nothing: 'Nenhuma',

@@ -26,6 +26,9 @@ export const deviceGroupLabels = {
     empty: 'Este grupo não tem dispositivos.',
     dualHint:
       'Há dispositivos com 2 janelas: escolha uma playlist para cada janela. Os de 1 janela recebem a da Janela 1.',
+    layout: 'Layout',
+    layoutHint: 'Escolha um layout para todas as telas do grupo, ou mantenha o de cada uma.',
+    keepLayouts: 'Manter o layout de cada tela',
     save: 'Atribuir',
     saving: 'Atribuindo...',
   },

@@ -39,6 +39,7 @@ export const deviceLabels = {
     playlist: 'Playlist',
     noPlaylist: 'Nenhuma',
     window: (n: 1 | 2, name: string) => `J${n}: ${name}`,
+    zone: (zone: string, name: string) => `${zone}: ${name}`,
     unknownPlaylist: (id: number) => `Playlist #${id}`,
     loadingPlaylist: '…',
     authCode: 'Código',
@@ -60,6 +61,10 @@ export const deviceLabels = {
     window1: 'Playlist Janela 1',
     window2: 'Playlist Janela 2',
     single: 'Playlist',
+    /** A zone layout's picker: "Playlist Principal" (docs/layouts.md#devices). */
+    zone: (name: string) => `Playlist ${name}`,
+    descriptionZones: 'Selecione uma playlist para cada zona do layout da tela.',
+    loadingLayout: 'Carregando o layout…',
     none: 'Nenhuma playlist',
     choose: 'Selecione uma playlist',
     search: 'Buscar playlist...',

@@ -12,6 +12,9 @@ export const layoutLabels = {
   orientation: { horizontal: 'Horizontal', vertical: 'Vertical' },
   zoneCount: (n: number) => (n === 1 ? '1 zona' : `${n} zonas`),
   mapLabel: (name: string, zones: string[]) => `Mapa do layout ${name}: ${zones.join(', ')}`,
+  /** A screen's zone layout on its card ("L · 3 zonas"), where Tela Única / Dupla show "1 Janela" / "2 Janelas". */
+  nameWithZones: (name: string, n: number) => `${name} · ${n === 1 ? '1 zona' : `${n} zonas`}`,
+  unknown: (id: number) => `Layout #${id}`,
   edit: 'Editar',
   editAria: (name: string) => `Editar o layout ${name}`,
   copy: 'Usar como base',

@@ -5,7 +5,7 @@
  */
 export const reportLabels = {
   title: 'Relatórios',
-  subtitle: 'Exibições e tempo na tela de cada mídia, tela, playlist e campanha.',
+  subtitle: 'Exibições e tempo na tela de cada mídia, tela, playlist, campanha e zona.',
   period: {
     label: 'Período',
     today: 'Hoje',
@@ -42,6 +42,7 @@ export const reportLabels = {
     media: 'Mídias',
     playlist: 'Playlists',
     campaign: 'Campanhas',
+    zone: 'Por zona',
   },
   export: 'Exportar CSV',
   exportHint: (tab: string) => `Baixa a tabela "${tab}" do período em CSV`,

@@ -1,13 +1,16 @@
 import { campaignAimsAt, type Campaign } from '@contract/campaigns';
 import type { Device } from '@contract/devices';
 import { screenPlayAt } from '@contract/schedule';
+import type { Layout } from '@contract/layouts';
 import type { ScreenOnAir } from '@contract/screens';
+import type { LayoutsById } from '@web/lib/layout-list';
 import { t } from '@web/i18n/pt-br';
 
 export type OnAirDevice = Pick<
   Device,
   'id' | 'groupId' | 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2' | 'status' | 'nowPlaying'
->;
+> &
+  Partial<Pick<Device, 'layoutId' | 'zonePlaylistIds'>>;
 
 /** What the on-air lines are computed from; one object per page, kept while nothing in it changes. */
 export type OnAirSource = {
@@ -23,38 +26,62 @@ export type OnAirSource = {
   readAt: number;
   /** The campaigns are still being read: a campaign the TV reports is not unknown yet, only unnamed. */
   campaignsPending: boolean;
+  /** The workspace's layouts by id: a zone layout's lines are named by its zones (docs/layouts.md#devices). */
+  layouts?: LayoutsById;
+};
+
+/** The screen's zone layout, when it has one and the page knows it. */
+const zoneLayoutOf = (device: OnAirDevice, source: OnAirSource): Layout | undefined =>
+  device.layoutId == null ? undefined : source.layouts?.get(device.layoutId);
+
+/** "Janela N: …" for Tela Única / Tela Dupla, as before zones; "<zone>: …" for a zone layout. */
+const lineOf = (layout: Layout | undefined, index: number, what: string) => {
+  const zone = layout?.zones[index];
+  return zone ? t.onAir.zone(zone.name, what) : t.onAir.window(index + 1, what);
 };
 
 /**
  * What a screen plays now: "Emergência: <name>" for an emergency on the whole screen, otherwise one
- * line per window, "Janela N: <campaign> (campanha)" or the window's playlist. An online TV's own
+ * line per window, "Janela N: <campaign> (campanha)" or the window's playlist (a zone layout's
+ * screen: one line per zone, up to 8, named by the zone: "Rodapé: …"). An online TV's own
  * report wins (issue 15): it is what the screen shows, whatever the page believes about clocks and
  * schedules; without one (offline, an older player, not reported yet) the page takes the same
  * decision as the player (docs/scheduling.md).
  */
 export function onAirLines(device: OnAirDevice, source: OnAirSource, at: Date): string[] {
-  if (device.status === 'online' && device.nowPlaying) return reportedLines(device.nowPlaying, source);
+  if (device.status === 'online' && device.nowPlaying)
+    return reportedLines(device.nowPlaying, source, zoneLayoutOf(device, source));
   return computedLines(device, source, at);
 }
 
 function computedLines(device: OnAirDevice, source: OnAirSource, at: Date): string[] {
   const aimed = source.campaigns.filter((campaign) => campaignAimsAt(campaign, device));
-  const assigned =
-    device.layout === 'dual' ? [device.assignedPlaylistId1, device.assignedPlaylistId2] : [device.assignedPlaylistId1];
-  const play = screenPlayAt(aimed, assigned, at, source.timeZone);
+  const layout = zoneLayoutOf(device, source);
+  const assigned = layout
+    ? layout.zones.map((_, i) => device.zonePlaylistIds?.[i] ?? null)
+    : device.layout === 'dual'
+      ? [device.assignedPlaylistId1, device.assignedPlaylistId2]
+      : [device.assignedPlaylistId1];
+  const play = screenPlayAt(
+    aimed,
+    assigned,
+    at,
+    source.timeZone,
+    layout?.zones.map((z) => z.key),
+  );
   return play.windows.map((window, index) => {
     if (window.source === 'campaign') {
       return play.fullScreen
         ? t.onAir.emergency(window.campaign.name)
-        : t.onAir.window(index + 1, t.onAir.campaign(window.campaign.name));
+        : lineOf(layout, index, t.onAir.campaign(window.campaign.name));
     }
-    if (window.source === 'none') return t.onAir.window(index + 1, t.onAir.nothing);
-    return t.onAir.window(index + 1, playlistName(window.playlistId, source));
+    if (window.source === 'none') return lineOf(layout, index, t.onAir.nothing);
+    return lineOf(layout, index, playlistName(window.playlistId, source));
   });
 }
 
 /** The lines of what the TV said it plays, named from the page's playlists and campaigns. */
-export function reportedLines(report: ScreenOnAir, source: OnAirSource): string[] {
+export function reportedLines(report: ScreenOnAir, source: OnAirSource, layout?: Layout): string[] {
   if (report.fullScreen) {
     const first = report.windows[0]!;
     return [
@@ -64,8 +91,9 @@ export function reportedLines(report: ScreenOnAir, source: OnAirSource): string[
     ];
   }
   return report.windows.map((window, index) =>
-    t.onAir.window(
-      index + 1,
+    lineOf(
+      layout,
+      index,
       window.campaignId !== null
         ? t.onAir.campaign(campaignName(window.campaignId, source))
         : windowContent(window.playlistId, source),

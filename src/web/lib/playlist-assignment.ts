@@ -25,3 +25,24 @@ export function assignmentOrWarn(dual: boolean, first: number | null, second: nu
   if (!assignment) toast({ variant: 'destructive', ...messages.devices.dualNeedsTwo });
   return assignment;
 }
+
+/**
+ * The playlists of a zone layout's screen (docs/layouts.md#devices), one per zone: with 2 or more
+ * zones each needs one, said with the server's message naming the zone; null (and an error toast)
+ * when one is missing. One zone may be left without a playlist, as Tela Única.
+ */
+export function zoneAssignmentOrWarn(
+  zones: readonly { name: string }[],
+  playlists: ReadonlyArray<number | null>,
+  screen: string,
+): Array<number | null> | null {
+  const ids = zones.map((_, i) => playlists[i] ?? null);
+  const missing = zones.length > 1 ? zones.findIndex((_, i) => ids[i] === null) : -1;
+  if (missing < 0) return ids;
+  toast({
+    variant: 'destructive',
+    title: messages.devices.dualNeedsTwo.title,
+    description: messages.layouts.zoneNeedsPlaylist(zones[missing]!.name, screen),
+  });
+  return null;
+}

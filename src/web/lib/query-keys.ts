@@ -34,3 +34,10 @@ export const campaignQueryKey = (id: number) => [`/api/campaigns/${id}`] as cons
 export const ACTIVITIES_QUERY_KEY = ['/api/activities'] as const;
 /** The history's user filter choices (a user's first entry adds one): refetched with the pages. */
 export const ACTIVITY_AUTHORS_QUERY_KEY = ['/api/activities/authors'] as const;
+
+/**
+ * The layouts (docs/layouts.md): the list (built-ins then the workspace's) and each layout by id.
+ * Here because the device forms, the assign dialogs, the cards and the campaign form read them too.
+ */
+export const LAYOUTS_QUERY_KEY = ['/api/layouts'] as const;
+export const layoutQueryKey = (id: number) => [`/api/layouts/${id}`] as const;

@@ -87,6 +87,7 @@ describe('campaigns API', () => {
       })
     ).json();
     expect(defaults).toMatchObject({
+      zones: null,
       groupIds: [],
       allDevices: false,
       priority: 'normal',
@@ -107,6 +108,7 @@ describe('campaigns API', () => {
         status: 'published',
         priority: 'high',
         schedule: { weekdays: [5, 1, 3, 1], startTime: '11:30', endTime: '14:00' },
+        zones: ['principal', 'destaque'],
       },
     });
     expect(lunch.statusCode, lunch.body).toBe(201);
@@ -115,6 +117,7 @@ describe('campaigns API', () => {
       groupIds: [group.id],
       status: 'published',
       priority: 'high',
+      zones: ['principal', 'destaque'],
       schedule: { weekdays: [1, 3, 5], startTime: '11:30', endTime: '14:00' },
     });
 
@@ -135,6 +138,7 @@ describe('campaigns API', () => {
       deviceIds: [],
       groupIds: [],
       allDevices: true,
+      zones: null,
       schedule: { weekdays: [6], startTime: '22:00', endTime: '02:00' },
     });
     expect(Date.parse(night.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(lunch.json().updatedAt));
@@ -268,6 +272,17 @@ describe('campaigns API', () => {
       [
         { name: 'C', playlistId: playlist.id, groupIds: ['x'] },
         'Entrada inválida: esperava um número, recebeu um texto',
+      ],
+      // docs/layouts.md#campaigns: zone keys, each once, none for an emergency.
+      [
+        { name: 'C', playlistId: playlist.id, zones: ['Principal'] },
+        'A chave de uma zona tem de 1 a 16 letras minúsculas, números ou hífens.',
+      ],
+      [{ name: 'C', playlistId: playlist.id, zones: [] }, 'Escolha ao menos uma zona, ou todas as zonas.'],
+      [{ name: 'C', playlistId: playlist.id, zones: ['rodape', 'rodape'] }, 'Escolha cada zona uma vez só.'],
+      [
+        { name: 'C', playlistId: playlist.id, priority: 'emergency', zones: ['principal'] },
+        'Uma campanha de emergência ocupa a tela inteira: não escolha zonas para ela.',
       ],
     ];
     for (const [payload, message] of cases) {

@@ -116,14 +116,14 @@ export function createDeviceListCache(deps: DeviceDeps) {
       // The list shows devices' own fields only: a playlist's, a group's or a medium's contents, a
       // campaign or the workspace's settings change none of them (removals of what devices point
       // at do, and drop the list below). Requests to a TV and their failures change no device
-      // either (a screenshot taken comes as device.changed).
+      // either (a screenshot taken comes as device.changed). A layout's edit that moves devices' zones
+      // announces those devices; a layout in use is never removed.
       case 'playlist.changed':
       case 'group.changed':
       case 'media.changed':
       case 'media.deleted':
       case 'campaign.changed':
       case 'campaign.deleted':
-      // A layout's change that moves devices' zones announces those devices; one in use is never removed.
       case 'layout.changed':
       case 'layout.deleted':
       case 'workspace.changed':

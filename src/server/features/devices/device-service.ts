@@ -90,7 +90,13 @@ export async function createDevice(
       const screen = await chooseScreenLayout(tx, actor.workspaceId, data, layoutId ?? null);
       const [created] = await tx
         .insert(devices)
-        .values({ ...fields, layout: screen.layout, layoutId: screen.layoutId, ...ownedBy(actor) })
+        .values({
+          ...fields,
+          layout: screen.layout,
+          layoutId: screen.layoutId,
+          ...zonePlaylistColumns([], screen.zones.length),
+          ...ownedBy(actor),
+        })
         .returning(deviceColumns);
       await recordActivity(tx, {
         ...ownedBy(actor),

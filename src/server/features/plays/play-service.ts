@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
+import { windowZoneKey } from '../../../contract/layouts';
 import { PLAY_FUTURE_SKEW_MS, PLAY_MESSAGES, type PlayRecord, type PlaysBatchResult } from '../../../contract/plays';
 import type { DeviceIdentity } from '../../auth/device-auth';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { HttpError } from '../../http/errors';
  * go in bulk as one JSON parameter (no 65,535-parameter limit whatever the batch), those already
  * stored (same device and client id: a batch sent again) are skipped, and only the rows just
  * inserted are added to the daily roll-ups, on the calendar day of the device's workspace time
- * zone. The rows carry the device's workspace, never one the body names.
+ * zone, per zone key. The rows carry the device's workspace, never one the body names.
  */
 export async function ingestPlays(
   db: Db,
@@ -22,29 +23,31 @@ export async function ingestPlays(
   if (plays.some((p) => Date.parse(p.startedAt) > latest))
     throw new HttpError(400, PLAY_MESSAGES.startsInFuture, ERROR_CODES.validation);
   const { workspaceId, deviceId } = device;
+  // A player before zones names none: its windows 1 and 2 are Tela Única / Tela Dupla's zones (docs/proof-of-play.md#plays).
+  const rows = plays.map((p) => ({ ...p, zone: p.zone ?? windowZoneKey(p.window) }));
   const result = (await db.execute(sql`
     with input as (
-      select * from json_to_recordset(${JSON.stringify(plays)}::json) as r(
-        "clientId" text, "mediaId" int, "playlistId" int, "campaignId" int, "window" int,
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(
+        "clientId" text, "mediaId" int, "playlistId" int, "campaignId" int, "window" int, "zone" text,
         "startedAt" timestamptz, "durationMs" int, "completed" boolean)
     ),
     inserted as (
-      insert into plays (workspace_id, device_id, client_id, media_id, playlist_id, campaign_id, window_index, started_at, duration_ms, completed)
-      select ${workspaceId}, ${deviceId}, "clientId", "mediaId", "playlistId", "campaignId", "window", "startedAt", "durationMs", "completed" from input
+      insert into plays (workspace_id, device_id, client_id, media_id, playlist_id, campaign_id, window_index, zone_key, started_at, duration_ms, completed)
+      select ${workspaceId}, ${deviceId}, "clientId", "mediaId", "playlistId", "campaignId", "window", "zone", "startedAt", "durationMs", "completed" from input
       on conflict (device_id, client_id) do nothing
-      returning media_id, playlist_id, campaign_id, started_at, duration_ms, completed
+      returning media_id, playlist_id, campaign_id, zone_key, started_at, duration_ms, completed
     ),
-    zone as (select time_zone from workspaces where id = ${workspaceId}),
+    tz as (select time_zone from workspaces where id = ${workspaceId}),
     rolled as (
-      insert into play_days (workspace_id, day, device_id, media_id, playlist_id, campaign_id, plays, duration_ms, completed)
+      insert into play_days (workspace_id, day, device_id, media_id, playlist_id, campaign_id, zone_key, plays, duration_ms, completed)
       select ${workspaceId}, (i.started_at at time zone z.time_zone)::date as day, ${deviceId}, i.media_id,
-        coalesce(i.playlist_id, 0) as playlist_id, coalesce(i.campaign_id, 0) as campaign_id,
+        coalesce(i.playlist_id, 0) as playlist_id, coalesce(i.campaign_id, 0) as campaign_id, i.zone_key,
         count(*), sum(i.duration_ms), count(*) filter (where i.completed)
-      from inserted i cross join zone z
-      group by 2, 4, 5, 6
+      from inserted i cross join tz z
+      group by 2, 4, 5, 6, 7
       -- One order for the keys: two batches of one device running together cannot deadlock.
-      order by 2, 4, 5, 6
-      on conflict (workspace_id, day, device_id, media_id, playlist_id, campaign_id) do update set
+      order by 2, 4, 5, 6, 7
+      on conflict (workspace_id, day, device_id, media_id, playlist_id, campaign_id, zone_key) do update set
         plays = play_days.plays + excluded.plays,
         duration_ms = play_days.duration_ms + excluded.duration_ms,
         completed = play_days.completed + excluded.completed

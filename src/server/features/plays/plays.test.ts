@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../contract/messages';
 import { PLAY_MESSAGES, PLAYS_BATCH_MAX, type PlayRecord } from '../../../contract/plays';
 import { buildApp } from '../../app';
 import { devices, playDays, plays, workspaces } from '../../db/schema';
@@ -38,6 +39,7 @@ describe('POST /api/tv/plays (proof of play)', () => {
         asc(playDays.mediaId),
         asc(playDays.playlistId),
         asc(playDays.campaignId),
+        asc(playDays.zone),
       );
 
   const workspaceOfDevice = async (id: number) =>
@@ -49,6 +51,8 @@ describe('POST /api/tv/plays (proof of play)', () => {
       [{ plays: [] }, 'Envie ao menos uma exibição'],
       [{ plays: [record(), record({ clientId: 'curto' })] }, 'Identificador de exibição inválido'],
       [{ plays: [record({ startedAt: 'ontem' })] }, 'Data de início inválida'],
+      [{ plays: [record(), record({ zone: 'Rodapé' })] }, messages.layouts.zoneKeyInvalid],
+      [{ plays: [record({ zone: '-topo' })] }, messages.layouts.zoneKeyInvalid],
       [
         { plays: [record(), record({ startedAt: new Date(Date.now() + 2 * DAY).toISOString() })] },
         PLAY_MESSAGES.startsInFuture,
@@ -58,6 +62,12 @@ describe('POST /api/tv/plays (proof of play)', () => {
       const res = await post(headers, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    }
+    // Zones are numbered 0 to 7 (a layout has at most 8).
+    for (const window of [8, -1, 0.5]) {
+      const res = await post(headers, { plays: [record({ window })] });
+      expect(res.statusCode, String(window)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
     }
     const tooMany = await post(headers, { plays: Array.from({ length: PLAYS_BATCH_MAX + 1 }, () => record()) });
     expect(tooMany.statusCode).toBe(400);
@@ -125,6 +135,43 @@ describe('POST /api/tv/plays (proof of play)', () => {
       window: 1,
       completed: true,
     });
+  });
+
+  it('stores each play with its zone and rolls up per zone; a player before zones gets janela-1/janela-2 by window', async () => {
+    const { device, headers } = await makePairedDevice(t);
+    const started = new Date(Date.now() - 3_600_000).toISOString();
+    const zoned = [
+      record({ mediaId: 1, window: 0, zone: 'principal', startedAt: started, durationMs: 8000 }),
+      record({ mediaId: 1, window: 0, zone: 'principal', startedAt: started, durationMs: 2000, completed: false }),
+      // The same media in another zone of the screen: a roll-up of its own.
+      record({ mediaId: 1, window: 1, zone: 'rodape', startedAt: started, durationMs: 5000 }),
+    ];
+    expect((await post(headers, { plays: zoned })).json()).toEqual({ accepted: 3, duplicates: 0 });
+    // An older player: no zone in its records (`record` sets none).
+    const old = [0, 1, 1].map((window) => record({ mediaId: 1, window, startedAt: started, durationMs: 1000 }));
+    expect(old.some((r) => 'zone' in r)).toBe(false);
+    expect((await post(headers, { plays: old })).json()).toEqual({ accepted: 3, duplicates: 0 });
+
+    const rows = await t.database.db.select().from(plays).where(eq(plays.deviceId, device.id)).orderBy(asc(plays.id));
+    expect(rows.map((r) => [r.window, r.zone])).toEqual([
+      [0, 'principal'],
+      [0, 'principal'],
+      [1, 'rodape'],
+      [0, 'janela-1'],
+      [1, 'janela-2'],
+      [1, 'janela-2'],
+    ]);
+    expect(
+      (await rollUps()).map(({ zone, plays: n, durationMs, completed }) => ({ zone, n, durationMs, completed })),
+    ).toEqual([
+      { zone: 'janela-1', n: 1, durationMs: 1000, completed: 1 },
+      { zone: 'janela-2', n: 2, durationMs: 2000, completed: 2 },
+      { zone: 'principal', n: 2, durationMs: 10_000, completed: 1 },
+      { zone: 'rodape', n: 1, durationMs: 5000, completed: 1 },
+    ]);
+    // A later batch adds to its zone's roll-up.
+    await post(headers, { plays: [record({ mediaId: 1, zone: 'rodape', startedAt: started, durationMs: 500 })] });
+    expect((await rollUps()).find((r) => r.zone === 'rodape')).toMatchObject({ plays: 2, durationMs: 5500 });
   });
 
   it('a batch with some records already stored adds only the new ones (a repeated id within the batch counts once)', async () => {

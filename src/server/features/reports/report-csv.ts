@@ -45,9 +45,13 @@ export function reportCsv(report: Report, dimension: ReportDimension): string {
 }
 
 const tableOf = (report: Report, dimension: Exclude<ReportDimension, 'day'>) =>
-  ({ device: report.byDevice, media: report.byMedia, playlist: report.byPlaylist, campaign: report.byCampaign })[
-    dimension
-  ];
+  ({
+    device: report.byDevice,
+    media: report.byMedia,
+    playlist: report.byPlaylist,
+    campaign: report.byCampaign,
+    zone: report.byZone,
+  })[dimension];
 
 export const reportCsvFilename = (dimension: ReportDimension, from: string, to: string) =>
   `relatorio-${dimension}-${from}-a-${to}.csv`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportMessages } from '../../../contract/reports';
+import { playDays } from '../../db/schema';
 import {
   makeCampaign,
   makeDevice,
@@ -94,6 +95,50 @@ describe('GET /api/reports/export: a CSV a pt-BR spreadsheet opens', () => {
     expect(await text('device')).toBe(
       `Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\nRemovido (#${tv.id});15;26:02:03;1\r\n`,
     );
+  });
+
+  it('exports the zone table with a "Zona" column, the roll-ups from before zones named as such', async () => {
+    const { owner, tv, media } = await seeded();
+    const ws = await workspaceOf(t.database, owner.user.id);
+    await t.database.db.insert(playDays).values([
+      {
+        workspaceId: ws,
+        day: '2026-03-02',
+        deviceId: tv.id,
+        mediaId: media.id,
+        zone: 'rodape',
+        plays: 4,
+        durationMs: 4000,
+        completed: 4,
+      },
+      {
+        workspaceId: ws,
+        day: '2026-03-02',
+        deviceId: tv.id,
+        mediaId: media.id,
+        zone: 'principal',
+        plays: 20,
+        durationMs: 20_000,
+        completed: 20,
+      },
+    ]);
+    const res = await exportOf(owner.cookie, 'from=2026-03-01&to=2026-03-02&dimension=zone');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="relatorio-zone-2026-03-01-a-2026-03-02.csv"',
+    );
+    expect(res.rawPayload.subarray(3).toString('utf8')).toBe(
+      'Zona;Exibições;Tempo na tela (h:mm:ss);Telas\r\n' +
+        'Principal;20;0:00:20;1\r\n' +
+        'Sem zona registrada;15;26:02:03;1\r\n' +
+        'Rodapé;4;0:00:04;1\r\n',
+    );
+    // Validation and sessions as for every dimension.
+    expect((await exportOf(owner.cookie, 'from=2026-03-02&to=2026-03-01&dimension=zone')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/reports/export?from=2026-03-01&to=2026-03-02&dimension=zone' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a bad dimension or period (400, pt-BR) and a caller without a session (401)', async () => {

@@ -13,7 +13,7 @@ export const reportRoutes = (deps: RouteDeps) => [
     url: '/api/reports',
     tag,
     summary:
-      'Exibições e tempo na tela no período (dias do fuso do workspace), por dia, dispositivo, mídia, playlist e campanha',
+      'Exibições e tempo na tela no período (dias do fuso do workspace), por dia, dispositivo, mídia, playlist, campanha e zona',
     auth: 'user',
     apiKey: 'reports',
     query: reportQuerySchema,

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { anyOf } from '../../db/any-of';
 import { campaigns, devices, media, playlists, workspaces } from '../../db/schema';
+import { zoneNames } from './zone-names';
 
 /**
  * `GET /api/reports` (docs/benchmarks.md#targets and docs/proof-of-play.md#reports): read from the daily roll-ups only
@@ -13,6 +14,7 @@ import { campaigns, devices, media, playlists, workspaces } from '../../db/schem
  * matches nothing.
  */
 
+/** The dimensions whose rows are ids of the workspace's things; zones have keys (`zone-names.ts`). */
 type Dimension = 'device' | 'media' | 'playlist' | 'campaign';
 const DIMENSIONS: readonly Dimension[] = ['device', 'media', 'playlist', 'campaign'];
 
@@ -23,6 +25,7 @@ interface AggregateRow {
   media_id: number | null;
   playlist_id: number | null;
   campaign_id: number | null;
+  zone_key: string | null;
   plays: number | string;
   duration_ms: number | string;
   screens: number | string;
@@ -55,7 +58,7 @@ function filtersOf(actor: SessionUser, query: ReportQuery): SQL {
  * of GROUPING SETS with `count(distinct device_id)` over the rows was several times slower for
  * 1,000 TVs × 30 days (docs/benchmarks.md).
  *
- * - per screen and (media, playlist, campaign), then the whole period and the tables by GROUPING
+ * - per screen and (media, playlist, campaign, zone), then the whole period and the tables by GROUPING
  *   SETS, `grouping()` naming each row's table (a bit per column, the first one highest, set when
  *   the row is not grouped by it); the device table counts 1 screen per row, kept for one shape;
  * - per screen and day, then per day (each of its rows is one screen).
@@ -64,17 +67,18 @@ function aggregateSql(where: SQL): SQL[] {
   return [
     sql`
       with per_screen as (
-        select pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id, sum(pd.plays) as plays, sum(pd.duration_ms) as duration_ms
+        select pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id, pd.zone_key, sum(pd.plays) as plays, sum(pd.duration_ms) as duration_ms
         from play_days pd where ${where}
-        group by pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id)
-      select case grouping(device_id, media_id, playlist_id, campaign_id)
-               when 15 then 'total' when 7 then 'device' when 11 then 'media' when 13 then 'playlist' when 14 then 'campaign' end as "set",
-             null as day, device_id, media_id, playlist_id, campaign_id,
+        group by pd.device_id, pd.media_id, pd.playlist_id, pd.campaign_id, pd.zone_key)
+      select case grouping(device_id, media_id, playlist_id, campaign_id, zone_key)
+               when 31 then 'total' when 15 then 'device' when 23 then 'media' when 27 then 'playlist' when 29 then 'campaign'
+               when 30 then 'zone' end as "set",
+             null as day, device_id, media_id, playlist_id, campaign_id, zone_key,
              sum(plays)::bigint as plays, sum(duration_ms)::bigint as duration_ms, count(distinct device_id) as screens
       from per_screen
-      group by grouping sets ((), (device_id), (media_id), (playlist_id), (campaign_id))`,
+      group by grouping sets ((), (device_id), (media_id), (playlist_id), (campaign_id), (zone_key))`,
     sql`
-      select 'day' as "set", day::text as day, null::int as device_id, null::int as media_id, null::int as playlist_id, null::int as campaign_id,
+      select 'day' as "set", day::text as day, null::int as device_id, null::int as media_id, null::int as playlist_id, null::int as campaign_id, null::text as zone_key,
              sum(plays)::bigint as plays, sum(duration_ms)::bigint as duration_ms, count(*) as screens
       from (select pd.day, sum(pd.plays) as plays, sum(pd.duration_ms) as duration_ms from play_days pd where ${where} group by pd.day, pd.device_id) as per_screen
       group by day`,
@@ -132,7 +136,8 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
         .filter((id): id is number => id !== null && id !== 0),
     ]),
   ) as Record<Dimension, number[]>;
-  const names = await namesOf(db, actor, ids);
+  const zoneKeys = bySet('zone').map((r) => r.zone_key ?? '');
+  const [names, zones] = await Promise.all([namesOf(db, actor, ids), zoneNames(db, actor, zoneKeys)]);
   // Most played first; ties by time on screen, then id, so the order is stable.
   const table = (d: Dimension) =>
     bySet(d)
@@ -143,6 +148,13 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
         return { id, name: id === null ? null : (names.get(`${d}:${id}`) ?? null), ...figures(r) };
       })
       .sort((a, b) => b.plays - a.plays || b.durationMs - a.durationMs || (a.id ?? 0) - (b.id ?? 0));
+  // Zones: a key instead of an id ('' the roll-ups from before zones); ties by key.
+  const byZone = bySet('zone')
+    .map((r) => {
+      const key = r.zone_key ?? '';
+      return { id: null, key, name: zones.get(key) ?? key, ...figures(r) };
+    })
+    .sort((a, b) => b.plays - a.plays || b.durationMs - a.durationMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
   const perDay = new Map(bySet('day').map((r) => [r.day!, figures(r)]));
   const total = bySet('total')[0];
@@ -159,5 +171,6 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
     byMedia: table('media'),
     byPlaylist: table('playlist'),
     byCampaign: table('campaign'),
+    byZone,
   };
 }

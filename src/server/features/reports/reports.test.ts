@@ -149,6 +149,8 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
         { id: null, name: null, plays: 17, durationMs: 3_720_000, screens: 3 },
         { id: w.natal.id, name: 'Natal', plays: 5, durationMs: 40_000, screens: 1 },
       ],
+      // Roll-ups without a zone (made before plays had one): report-zones.test.ts has the zones.
+      byZone: [{ id: null, key: '', name: 'Sem zona registrada', plays: 22, durationMs: 3_760_000, screens: 3 }],
     });
   });
 
@@ -197,7 +199,14 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
     for (const filter of [`deviceId=${w.bTv.id}`, `groupId=${w.bGroup.id}`]) {
       const res = await get(w.owner.cookie, `from=2026-03-01&to=2026-03-03&${filter}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ totals: empty, byDevice: [], byMedia: [], byPlaylist: [], byCampaign: [] });
+      expect(res.json()).toMatchObject({
+        totals: empty,
+        byDevice: [],
+        byMedia: [],
+        byPlaylist: [],
+        byCampaign: [],
+        byZone: [],
+      });
     }
     for (const filter of [`deviceId=${w.tv1.id}`, `groupId=${w.group.id}`]) {
       expect((await get(w.b.cookie, `from=2026-03-01&to=2026-03-03&${filter}`)).json().totals).toEqual(empty);
@@ -226,6 +235,7 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
       byMedia: [],
       byPlaylist: [],
       byCampaign: [],
+      byZone: [],
     });
   });
 

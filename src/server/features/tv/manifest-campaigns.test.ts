@@ -73,7 +73,12 @@ describe('campaigns in the TV manifest', () => {
     const published = { status: 'published' as const, playlistId: promo.id };
     const inGroup = await a.screen({ name: 'No grupo', groupId: group.id });
     const alone = await a.screen({ name: 'Sozinha' });
-    const byDevice = await makeCampaign(t, { owner: a.user, ...published, deviceIds: [alone.device.id] });
+    const byDevice = await makeCampaign(t, {
+      owner: a.user,
+      ...published,
+      deviceIds: [alone.device.id],
+      zones: ['principal'],
+    });
     const byGroup = await makeCampaign(t, {
       owner: a.user,
       ...published,
@@ -130,6 +135,8 @@ describe('campaigns in the TV manifest', () => {
       },
     });
     expect(first!.playlist.items[0]!.url).toContain(`device=${inGroup.device.id}&`);
+    // The zones a campaign names go with it (docs/layouts.md#campaigns); one of every zone has none.
+    expect((await alone.manifest()).campaigns.map((c) => c.zones)).toEqual([['principal'], undefined, undefined]);
     // The media URL answers the TV like a window's.
     expect((await t.app.inject({ method: 'GET', url: first!.playlist.items[0]!.url })).statusCode).toBe(200);
     for (const tv of [inGroup, alone]) tv.socket.terminate();

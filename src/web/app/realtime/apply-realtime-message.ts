@@ -8,6 +8,7 @@ import {
   CAMPAIGNS_QUERY_KEY,
   DEVICES_QUERY_KEY,
   DEVICE_GROUPS_QUERY_KEY,
+  LAYOUTS_QUERY_KEY,
   MEDIA_QUERY_KEY,
   MEDIA_USAGE_QUERY_KEY,
   ME_QUERY_KEY,
@@ -15,6 +16,7 @@ import {
   campaignQueryKey,
   deviceQueryKey,
   deviceScreenshotFailuresKey,
+  layoutQueryKey,
   playlistQueryKey,
 } from '@web/lib/query-keys';
 import { sameScreenOnAir } from '@web/lib/same-device-view';
@@ -202,17 +204,30 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: AdminSer
       queryClient.setQueryData<Array<{ id: number }>>(PLAYLISTS_QUERY_KEY, (list) => list?.filter((p) => p.id !== id));
       queryClient.removeQueries({ queryKey: playlistQueryKey(id), exact: true });
       updateDevices(queryClient, (device) =>
-        device.assignedPlaylistId1 === id || device.assignedPlaylistId2 === id
+        device.assignedPlaylistId1 === id || device.assignedPlaylistId2 === id || device.zonePlaylistIds?.includes(id)
           ? {
               ...device,
               assignedPlaylistId1: device.assignedPlaylistId1 === id ? null : device.assignedPlaylistId1,
               assignedPlaylistId2: device.assignedPlaylistId2 === id ? null : device.assignedPlaylistId2,
+              // Every zone that showed it, zones 3+ included (docs/layouts.md#devices).
+              zonePlaylistIds: device.zonePlaylistIds?.map((p) => (p === id ? null : p)),
             }
           : device,
       );
       invalidate(queryClient, PLAYLISTS_QUERY_KEY, CAMPAIGNS_QUERY_KEY);
       return 'playlistUpdated';
     }
+    case 'layout_update':
+      // The device form's and the assign dialogs' choices, the cards' names and maps (docs/layouts.md#api).
+      invalidate(queryClient, LAYOUTS_QUERY_KEY, layoutQueryKey(message.layoutId));
+      return null;
+    case 'layout_removed':
+      queryClient.setQueryData<Array<{ id: number }>>(LAYOUTS_QUERY_KEY, (list) =>
+        list?.filter((l) => l.id !== message.layoutId),
+      );
+      queryClient.removeQueries({ queryKey: layoutQueryKey(message.layoutId), exact: true });
+      invalidate(queryClient, LAYOUTS_QUERY_KEY);
+      return null;
     case 'resync':
       // The server missed changes (docs/scaling.md, "When PostgreSQL or Redis goes away"): as after a reconnect.
       void refetchAfterReconnect(queryClient);

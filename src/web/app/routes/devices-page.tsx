@@ -25,6 +25,7 @@ import { createDeviceSearch, normalizeSearch } from '@web/features/devices/lib/d
 import { DEVICE_GRID_CLASS } from '@web/features/devices/lib/grid';
 import { useIncrementalList } from '@web/lib/use-incremental-list';
 import { useOnAirSource } from '@web/lib/use-on-air-source';
+import { layoutsById, useLayoutList } from '@web/lib/layout-list';
 import { useDeviceGroups } from '@web/features/device-groups/api/get-device-groups';
 import { GroupFilterSelect } from '@web/features/devices/components/group-filter-select';
 import { ALL_GROUPS, filterByGroup, knownGroupFilter } from '@web/features/devices/lib/group-filter';
@@ -56,6 +57,8 @@ export default function DevicesPage() {
   const playlistNames = useMemo(() => playlistNameMap(playlists.data), [playlists.data]);
   const groupNames = useMemo(() => new Map((groups.data ?? []).map((g) => [g.id, g.name])), [groups.data]);
   const onAir = useOnAirSource(playlists.isPending ? null : playlistNames);
+  const layouts = useLayoutList();
+  const layoutMap = useMemo(() => layoutsById(layouts.data), [layouts.data]);
 
   const onDisconnect = useCallback(
     (device: Device) =>
@@ -142,6 +145,7 @@ export default function DevicesPage() {
                   device={device}
                   playlistNames={playlistNames}
                   playlistsLoading={playlists.isPending}
+                  zoneLayout={device.layoutId === null ? null : layoutMap.get(device.layoutId)}
                   groupName={device.groupId === null ? null : (groupNames.get(device.groupId) ?? null)}
                   onAir={onAir}
                   onAssign={openAssign}

@@ -18,7 +18,8 @@ import { t } from '@web/i18n/pt-br';
 import { applyServerIssues } from '@web/lib/form-issues';
 import { toastFailure } from '@web/lib/toast-failure';
 import { Save, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutList, zoneChoices } from '@web/lib/layout-list';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -28,6 +29,7 @@ import type { CampaignRefs } from '../lib/refs';
 import { PlaylistSelect } from './playlist-select';
 import { ScheduleFields } from './schedule-fields';
 import { TargetsPicker } from './targets-picker';
+import { ZonesPicker } from './zones-picker';
 
 type CampaignFormProps = CampaignRefs & { campaign?: Campaign; timeZone: string };
 
@@ -45,6 +47,7 @@ const fieldNames = [
   'schedule.weekdays',
   'schedule.startTime',
   'schedule.endTime',
+  'zones',
 ] as const;
 
 /**
@@ -65,6 +68,11 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
   const [sending, setSending] = useState<CampaignStatus | null>(null);
   const pending = create.isPending || update.isPending;
   const targets = useWatch({ control: form.control, name: ['deviceIds', 'groupIds', 'allDevices'] });
+  const [zones, priority] = useWatch({ control: form.control, name: ['zones', 'priority'] });
+  const layouts = useLayoutList();
+  const zoneOptions = useMemo(() => zoneChoices(layouts.data), [layouts.data]);
+  // An emergency takes the whole screen (docs/layouts.md#campaigns): it names no zones.
+  const emergency = priority === 'emergency';
   const l = t.campaigns.form;
 
   const onError = (fallback: { title: string; description: string }) => (error: unknown) => {
@@ -74,6 +82,7 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
 
   const send = (status: CampaignStatus) => {
     form.setValue('status', status);
+    if (emergency) form.setValue('zones', null);
     form.clearErrors();
     void form.handleSubmit((data) => {
       setSending(status);
@@ -157,7 +166,7 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
           <CardTitle>{l.targets}</CardTitle>
           <CardDescription>{l.targetsHint}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-6">
           <TargetsPicker
             id="campaign-targets"
             devices={devices}
@@ -171,6 +180,18 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
             }}
             error={errors.deviceIds?.message ?? errors.groupIds?.message ?? errors.allDevices?.message}
           />
+          {emergency ? null : (
+            <ZonesPicker
+              id="campaign-zones"
+              value={zones ?? null}
+              onChange={(next) => {
+                form.setValue('zones', next, { shouldDirty: true });
+                form.clearErrors('zones');
+              }}
+              choices={zoneOptions}
+              error={errors.zones?.message}
+            />
+          )}
         </CardContent>
       </Card>
 

@@ -8,6 +8,7 @@ import { t } from '@web/i18n/pt-br';
 import { CalendarDays, CalendarRange, CircleStop, ListVideo, Monitor, Pause, Pencil, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import { datesSummary, scheduleSummary, targetsSummary } from '../lib/campaign-summary';
+import { useZonesLabel } from '../lib/use-zones-label';
 import { CampaignStateBadge, PriorityBadge } from './campaign-badges';
 
 export type CampaignRowActions = {
@@ -38,6 +39,7 @@ export function CampaignRow({
 }: CampaignRowProps) {
   const { name } = campaign;
   const state = campaignState(campaign, new Date(now), timeZone);
+  const zones = useZonesLabel()(campaign.zones);
   const l = t.campaigns;
   return (
     <Card className="grid grid-cols-1 gap-4 p-4 sm:p-5" data-testid={`campaign-row-${campaign.id}`}>
@@ -105,6 +107,11 @@ export function CampaignRow({
         </Stat>
         <Stat wrap icon={Monitor} label={l.fields.targets}>
           {targetsSummary(campaign)}
+          {zones ? (
+            <span className="text-muted-foreground block text-xs" data-testid="campaign-zones">
+              {zones}
+            </span>
+          ) : null}
         </Stat>
         <Stat wrap icon={CalendarRange} label={l.fields.dates}>
           {datesSummary(campaign.startDate, campaign.endDate, timeZone)}

@@ -10,7 +10,8 @@ import { useSession } from '@web/lib/session';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useCampaignList } from '@web/lib/campaign-list';
-import { assignedPlaylists, nameMap, type CampaignRefs } from '../lib/refs';
+import { layoutsById, useLayoutList } from '@web/lib/layout-list';
+import { nameMap, screenOfDevice, type CampaignRefs } from '../lib/refs';
 import { useDecisionNow } from '../lib/use-decision-now';
 import { buildWeekGrid, campaignsFor, campaignsShown, type WeekTarget } from '../lib/week-grid';
 import { CampaignsHeader } from './campaigns-header';
@@ -26,39 +27,47 @@ export function WeekView(refs: CampaignRefs) {
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
   const now = useDecisionNow(campaigns.data);
   const [choice, setChoice] = useState<Choice | ''>('');
+  const layoutList = useLayoutList();
   const l = t.campaigns.week;
 
-  const target = useMemo((): { target: WeekTarget; name: string } | null => {
+  // A zone layout's screen shows one band per zone (docs/layouts.md#in-the-panel); until the
+  // workspace's layouts are read, its own layout is not known yet.
+  const target = useMemo((): { target: WeekTarget; name: string } | 'loading' | null => {
     const id = Number(choice.slice(1));
     if (choice.startsWith('d')) {
       const device = refs.devices?.find((d) => d.id === id);
-      return device
-        ? {
-            target: { kind: 'device', deviceId: id, groupId: device.groupId, assigned: assignedPlaylists(device) },
-            name: device.name,
-          }
-        : null;
+      if (!device) return null;
+      const layouts = layoutsById(layoutList.data);
+      if (device.layoutId != null && !layouts.has(device.layoutId) && layoutList.isPending) return 'loading';
+      const screen = screenOfDevice(device, layouts);
+      return { target: { kind: 'device', deviceId: id, groupId: device.groupId, ...screen }, name: device.name };
     }
     const group = refs.groups?.find((g) => g.id === id);
     return group ? { target: { kind: 'group', groupId: id }, name: group.name } : null;
-  }, [choice, refs.devices, refs.groups]);
+  }, [choice, refs.devices, refs.groups, layoutList.data, layoutList.isPending]);
 
   // The grid moves on with the hour, not every minute: 168 cells are not recomputed for nothing.
   const hour = Math.floor(now / 3_600_000);
   const grid = useMemo(() => {
-    if (!target || !campaigns.data) return null;
+    if (!target || target === 'loading' || !campaigns.data) return null;
     const aimed = campaignsFor(campaigns.data, target.target);
-    const assigned = target.target.kind === 'device' ? target.target.assigned : [null];
-    return buildWeekGrid(aimed, assigned, new Date(hour * 3_600_000), timeZone);
+    const device = target.target.kind === 'device' ? target.target : null;
+    const zoneKeys = device?.zones?.map((z) => z.key);
+    return buildWeekGrid(aimed, device?.assigned ?? [null], new Date(hour * 3_600_000), timeZone, zoneKeys);
   }, [target, campaigns.data, hour, timeZone]);
 
   const labels = useMemo((): PlayLabels | null => {
-    if (!grid || !campaigns.data || !target) return null;
+    if (!grid || !campaigns.data || !target || target === 'loading') return null;
     const byId = new Map<number, Campaign>(campaigns.data.map((c) => [c.id, c]));
     const shown = campaignsShown(grid)
       .map((id) => byId.get(id))
       .filter((c): c is Campaign => c !== undefined);
-    return { campaigns: shown, playlistNames: nameMap(refs.playlists), groupView: target.target.kind === 'group' };
+    return {
+      campaigns: shown,
+      playlistNames: nameMap(refs.playlists),
+      groupView: target.target.kind === 'group',
+      zones: target.target.kind === 'device' ? target.target.zones : undefined,
+    };
   }, [grid, campaigns.data, target, refs.playlists]);
 
   return (
@@ -99,7 +108,7 @@ export function WeekView(refs: CampaignRefs) {
         <Card>
           <CardContent className="text-muted-foreground p-8 text-center text-sm">{l.choose}</CardContent>
         </Card>
-      ) : !grid || !labels ? (
+      ) : target === 'loading' || !grid || !labels ? (
         <Skeleton className="h-96 w-full" role="status" aria-label={t.campaigns.loading} />
       ) : (
         <WeekTable grid={grid} labels={labels} name={target.name} now={now} timeZone={timeZone} />

@@ -53,6 +53,7 @@ export function newCampaignValues(): CampaignInput {
     status: 'draft',
     priority: 'normal',
     schedule: { weekdays: [...ALL_WEEKDAYS], startTime: null, endTime: null },
+    zones: null,
   };
 }
 
@@ -75,6 +76,7 @@ export function campaignValues(campaign: Campaign): CampaignInput {
       startTime: campaign.schedule.startTime,
       endTime: campaign.schedule.endTime,
     },
+    zones: campaign.zones,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Device, DeviceGroup } from '@contract/devices';
+import type { Layout } from '@contract/layouts';
 import type { Playlist } from '@contract/playlists';
+import type { WeekZone } from './week-grid';
 
 /**
  * What the campaign screens need of other features (playlists, devices, groups), given by the
@@ -9,7 +11,11 @@ export type CampaignRefs = {
   playlists: ReadonlyArray<Pick<Playlist, 'id' | 'name'>> | undefined;
   devices:
     | ReadonlyArray<
-        Pick<Device, 'id' | 'name' | 'location' | 'layout' | 'groupId' | 'assignedPlaylistId1' | 'assignedPlaylistId2'>
+        Pick<
+          Device,
+          'id' | 'name' | 'location' | 'layout' | 'groupId' | 'assignedPlaylistId1' | 'assignedPlaylistId2'
+        > &
+          Partial<Pick<Device, 'layoutId' | 'zonePlaylistIds'>>
       >
     | undefined;
   groups: ReadonlyArray<Pick<DeviceGroup, 'id' | 'name'>> | undefined;
@@ -24,3 +30,20 @@ export const nameMap = (items: ReadonlyArray<{ id: number; name: string }> | und
 /** The playlists a device shows by itself, one per window of its layout. */
 export const assignedPlaylists = (device: RefDevice): Array<number | null> =>
   device.layout === 'dual' ? [device.assignedPlaylistId1, device.assignedPlaylistId2] : [device.assignedPlaylistId1];
+
+/**
+ * What a screen shows by itself for the week view: with a zone layout (docs/layouts.md#devices),
+ * one playlist per zone of that layout and the zones' keys and names; otherwise the windows of Tela
+ * Única / Tela Dupla, as before zones (also when the layout is not among `layouts`, e.g. still loading).
+ */
+export function screenOfDevice(
+  device: RefDevice,
+  layouts: ReadonlyMap<number, Pick<Layout, 'zones'>>,
+): { assigned: Array<number | null>; zones?: WeekZone[] } {
+  const layout = device.layoutId == null ? undefined : layouts.get(device.layoutId);
+  if (!layout) return { assigned: assignedPlaylists(device) };
+  return {
+    assigned: layout.zones.map((_, i) => device.zonePlaylistIds?.[i] ?? null),
+    zones: layout.zones.map((z) => ({ key: z.key, name: z.name })),
+  };
+}

@@ -83,3 +83,77 @@ describe('week grid', () => {
     expect(lisbon[3]!.cells[10]!.segments[0]!.play.kind).toBe('playlists');
   });
 });
+
+describe('week grid: a zone layout', () => {
+  // The L: Principal, Lateral, Rodapé, each with its playlist (docs/layouts.md#devices).
+  const L = ['principal', 'lateral', 'rodape'];
+
+  it('each zone shows its own play: a campaign for "principal" leaves the side and the bottom strip their playlists', () => {
+    const lunch = campaign({
+      id: 80,
+      zones: ['principal'],
+      schedule: { weekdays: [1], startTime: '12:00', endTime: '13:15' },
+    });
+    const grid = buildWeekGrid([lunch], [1, 2, 3], NOW, SP, L);
+    const monday = grid[1]!;
+    const playlists = { kind: 'zones', zones: [1, 2, 3].map((id) => ({ kind: 'playlist', playlistId: id })) };
+    expect(monday.cells[11]!.segments).toEqual([{ minute: 0, play: playlists }]);
+    const withLunch = {
+      kind: 'zones',
+      zones: [
+        { kind: 'campaign', campaignId: 80 },
+        { kind: 'playlist', playlistId: 2 },
+        { kind: 'playlist', playlistId: 3 },
+      ],
+    };
+    expect(monday.cells[12]!.segments).toEqual([{ minute: 0, play: withLunch }]);
+    expect(monday.cells[13]!.segments).toEqual([
+      { minute: 0, play: withLunch },
+      { minute: 15, play: playlists },
+    ]);
+    expect(campaignsShown(grid)).toEqual([80]);
+  });
+
+  it('a campaign of every zone fills them all; an empty zone is none; a higher priority wins only where it plays', () => {
+    const everywhere = campaign({ id: 81 });
+    const footer = campaign({ id: 82, priority: 'high', zones: ['rodape'] });
+    const grid = buildWeekGrid([everywhere, footer], [1, null, 3], NOW, SP, L);
+    expect(grid[0]!.cells[0]!.segments).toEqual([
+      {
+        minute: 0,
+        play: {
+          kind: 'zones',
+          zones: [
+            { kind: 'campaign', campaignId: 81 },
+            { kind: 'campaign', campaignId: 81 },
+            { kind: 'campaign', campaignId: 82 },
+          ],
+        },
+      },
+    ]);
+    expect(campaignsShown(grid)).toEqual([81, 82]);
+    const alone = buildWeekGrid([], [1, null, 3], NOW, SP, L);
+    expect(alone[0]!.cells[0]!.segments[0]!.play).toEqual({
+      kind: 'zones',
+      zones: [{ kind: 'playlist', playlistId: 1 }, { kind: 'none' }, { kind: 'playlist', playlistId: 3 }],
+    });
+  });
+
+  it('an emergency takes the whole screen; a campaign for zones the layout lacks plays in its first zone', () => {
+    const emergency = campaign({ id: 83, priority: 'emergency', startDate: '2026-06-10T15:30:00.000Z' });
+    const grid = buildWeekGrid([emergency], [1, 2, 3], NOW, SP, L);
+    expect(grid[3]!.cells[12]!.segments.map((s) => s.play.kind)).toEqual(['zones', 'campaign']);
+    expect(grid[3]!.cells[12]!.segments[1]).toEqual({ minute: 30, play: { kind: 'campaign', campaignId: 83 } });
+    expect(campaignsShown(grid)).toEqual([83]);
+    const columns = ['zona-1', 'zona-2', 'zona-3'];
+    const main = campaign({ id: 84, zones: ['principal'] });
+    expect(buildWeekGrid([main], [1, 2, 3], NOW, SP, columns)[0]!.cells[0]!.segments[0]!.play).toEqual({
+      kind: 'zones',
+      zones: [
+        { kind: 'campaign', campaignId: 84 },
+        { kind: 'playlist', playlistId: 2 },
+        { kind: 'playlist', playlistId: 3 },
+      ],
+    });
+  });
+});

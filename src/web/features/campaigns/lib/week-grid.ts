@@ -1,9 +1,21 @@
 import type { Campaign } from '@contract/campaigns';
 import { instantOf, localTime, minutesOf, screenPlayAt, type ScreenPlay } from '@contract/schedule';
 
-/** What the week view is about: one screen (its campaigns and its own playlists) or one group. */
+/** A zone of the screen's layout, as the week view names it (docs/layouts.md#devices). */
+export type WeekZone = { key: string; name: string };
+
+/**
+ * What the week view is about: one screen (its campaigns and its own playlists, one per window or,
+ * with a zone layout, one per zone of `zones`) or one group.
+ */
 export type WeekTarget =
-  | { kind: 'device'; deviceId: number; groupId: number | null; assigned: ReadonlyArray<number | null> }
+  | {
+      kind: 'device';
+      deviceId: number;
+      groupId: number | null;
+      assigned: ReadonlyArray<number | null>;
+      zones?: readonly WeekZone[];
+    }
   | { kind: 'group'; groupId: number };
 
 /**
@@ -22,11 +34,20 @@ export function campaignsFor<C extends Pick<Campaign, 'allDevices' | 'deviceIds'
   });
 }
 
-/** What plays, reduced to what the grid shows: one campaign, the screen's own playlists, or nothing. */
+/** What one zone of a zone layout plays. */
+export type ZonePlay =
+  { kind: 'campaign'; campaignId: number } | { kind: 'playlist'; playlistId: number } | { kind: 'none' };
+
+/**
+ * What plays, reduced to what the grid shows: one campaign, the screen's own playlists, or nothing
+ * (Tela Única / Tela Dupla and groups, as before zones); on a zone layout's screen, what each zone
+ * plays, or one campaign for an emergency, which takes the whole screen (docs/layouts.md#campaigns).
+ */
 export type Play =
   | { kind: 'campaign'; campaignId: number }
   | { kind: 'playlists'; playlistIds: Array<number | null> }
-  | { kind: 'none' };
+  | { kind: 'none' }
+  | { kind: 'zones'; zones: ZonePlay[] };
 
 /** One part of an hour: what plays from `minute` (0–59) until the next segment or the hour's end. */
 export type Segment = { minute: number; play: Play };
@@ -40,12 +61,32 @@ function reduce(play: ScreenPlay<Campaign>): Play {
   return playlistIds.some((id) => id !== null) ? { kind: 'playlists', playlistIds } : { kind: 'none' };
 }
 
-export const playKey = (play: Play) =>
+function reduceZones(play: ScreenPlay<Campaign>): Play {
+  const first = play.windows[0];
+  if (play.fullScreen && first?.source === 'campaign') return { kind: 'campaign', campaignId: first.campaign.id };
+  return {
+    kind: 'zones',
+    zones: play.windows.map((w): ZonePlay =>
+      w.source === 'campaign'
+        ? { kind: 'campaign', campaignId: w.campaign.id }
+        : w.source === 'playlist'
+          ? { kind: 'playlist', playlistId: w.playlistId }
+          : { kind: 'none' },
+    ),
+  };
+}
+
+export const zonePlayKey = (play: ZonePlay) =>
+  play.kind === 'campaign' ? `c${play.campaignId}` : play.kind === 'playlist' ? `p${play.playlistId}` : 'none';
+
+export const playKey = (play: Play): string =>
   play.kind === 'campaign'
     ? `c${play.campaignId}`
     : play.kind === 'playlists'
       ? `p${play.playlistIds.join(',')}`
-      : 'none';
+      : play.kind === 'zones'
+        ? `z${play.zones.map(zonePlayKey).join('|')}`
+        : 'none';
 
 /** The local dates of the week (Sunday to Saturday, as WEEKDAY_SHORT_LABELS) holding `now`. */
 export function weekDates(
@@ -83,13 +124,15 @@ function edgesWithin(campaigns: readonly Campaign[], hourStart: number, hour: nu
 /**
  * The week view's 7 × 24 grid (docs/scheduling.md): for each day of this week and each hour of the
  * workspace's clock, what the screen plays from the hour's start, and every change within it,
- * decided by the same `screenPlayAt` as the server and the player.
+ * decided by the same `screenPlayAt` as the server and the player. `zoneKeys` (a zone layout's
+ * keys, one per `assigned` entry) make each play say what every zone shows.
  */
 export function buildWeekGrid(
   campaigns: readonly Campaign[],
   assigned: ReadonlyArray<number | null>,
   now: Date,
   timeZone: string,
+  zoneKeys?: readonly string[],
 ): WeekDay[] {
   return weekDates(now, timeZone).map((date) => ({
     ...date,
@@ -97,7 +140,10 @@ export function buildWeekGrid(
       const hourStart = instantOf(date, hour * 60, timeZone).getTime();
       const segments: Segment[] = [];
       for (const minute of [0, ...edgesWithin(campaigns, hourStart, hour)]) {
-        const play = reduce(screenPlayAt(campaigns, assigned, new Date(hourStart + minute * 60_000), timeZone));
+        const at = new Date(hourStart + minute * 60_000);
+        const play = zoneKeys
+          ? reduceZones(screenPlayAt(campaigns, assigned, at, timeZone, zoneKeys))
+          : reduce(screenPlayAt(campaigns, assigned, at, timeZone));
         if (segments.length === 0 || playKey(segments.at(-1)!.play) !== playKey(play)) segments.push({ minute, play });
       }
       return { hour, segments };
@@ -111,6 +157,7 @@ export function campaignsShown(grid: readonly WeekDay[]): number[] {
   for (const day of grid)
     for (const cell of day.cells)
       for (const { play } of cell.segments)
-        if (play.kind === 'campaign' && !ids.includes(play.campaignId)) ids.push(play.campaignId);
+        for (const shown of play.kind === 'zones' ? play.zones : [play])
+          if (shown.kind === 'campaign' && !ids.includes(shown.campaignId)) ids.push(shown.campaignId);
   return ids;
 }

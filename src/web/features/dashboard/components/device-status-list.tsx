@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { useIncrementalList } from '@web/lib/use-incremental-list';
 import { t } from '@web/i18n/pt-br';
 import { OnAirLines } from '@web/components/on-air-lines';
+import { screenLayoutLabel } from '@web/lib/layout-list';
 import { RelativeTime } from '@web/components/relative-time';
 import type { OnAirSource } from '@web/lib/on-air';
 import { samePropsExceptLastSeen } from '@web/lib/same-device-view';
@@ -78,7 +79,8 @@ export function DeviceStatusList({ kind, devices, onAir = null }: DeviceStatusLi
 
 const DeviceRow = memo(
   function DeviceRow({ device, online, onAir }: { device: Device; online: boolean; onAir: OnAirSource | null }) {
-    const details = online ? `${device.resolution} · ${LAYOUT_WINDOW_LABELS[device.layout]}` : device.resolution;
+    const layout = onAir?.layouts ? screenLayoutLabel(device, onAir.layouts) : LAYOUT_WINDOW_LABELS[device.layout];
+    const details = online ? `${device.resolution} · ${layout}` : device.resolution;
     return (
       <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
         <div className="grid min-w-0 gap-0.5">

@@ -1,12 +1,18 @@
-import { groupAssignmentResultSchema, type DeviceAssignment } from '@contract/devices';
+import { groupAssignmentResultSchema, type groupAssignmentSchema } from '@contract/devices';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
 import { markDevicesStale } from './stale-devices';
 
-export type AssignGroupPlaylistsVariables = { id: number; assignment: DeviceAssignment };
+/** Windows 1 and 2, or one playlist per zone; with `layoutId`, the layout every screen of the group takes. */
+export type GroupAssignment = z.input<typeof groupAssignmentSchema>;
+export type AssignGroupPlaylistsVariables = { id: number; assignment: GroupAssignment };
 
-/** `POST /api/device-groups/{id}/assign`: windows 1 and 2 of every device of the group; answers `{updated}`. */
+/**
+ * `POST /api/device-groups/{id}/assign`: windows 1 and 2 (or the zones) of every device of the group, and its layout
+ * when one is given (docs/layouts.md#devices); answers `{updated}`.
+ */
 export async function assignGroupPlaylists({
   id,
   assignment,

@@ -1,4 +1,4 @@
-import { LAYOUT_WINDOW_LABELS, type Device } from '@contract/devices';
+import type { Device } from '@contract/devices';
 import type { Playlist } from '@contract/playlists';
 import { toastFailure } from '@web/lib/toast-failure';
 import { messages } from '@contract/messages';
@@ -14,7 +14,9 @@ import {
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
-import { assignmentOrWarn, sortedPlaylistOptions } from '@web/lib/playlist-assignment';
+import { ZonePlaylistFields } from '@web/components/zone-playlist-fields';
+import { layoutsById, screenLayoutLabel, useLayoutList } from '@web/lib/layout-list';
+import { assignmentOrWarn, sortedPlaylistOptions, zoneAssignmentOrWarn } from '@web/lib/playlist-assignment';
 import { Monitor } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignPlaylists } from '../api/assign-playlists';
@@ -31,7 +33,11 @@ type AssignPlaylistDialogProps = {
 
 type PlaylistsState = { data: Playlist[] | undefined; isPending: boolean };
 
-/** "Atribuir Playlist" (docs/product.md#screens and #validation): one picker for a single-window device, two for a dual one. */
+/**
+ * "Atribuir Playlist" (docs/product.md#screens and #validation): one picker for a single-window
+ * device, two for a dual one, and one per zone, under the layout's map, for a zone layout
+ * (docs/layouts.md#devices).
+ */
 export function AssignPlaylistDialog({ device, onClose, onCloseAutoFocus, playlists }: AssignPlaylistDialogProps) {
   return (
     <Dialog open={device !== null} onOpenChange={(open) => !open && onClose()}>
@@ -56,12 +62,19 @@ function AssignPlaylistForm({
   const assign = useAssignPlaylists();
   const [first, setFirst] = useState<number | null>(device.assignedPlaylistId1);
   const [second, setSecond] = useState<number | null>(dual ? device.assignedPlaylistId2 : null);
+  const [zonePlaylists, setZonePlaylists] = useState<Array<number | null>>(device.zonePlaylistIds);
+  // A zone layout's screen picks a playlist per zone (docs/layouts.md#devices); Tela Única / Dupla as before.
+  const layouts = useLayoutList();
+  const zoneLayout = device.layoutId === null ? null : layoutsById(layouts.data).get(device.layoutId);
+  const zoned = device.layoutId !== null;
 
   const options = useMemo(() => sortedPlaylistOptions(playlists.data), [playlists.data]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const assignment = assignmentOrWarn(dual, first, second);
+    if (zoned && !zoneLayout) return;
+    const zonePlaylistIds = zoneLayout ? zoneAssignmentOrWarn(zoneLayout.zones, zonePlaylists, device.name) : null;
+    const assignment = zoneLayout ? zonePlaylistIds && { zonePlaylistIds } : assignmentOrWarn(dual, first, second);
     if (!assignment) return;
     assign.mutate(
       { id: device.id, assignment },
@@ -82,7 +95,11 @@ function AssignPlaylistForm({
       <DialogHeader>
         <DialogTitle>{t.devices.assign.title}</DialogTitle>
         <DialogDescription>
-          {dual ? t.devices.assign.descriptionDual : t.devices.assign.descriptionSingle}
+          {zoned
+            ? t.devices.assign.descriptionZones
+            : dual
+              ? t.devices.assign.descriptionDual
+              : t.devices.assign.descriptionSingle}
         </DialogDescription>
       </DialogHeader>
       <div className="bg-muted/60 flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
@@ -91,10 +108,24 @@ function AssignPlaylistForm({
           <dt className="text-muted-foreground">{t.devices.assign.device}:</dt>
           <dd className="truncate font-medium">{device.name}</dd>
           <dt className="text-muted-foreground">{t.devices.assign.layout}:</dt>
-          <dd className="font-medium">{LAYOUT_WINDOW_LABELS[device.layout]}</dd>
+          <dd className="font-medium">{screenLayoutLabel(device, layoutsById(layouts.data))}</dd>
         </dl>
       </div>
-      {dual ? (
+      {zoned ? (
+        zoneLayout ? (
+          <ZonePlaylistFields
+            layout={zoneLayout}
+            value={zonePlaylists}
+            onChange={setZonePlaylists}
+            Picker={PlaylistPicker}
+            {...pickerProps}
+          />
+        ) : (
+          <p className="text-muted-foreground text-sm">
+            {layouts.isPending ? t.devices.assign.loadingLayout : t.layouts.unknown(device.layoutId!)}
+          </p>
+        )
+      ) : dual ? (
         <>
           <PlaylistPicker label={t.devices.assign.window1} value={first} onChange={setFirst} {...pickerProps} />
           <PlaylistPicker label={t.devices.assign.window2} value={second} onChange={setSecond} {...pickerProps} />
@@ -106,7 +137,12 @@ function AssignPlaylistForm({
         <Button variant="outline" onClick={onDone} disabled={assign.isPending}>
           {t.common.cancel}
         </Button>
-        <PendingButton type="submit" pending={assign.isPending} pendingLabel={t.devices.assign.saving}>
+        <PendingButton
+          type="submit"
+          pending={assign.isPending}
+          pendingLabel={t.devices.assign.saving}
+          disabled={zoned && !zoneLayout}
+        >
           {t.devices.assign.save}
         </PendingButton>
       </DialogFooter>

@@ -1,4 +1,5 @@
 import { LAYOUT_WINDOW_LABELS, ORIENTATION_LABELS, type Device } from '@contract/devices';
+import type { Layout } from '@contract/layouts';
 import { OnAirLines } from '@web/components/on-air-lines';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -34,6 +35,8 @@ export type DeviceCardProps = {
   device: Device;
   playlistNames: PlaylistNames;
   playlistsLoading: boolean;
+  /** The device's zone layout (docs/layouts.md#devices) when it has one (`layoutId`), else null; undefined: not known. */
+  zoneLayout: Layout | null | undefined;
   /** The name of the device's group (the page knows the groups), null without one. */
   groupName: string | null;
   /** What the "No ar agora" lines are computed from; they are left out without it. */
@@ -57,6 +60,7 @@ export const DeviceCard = memo(function DeviceCard({
   device,
   playlistNames,
   playlistsLoading,
+  zoneLayout,
   groupName,
   onAir,
   onAssign,
@@ -66,7 +70,13 @@ export const DeviceCard = memo(function DeviceCard({
   onReload,
 }: DeviceCardProps) {
   const online = device.status === 'online';
-  const lines = devicePlaylistLines(device, playlistNames, playlistsLoading);
+  const lines = devicePlaylistLines(device, playlistNames, playlistsLoading, zoneLayout ?? null);
+  const layoutLabel =
+    device.layoutId === null
+      ? LAYOUT_WINDOW_LABELS[device.layout]
+      : zoneLayout
+        ? t.layouts.nameWithZones(zoneLayout.name, zoneLayout.zones.length)
+        : t.layouts.unknown(device.layoutId);
   // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
   const keepFocus = useRef(false);
   const openDialog = (open: (device: Device) => void) => () => {
@@ -162,7 +172,9 @@ export const DeviceCard = memo(function DeviceCard({
         <dt className="text-muted-foreground">{t.devices.card.resolution}</dt>
         <dd className="text-right font-medium">{device.resolution}</dd>
         <dt className="text-muted-foreground">{t.devices.card.layout}</dt>
-        <dd className="text-right font-medium">{LAYOUT_WINDOW_LABELS[device.layout]}</dd>
+        <dd className="text-right font-medium" data-testid="device-layout">
+          {layoutLabel}
+        </dd>
         <dt className="text-muted-foreground">{t.devices.card.orientation}</dt>
         <dd className="text-right font-medium">{ORIENTATION_LABELS[device.orientation]}</dd>
         <dt className="text-muted-foreground">{t.devices.card.playlist}</dt>

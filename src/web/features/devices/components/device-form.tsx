@@ -1,9 +1,6 @@
 import { toastFailure } from '@web/lib/toast-failure';
 import {
   deviceInputSchema,
-  generateAuthCode,
-  LAYOUT_LABELS,
-  LAYOUTS,
   ORIENTATION_LABELS,
   ORIENTATIONS,
   RESOLUTION_OPTIONS,
@@ -11,11 +8,10 @@ import {
   type DeviceData,
   type DeviceGroup,
   type DeviceInput,
+  type Orientation,
 } from '@contract/devices';
-import { AUTH_CODE_LENGTH } from '@contract/constants';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -26,14 +22,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { applyServerIssues } from '@web/lib/form-issues';
-import { FolderCog, KeyRound, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { FolderCog } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import { useLayoutList } from '@web/lib/layout-list';
 import { useCreateDevice } from '../api/create-device';
 import { useUpdateDevice } from '../api/update-device';
 import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from '../lib/device-form';
-import { ConnectionSummary, PairingState } from './device-status';
+import { fieldsForOrientation, fieldsOfChoice, type LayoutFields } from '../lib/device-layout';
+import { DeviceLayoutField } from './device-layout-field';
+import { DeviceAuthCard } from './device-auth-card';
 
 /** What the form needs of the device-groups feature, given by the route that composes both. */
 export type DeviceGroupsSlot = {
@@ -50,7 +49,16 @@ export type DeviceGroupsSlot = {
 export type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Device };
 
 const NO_GROUP = 'none';
-const fieldNames = ['name', 'location', 'orientation', 'layout', 'resolution', 'groupId', 'authCode'] as const;
+const fieldNames = [
+  'name',
+  'location',
+  'orientation',
+  'layout',
+  'layoutId',
+  'resolution',
+  'groupId',
+  'authCode',
+] as const;
 
 /**
  * Add Device and Edit Device (docs/product.md#screens and #validation): "Informações Básicas" and "Código de Autenticação".
@@ -107,14 +115,20 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
     });
   });
 
+  const layouts = useLayoutList();
+  const orientation = useWatch({ control: form.control, name: 'orientation' });
+  const layoutFields = useWatch({ control: form.control, name: ['layout', 'layoutId'] });
+  const setLayoutFields = ({ layout, layoutId }: LayoutFields) => {
+    form.setValue('layout', layout, { shouldDirty: true });
+    form.setValue('layoutId', layoutId, { shouldDirty: true });
+  };
+
   const currentResolution = useWatch({ control: form.control, name: 'resolution' });
   // A resolution set through the API that is not one of the four options stays choosable.
   const resolutionOptions =
     !currentResolution || RESOLUTION_OPTIONS.some((o) => o.value === currentResolution)
       ? RESOLUTION_OPTIONS
       : [...RESOLUTION_OPTIONS, { value: currentResolution, label: currentResolution }];
-
-  const codeHint = t.devices.form.authCodeHint;
 
   return (
     <>
@@ -146,7 +160,15 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                 control={form.control}
                 name="orientation"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                  <Select
+                    value={field.value}
+                    onValueChange={(next: Orientation) => {
+                      field.onChange(next);
+                      const [layout = 'single', layoutId = null] = form.getValues(['layout', 'layoutId']);
+                      setLayoutFields(fieldsForOrientation({ layout, layoutId }, next, layouts.data));
+                    }}
+                    name={field.name}
+                  >
                     <SelectTrigger
                       {...fieldA11y('device-orientation', errors.orientation?.message)}
                       onBlur={field.onBlur}
@@ -165,30 +187,14 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                 )}
               />
             </Field>
-            <Field id="device-layout" label={t.devices.form.layout} error={errors.layout?.message}>
-              <Controller
-                control={form.control}
-                name="layout"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger
-                      {...fieldA11y('device-layout', errors.layout?.message)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {LAYOUTS.map((l) => (
-                        <SelectItem key={l} value={l}>
-                          {LAYOUT_LABELS[l]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
+            <DeviceLayoutField
+              value={{ layout: layoutFields[0] ?? 'single', layoutId: layoutFields[1] ?? null }}
+              orientation={orientation ?? 'horizontal'}
+              layouts={layouts.data}
+              onChange={(choice) => setLayoutFields(fieldsOfChoice(choice, layouts.data))}
+              onBlur={() => void form.trigger('layout')}
+              error={errors.layout?.message ?? errors.layoutId?.message}
+            />
             <Field id="device-resolution" label={t.devices.form.resolution} error={errors.resolution?.message}>
               <Controller
                 control={form.control}
@@ -262,74 +268,7 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <KeyRound className="text-primary size-5" aria-hidden="true" />
-              {t.devices.form.authTitle}
-            </CardTitle>
-            <CardDescription>{t.devices.form.authHint}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {device ? (
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span className="text-muted-foreground">{t.devices.form.connection}:</span>
-                <ConnectionSummary device={device} />
-              </div>
-            ) : null}
-            {device ? (
-              <div className="grid gap-1 text-sm">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="text-muted-foreground">{t.devices.form.pairing}:</span>
-                  <PairingState device={device} className="font-medium" />
-                </div>
-                <p className="text-muted-foreground">
-                  {device.paired ? t.devices.pairing.pairedHint : t.devices.pairing.waitingHint}
-                </p>
-              </div>
-            ) : null}
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              <Field
-                id="device-auth-code"
-                label={t.devices.form.authCode}
-                error={errors.authCode?.message}
-                hint={codeHint}
-                className="flex-1"
-              >
-                <Input
-                  {...fieldA11y('device-auth-code', errors.authCode?.message, codeHint)}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={AUTH_CODE_LENGTH}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono text-lg tracking-[0.3em] md:text-lg"
-                  {...form.register('authCode')}
-                />
-              </Field>
-              <Button
-                variant="outline"
-                className="sm:mb-[1.625rem]"
-                onClick={() =>
-                  form.setValue('authCode', generateAuthCode(), { shouldDirty: true, shouldValidate: true })
-                }
-              >
-                <RefreshCw aria-hidden="true" />
-                {t.devices.form.generate}
-              </Button>
-            </div>
-            <Alert variant="warning">
-              <ShieldAlert aria-hidden="true" />
-              <AlertDescription>{t.devices.form.keepSafe}</AlertDescription>
-            </Alert>
-            {device ? (
-              <Alert variant="warning">
-                <TriangleAlert aria-hidden="true" />
-                <AlertDescription>{t.devices.form.changeDisconnects}</AlertDescription>
-              </Alert>
-            ) : null}
-          </CardContent>
-        </Card>
+        <DeviceAuthCard form={form} device={device} />
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" asChild>

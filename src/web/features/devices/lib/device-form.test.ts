@@ -10,6 +10,7 @@ describe('newDeviceValues', () => {
       location: '',
       orientation: 'horizontal',
       layout: 'single',
+      layoutId: null,
       resolution: '1920x1080',
       groupId: null,
       authCode: '000042',

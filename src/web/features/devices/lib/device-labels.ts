@@ -1,4 +1,5 @@
 import type { Device } from '@contract/devices';
+import type { Layout } from '@contract/layouts';
 import { t } from '@web/i18n/pt-br';
 
 /** Playlist names by id, built once from `GET /api/playlists` for every card. */
@@ -20,13 +21,20 @@ export function playlistName(id: number | null, names: PlaylistNames, loading = 
 
 /**
  * the device card of docs/product.md#device-list, "Playlist": for a dual layout one line per window ("J1: name", "J2: name"),
- * otherwise the one name; Nenhuma when nothing is assigned.
+ * otherwise the one name; Nenhuma when nothing is assigned. A zone layout's screen: one line per zone ("Rodapé: name").
  */
 export function devicePlaylistLines(
-  device: Pick<Device, 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2'>,
+  device: Pick<Device, 'layout' | 'assignedPlaylistId1' | 'assignedPlaylistId2'> &
+    Partial<Pick<Device, 'zonePlaylistIds'>>,
   names: PlaylistNames,
   loading = false,
+  zoneLayout: Pick<Layout, 'zones'> | null = null,
 ): string[] {
+  // A zone layout (docs/layouts.md#devices): one line per zone, named by it.
+  if (zoneLayout)
+    return zoneLayout.zones.map((zone, i) =>
+      t.devices.card.zone(zone.name, playlistName(device.zonePlaylistIds?.[i] ?? null, names, loading)),
+    );
   const first = device.assignedPlaylistId1;
   const second = device.assignedPlaylistId2;
   if (device.layout !== 'dual') return [playlistName(first, names, loading)];

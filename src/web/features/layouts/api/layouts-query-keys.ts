@@ -1,3 +1,2 @@
-/** The layouts' cache: the list (built-ins then the workspace's) and each layout by id; both are GET URLs. */
-export const LAYOUTS_QUERY_KEY = ['/api/layouts'] as const;
-export const layoutQueryKey = (id: number) => [`/api/layouts/${id}`] as const;
+/** The layouts' cache keys live in lib: other features read the list too (docs/ARCHITECTURE.md, Web). */
+export { LAYOUTS_QUERY_KEY, layoutQueryKey } from '@web/lib/query-keys';

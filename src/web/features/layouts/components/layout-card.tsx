@@ -6,7 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
 import { Copy, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
-import { LayoutMap } from './layout-map';
+import { LayoutMap } from '@web/components/layout-map';
 
 type Props = { layout: Layout; onRemove: (layout: Layout) => void };
 

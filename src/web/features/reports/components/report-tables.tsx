@@ -17,14 +17,16 @@ type Row = { key: string; label: string; plays: number; durationMs: number; scre
 
 function rowsOf(report: Report, dimension: ReportDimension): Row[] {
   if (dimension === 'day') return report.byDay.map((d) => ({ key: d.day, label: formatDayBr(d.day), ...d }));
-  const table = {
+  // Zones have a key, not an id.
+  const table: Array<Report['byDevice'][number] & { key?: string }> = {
     device: report.byDevice,
     media: report.byMedia,
     playlist: report.byPlaylist,
     campaign: report.byCampaign,
+    zone: report.byZone,
   }[dimension];
   return table.map((r) => ({
-    key: String(r.id),
+    key: r.key ?? String(r.id),
     label: reportRowLabel(dimension, r),
     plays: r.plays,
     durationMs: r.durationMs,
@@ -33,7 +35,7 @@ function rowsOf(report: Report, dimension: ReportDimension): Row[] {
   }));
 }
 
-const TABS: ReportDimension[] = ['day', 'device', 'media', 'playlist', 'campaign'];
+const TABS: ReportDimension[] = ['day', 'device', 'media', 'playlist', 'campaign', 'zone'];
 
 type ReportTablesProps = {
   report: Report;
@@ -47,7 +49,7 @@ export function ReportTables({ report, tab, onTabChange, exportUrl }: ReportTabl
   return (
     <Tabs value={tab} onValueChange={(v) => onTabChange(v as ReportDimension)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* On a phone the five tabs are wider than the screen: they scroll, the page does not. */}
+        {/* On a phone the six tabs are wider than the screen: they scroll, the page does not. */}
         <TabsList aria-label={t.reports.tabs.label} className="max-w-full justify-start overflow-x-auto">
           {TABS.map((d) => (
             <TabsTrigger key={d} value={d}>

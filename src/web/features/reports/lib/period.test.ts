@@ -42,6 +42,7 @@ describe('report periods', () => {
       filters: {},
       dimension: null,
     });
+    expect(reportStateOf('from=2026-03-01&to=2026-03-01&dimension=zone')?.dimension).toBe('zone');
     expect(reportStateOf('')).toBeNull();
     expect(reportStateOf('from=2026-03-07&to=2026-03-01')).toBeNull();
     expect(reportStateOf('from=2024-01-01&to=2026-01-01')).toBeNull();

@@ -1,0 +1,97 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AlertNotice } from '../../../contract/alerts';
+import type { Db } from '../../db/client';
+import { devices, incidents, workspaces } from '../../db/schema';
+
+export type NoticeEvent = 'screens.offline' | 'screens.online';
+
+/**
+ * The notice of incidents that opened (or closed) together (docs/alerts.md#notices): every screen
+ * named with its location and last-seen time. Incidents of removed devices are gone with them.
+ */
+export async function loadNotice(
+  db: Db,
+  job: { id: number; workspaceId: number; event: NoticeEvent; incidentIds: number[] },
+  publicUrl: string | undefined,
+): Promise<{ notice: AlertNotice; timeZone: string } | null> {
+  const [workspace] = await db
+    .select({ id: workspaces.id, name: workspaces.name, timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(eq(workspaces.id, job.workspaceId));
+  if (!workspace) return null;
+  const rows = await db
+    .select({
+      incidentId: incidents.id,
+      startedAt: incidents.startedAt,
+      endedAt: incidents.endedAt,
+      deviceId: devices.id,
+      name: devices.name,
+      location: devices.location,
+      lastSeen: devices.lastSeen,
+    })
+    .from(incidents)
+    .innerJoin(devices, eq(devices.id, incidents.deviceId))
+    .where(and(eq(incidents.workspaceId, job.workspaceId), inArray(incidents.id, job.incidentIds)))
+    .orderBy(devices.name, devices.id);
+  if (rows.length === 0) return null;
+  const notice: AlertNotice = {
+    id: `${job.event}-${job.id}`,
+    event: job.event,
+    workspace: { id: workspace.id, name: workspace.name },
+    screens: rows.map((r) => ({
+      deviceId: r.deviceId,
+      name: r.name,
+      location: r.location,
+      lastSeen: r.lastSeen?.toISOString() ?? null,
+      incidentId: r.incidentId,
+      startedAt: r.startedAt.toISOString(),
+      endedAt: r.endedAt?.toISOString() ?? null,
+    })),
+    panelUrl: publicUrl ? `${publicUrl}/devices` : null,
+    sentAt: new Date().toISOString(),
+  };
+  return { notice, timeZone: workspace.timeZone };
+}
+
+const when = (iso: string | null, timeZone: string) =>
+  iso
+    ? new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso))
+    : 'nunca';
+
+/** The email of a notice, in pt-BR (docs/alerts.md#email): one message however many screens. */
+export function noticeEmail(notice: AlertNotice, timeZone: string): { subject: string; text: string } {
+  const count = notice.screens.length;
+  const offline = notice.event === 'screens.offline';
+  const subject =
+    notice.event === 'test'
+      ? 'Sinalize: teste de alerta'
+      : offline
+        ? count === 1
+          ? `Sinalize: a tela "${notice.screens[0]!.name}" está offline`
+          : `Sinalize: ${count} telas offline`
+        : count === 1
+          ? `Sinalize: a tela "${notice.screens[0]!.name}" voltou`
+          : `Sinalize: ${count} telas voltaram`;
+  const intro = offline
+    ? count === 1
+      ? 'Esta tela está sem contato com o servidor:'
+      : `Estas ${count} telas estão sem contato com o servidor:`
+    : count === 1
+      ? 'Esta tela voltou a ter contato com o servidor:'
+      : `Estas ${count} telas voltaram a ter contato com o servidor:`;
+  const lines = notice.screens.map(
+    (s) =>
+      `- ${s.name} (${s.location}): visto por último em ${when(s.lastSeen, timeZone)}` +
+      (s.endedAt ? `; de volta em ${when(s.endedAt, timeZone)}` : ''),
+  );
+  const text = [
+    `Empresa: ${notice.workspace.name}`,
+    '',
+    intro,
+    ...lines,
+    '',
+    ...(notice.panelUrl ? [`Abra o painel: ${notice.panelUrl}`, ''] : []),
+    'Você recebe este e-mail porque está na lista de alertas da empresa no Sinalize.',
+  ].join('\n');
+  return { subject, text };
+}
