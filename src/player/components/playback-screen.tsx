@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { postPlays } from '../lib/device-api';
 import { DeviceLink } from '../lib/device-link';
-import { filesOf } from '../lib/media-url';
-import { campaignsOf, planScreen, screenOnAir, type ScreenPlan, type WindowPlan } from '../lib/screen-plan';
+import { campaignsOf, manifestFiles, planScreen, screenOnAir, type ScreenPlan } from '../lib/screen-plan';
 import { captureScreen } from '../lib/screen-capture';
 import { PlayLog, toPlayRecord } from '../lib/play-log';
 import { createPlayStore } from '../lib/play-store';
@@ -18,7 +17,7 @@ import {
 import { getCacheStatus, onCacheStatus, syncCache, type CacheStatus } from '../lib/sw-client';
 import type { EndedPlay } from '../lib/window-engine';
 import { IdlePanel } from './idle-panel';
-import { WindowPlayer } from './window-player';
+import { Stage } from './stage';
 
 /** Landscape screen (the usual TV output)? A vertical device is then drawn rotated by 90°. */
 function useLandscape() {
@@ -66,8 +65,8 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   const playLog = useRef<PlayLog | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [reloading, setReloading] = useState(false);
-  const onPlayed = useCallback((window: number, play: EndedPlay) => {
-    const record = toPlayRecord(play, window, clockOffset.current);
+  const onPlayed = useCallback((window: number, zone: string, play: EndedPlay) => {
+    const record = toPlayRecord(play, window, clockOffset.current, zone);
     if (record) void playLog.current?.record(record);
   }, []);
 
@@ -128,8 +127,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   const manifest = stored?.manifest ?? null;
   const version = manifest?.version;
   useEffect(() => {
-    // Campaigns' media too: a campaign must start on time with the server out of reach.
-    if (manifest) syncCache(filesOf([...manifest.windows, ...campaignsOf(manifest).map((c) => c.playlist)]));
+    if (manifest) syncCache(manifestFiles(manifest));
     // The file list changes only with the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
@@ -169,7 +167,6 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   const cache = useCacheStatus();
   const landscape = useLandscape();
   const state = !manifest ? 'loading' : playing ? 'playing' : 'idle';
-  const dual = manifest?.device.layout === 'dual' && !plan?.fullScreen;
   const vertical = manifest?.device.orientation === 'vertical';
   return (
     <main
@@ -190,84 +187,18 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
           detail={online === false ? 'Sem conexão com o servidor. Tentando de novo…' : undefined}
         />
       ) : (
-        <div
-          ref={stage}
-          className="stage"
-          data-layout={dual ? 'dual' : 'single'}
-          data-orientation={vertical ? 'vertical' : 'horizontal'}
-          data-rotated={vertical && landscape}
-        >
-          {reloading
-            ? null
-            : windows.map((window, index) => (
-                <WindowSlot
-                  key={index}
-                  plan={window}
-                  index={index}
-                  compact={dual}
-                  onPlayingChange={onPlayingChange}
-                  onPlayed={onPlayed}
-                  deviceName={manifest.device.name}
-                />
-              ))}
-        </div>
+        <Stage
+          stageRef={stage}
+          plan={plan}
+          dual={manifest.device.layout === 'dual'}
+          vertical={vertical}
+          rotated={vertical && landscape}
+          closed={reloading}
+          deviceName={manifest.device.name}
+          onPlayingChange={onPlayingChange}
+          onPlayed={onPlayed}
+        />
       )}
     </main>
-  );
-}
-
-type WindowSlotProps = {
-  plan: WindowPlan;
-  index: number;
-  compact: boolean;
-  deviceName: string;
-  onPlayingChange: (index: number, playing: boolean) => void;
-  onPlayed: (index: number, play: EndedPlay) => void;
-};
-
-function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlayed }: WindowSlotProps) {
-  const { playlist, active, source, campaignId } = plan;
-  const playable = !!playlist && active && playlist.items.length > 0;
-  const items = useMemo(() => playlist?.items ?? [], [playlist]);
-  const report = useCallback((playing: boolean) => onPlayingChange(index, playing), [index, onPlayingChange]);
-  const played = useCallback((play: EndedPlay) => onPlayed(index, play), [index, onPlayed]);
-  useEffect(() => {
-    if (!playable) onPlayingChange(index, false);
-  }, [playable, index, onPlayingChange]);
-
-  const sourceAttributes = {
-    'data-source': source,
-    'data-campaign-id': campaignId ?? '',
-    'data-playlist-id': playlist?.playlistId ?? '',
-  };
-  if (playable)
-    return (
-      <WindowPlayer
-        items={items}
-        playlistId={playlist.playlistId}
-        campaignId={campaignId}
-        onPlayed={played}
-        attributes={sourceAttributes}
-        index={index}
-        compact={compact}
-        onPlayingChange={report}
-      />
-    );
-  const why = !playlist
-    ? { title: 'Nenhuma playlist atribuída', detail: `Atribua uma playlist a "${deviceName}" no painel do Sinalize.` }
-    : !active
-      ? { title: 'Fora do período da campanha', detail: `A playlist "${playlist.name}" não está em exibição hoje.` }
-      : { title: 'Playlist sem mídias', detail: `Adicione mídias à playlist "${playlist.name}".` };
-  return (
-    <section
-      className="window"
-      data-window={index}
-      data-window-state="idle"
-      data-shown-count={0}
-      {...sourceAttributes}
-      aria-label={`Janela ${index + 1}`}
-    >
-      <IdlePanel compact={compact} title={why.title} detail={why.detail} />
-    </section>
   );
 }

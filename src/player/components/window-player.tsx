@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { ManifestItem } from '@contract/tv';
 import { playableUrl } from '../lib/media-url';
 import { WindowEngine, type EndedPlay, type LayerSlot, type WindowView } from '../lib/window-engine';
 import { IdlePanel } from './idle-panel';
 
-const EMPTY: WindowView = { layers: [null, null], active: null, shownCount: 0, unavailable: false };
+const EMPTY: WindowView = {
+  layers: [null, null],
+  active: null,
+  leaving: null,
+  painting: false,
+  shownCount: 0,
+  unavailable: false,
+};
 
 type WindowPlayerProps = {
   items: ManifestItem[];
@@ -16,6 +23,8 @@ type WindowPlayerProps = {
   onPlayed: (play: EndedPlay) => void;
   /** What the window plays, for tests and diagnostics (`data-source`…). */
   attributes: Record<`data-${string}`, string | number>;
+  /** The zone's rectangle and layer on the stage (none: the old single/dual stage). */
+  style?: CSSProperties | undefined;
   index: number;
   compact: boolean;
   onPlayingChange: (playing: boolean) => void;
@@ -23,7 +32,9 @@ type WindowPlayerProps = {
 
 /**
  * One window playing its items (lib/window-engine.ts decides what and when): two stacked layers,
- * the visible one and the next item loading beneath it, swapped only once the next is ready.
+ * the visible one and the next item loading beneath it, swapped only once the next is ready; on a
+ * swap the outgoing layer stays drawn beneath the incoming one until that one reports its first
+ * painted frame (docs/layouts.md#the-player).
  */
 export function WindowPlayer({
   items,
@@ -31,6 +42,7 @@ export function WindowPlayer({
   campaignId,
   onPlayed,
   attributes,
+  style,
   index,
   compact,
   onPlayingChange,
@@ -72,6 +84,7 @@ export function WindowPlayer({
       data-media-type={current ? (current.item.mimeType.startsWith('video/') ? 'video' : 'image') : undefined}
       data-shown-count={view.shownCount}
       {...attributes}
+      style={style}
       aria-label={`Janela ${index + 1}`}
     >
       {([0, 1] as const).map((layer) => (
@@ -80,9 +93,12 @@ export function WindowPlayer({
           layer={layer}
           slot={view.layers[layer]}
           active={view.active === layer}
+          leaving={view.leaving === layer}
+          painting={view.active === layer && view.painting}
           shownCount={view.shownCount}
           onReady={(loadId) => engine.current?.ready(layer, loadId)}
           onFailed={(loadId) => engine.current?.failed(layer, loadId)}
+          onPainted={(loadId) => engine.current?.painted(layer, loadId)}
         />
       ))}
       {playing ? null : view.unavailable ? (
@@ -102,24 +118,30 @@ type LayerProps = {
   layer: 0 | 1;
   slot: LayerSlot | null;
   active: boolean;
+  leaving: boolean;
+  painting: boolean;
   shownCount: number;
   onReady: (loadId: number) => void;
   onFailed: (loadId: number) => void;
+  onPainted: (loadId: number) => void;
 };
 
-function Layer({ layer, slot, active, shownCount, onReady, onFailed }: LayerProps) {
+function Layer({ layer, slot, active, leaving, painting, shownCount, onReady, onFailed, onPainted }: LayerProps) {
   if (!slot) return <div className="layer" data-layer={layer} data-active="false" />;
   const isVideo = slot.item.mimeType.startsWith('video/');
   const props = {
     url: playableUrl(slot.item),
     onReady: () => onReady(slot.loadId),
     onFailed: () => onFailed(slot.loadId),
+    onPainted: () => onPainted(slot.loadId),
+    painting,
   };
   return (
     <div
       className="layer"
       data-layer={layer}
       data-active={active}
+      data-leaving={leaving}
       data-media-id={slot.item.mediaId}
       data-status={slot.status}
     >
@@ -133,12 +155,31 @@ function Layer({ layer, slot, active, shownCount, onReady, onFailed }: LayerProp
   );
 }
 
-type MediaProps = { url: string; onReady: () => void; onFailed: () => void };
+type MediaProps = {
+  url: string;
+  /** On screen and its first frame not yet reported: `onPainted` once it is. */
+  painting: boolean;
+  onReady: () => void;
+  onFailed: () => void;
+  onPainted: () => void;
+};
 
-/** Ready once decoded, so the swap paints the whole picture at once. */
-function ImageMedia({ url, onReady, onFailed }: MediaProps) {
+/** Two animation frames: the frame that drew the element's current state has been produced. */
+function afterPaint(done: () => void): () => void {
+  let id = requestAnimationFrame(() => {
+    id = requestAnimationFrame(done);
+  });
+  return () => cancelAnimationFrame(id);
+}
+
+/** Ready once decoded, so the swap paints the whole picture at once; painted a frame after it shows. */
+function ImageMedia({ url, painting, onReady, onFailed, onPainted }: MediaProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const callbacks = useRef({ onReady, onFailed });
+  const callbacks = useRef({ onReady, onFailed, onPainted });
+  useEffect(() => {
+    callbacks.current = { onReady, onFailed, onPainted };
+  });
+  useEffect(() => (painting ? afterPaint(() => callbacks.current.onPainted()) : undefined), [painting]);
   useEffect(() => {
     const img = ref.current!;
     let live = true;
@@ -157,17 +198,40 @@ function ImageMedia({ url, onReady, onFailed }: MediaProps) {
 /**
  * Muted, looping within its slot (a clip shorter than its item duration repeats; a longer one is
  * cut by the engine's timer), restarted from the beginning each time it comes on screen. Ready once
- * its first frame is decoded.
+ * its first frame is decoded; painted once a frame of its playback has been presented
+ * (`requestVideoFrameCallback`; without it, when it plays and a frame later).
  */
 function VideoMedia({
   url,
   active,
   shownCount,
+  painting,
   onReady,
   onFailed,
+  onPainted,
 }: MediaProps & { active: boolean; shownCount: number }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const callbacks = useRef({ onReady, onFailed });
+  const callbacks = useRef({ onReady, onFailed, onPainted });
+  useEffect(() => {
+    callbacks.current = { onReady, onFailed, onPainted };
+  });
+  useEffect(() => {
+    if (!painting) return;
+    const video = ref.current!;
+    const done = () => callbacks.current.onPainted();
+    if (typeof video.requestVideoFrameCallback === 'function') {
+      const id = video.requestVideoFrameCallback(done);
+      return () => video.cancelVideoFrameCallback(id);
+    }
+    let cancel = () => undefined as void;
+    const playing = () => (cancel = afterPaint(done));
+    if (!video.paused && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) playing();
+    else video.addEventListener('playing', playing, { once: true });
+    return () => {
+      video.removeEventListener('playing', playing);
+      cancel();
+    };
+  }, [painting]);
   useEffect(() => {
     const video = ref.current!;
     video.muted = true;

@@ -214,12 +214,14 @@ describe('play records', () => {
       },
       1,
       -2500,
+      'rodape',
     );
     expect(record).toMatchObject({
       mediaId: 42,
       playlistId: 3,
       campaignId: 8,
       window: 1,
+      zone: 'rodape',
       startedAt: new Date(1_699_999_997_500).toISOString(),
       durationMs: 5000,
       completed: true,

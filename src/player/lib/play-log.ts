@@ -26,10 +26,11 @@ export function newPlayId(): string {
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The record of an item that left window `window`, stamped on the server's clock (our clock plus
- * `offsetMs`, as campaigns are decided); null for an item that never really showed (0 ms).
+ * The record of an item that left window (zone) `window`, whose key is `zone` (the manifest zone's,
+ * or `janela-1`/`janela-2` without zones: docs/layouts.md#plays), stamped on the server's clock (our
+ * clock plus `offsetMs`, as campaigns are decided); null for an item that never really showed (0 ms).
  */
-export function toPlayRecord(play: EndedPlay, window: number, offsetMs: number): PlayRecord | null {
+export function toPlayRecord(play: EndedPlay, window: number, offsetMs: number, zone?: string): PlayRecord | null {
   const durationMs = Math.min(Math.round(play.durationMs), MAX_DURATION_MS);
   if (durationMs <= 0) return null;
   return {
@@ -38,6 +39,7 @@ export function toPlayRecord(play: EndedPlay, window: number, offsetMs: number):
     playlistId: play.origin?.playlistId ?? null,
     campaignId: play.origin?.campaignId ?? null,
     window,
+    ...(zone === undefined ? {} : { zone }),
     startedAt: new Date(play.startedAt + offsetMs).toISOString(),
     durationMs,
     completed: play.completed,

@@ -9,7 +9,7 @@ const FALLBACK_QUALITY = 0.5;
 /**
  * What the screen shows now (issue 15), as a JPEG: the stage at its layout size (the device's
  * orientation: offsetWidth/Height ignore the CSS turn of a vertical TV on a landscape output),
- * scaled to SCREENSHOT_MAX_SIDE, each `section.window` at its place with its visible layer's
+ * scaled to SCREENSHOT_MAX_SIDE, each `section.window` (a zone) at its place and layer with its visible layer's
  * picture or video frame fitted as player.css fits it, or, with nothing to draw (an idle or loading
  * panel), the panel's background and its texts, so the admin reads why. Null when nothing is on the
  * screen yet (no stage). Throws when the browser refuses the pixels (a tainted canvas).
@@ -17,7 +17,10 @@ const FALLBACK_QUALITY = 0.5;
 export async function captureScreen(stage: HTMLElement | null): Promise<Blob | null> {
   if (!stage?.isConnected) return null;
   const screen = { width: stage.offsetWidth, height: stage.offsetHeight };
-  const windows = [...stage.querySelectorAll<HTMLElement>('section.window')];
+  // Zones are drawn bottom layer first (`data-z`, the zone's `z`; equal layers do not overlap).
+  const windows = [...stage.querySelectorAll<HTMLElement>('section.window')].sort(
+    (a, b) => Number(a.dataset.z ?? 0) - Number(b.dataset.z ?? 0),
+  );
   if (!screen.width || !screen.height || windows.length === 0) return null;
 
   const size = captureSize(screen, SCREENSHOT_MAX_SIDE);
@@ -64,17 +67,19 @@ function drawWindow(ctx: CanvasRenderingContext2D, win: HTMLElement, box: Rect) 
   const panel = [...win.children].find(
     (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('idle-panel'),
   );
+  // The outgoing item (still drawn beneath the incoming one until its first frame), then the one on top.
   const media = panel
-    ? null
-    : win.querySelector<HTMLImageElement | HTMLVideoElement>('.layer[data-active="true"] > .media');
-  const picture = media ? pictureSize(media) : null;
-  if (media && picture) {
-    const fit = getComputedStyle(media).objectFit;
-    const at = fitRect(fit, box, picture);
-    ctx.drawImage(media, at.x, at.y, at.width, at.height);
-  } else if (panel) {
-    drawPanel(ctx, panel, box);
+    ? []
+    : ['leaving', 'active'].flatMap((state) => [
+        ...win.querySelectorAll<HTMLImageElement | HTMLVideoElement>(`.layer[data-${state}="true"] > .media`),
+      ]);
+  for (const element of media) {
+    const picture = pictureSize(element);
+    if (!picture) continue;
+    const at = fitRect(getComputedStyle(element).objectFit, box, picture);
+    ctx.drawImage(element, at.x, at.y, at.width, at.height);
   }
+  if (panel) drawPanel(ctx, panel, box);
   ctx.restore();
 }
 

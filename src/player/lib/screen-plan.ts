@@ -1,7 +1,9 @@
 import { DEFAULT_TIME_ZONE, isTimeZone, nextDecisionAt, screenPlayAt } from '@contract/schedule';
 import type { ScreenOnAir } from '@contract/screens';
+import { windowZoneKey, type Zone } from '@contract/layouts';
 import type { Manifest, ManifestCampaign, ManifestWindow } from '@contract/tv';
 import { campaignState } from './campaign';
+import { filesOf } from './media-url';
 
 /** What one window shows: a campaign's playlist, its assigned playlist, or nothing. */
 export interface WindowPlan {
@@ -10,6 +12,10 @@ export interface WindowPlan {
   campaignId: number | null;
   /** The playlist's own campaign dates (docs/product.md#entities, lib/campaign.ts) let it play now. */
   active: boolean;
+  /** The zone's key, what its plays carry: the manifest zone's, or `janela-1`/`janela-2` without zones. */
+  zone: string;
+  /** Where it is drawn (docs/layouts.md#the-player): null is the old single/dual stage, or an emergency's whole screen. */
+  rect: Zone | null;
 }
 
 export interface ScreenPlan {
@@ -20,15 +26,31 @@ export interface ScreenPlan {
   windows: WindowPlan[];
 }
 
-/** One window per layout slot: single → 1, dual → 2 (a missing playlist is null). */
+/** The manifest's zones, or none for a manifest before zones (drawn as `device.layout`, single or dual). */
+export const zonesOf = (manifest: Manifest): Zone[] | null =>
+  Array.isArray(manifest.zones) && manifest.zones.length > 0 ? manifest.zones : null;
+
+/** One window per zone, or per layout slot without zones: single → 1, dual → 2 (a missing playlist is null). */
 export function windowSlots(manifest: Manifest): Array<ManifestWindow | null> {
-  const count = manifest.device.layout === 'dual' ? 2 : 1;
+  const count = zonesOf(manifest)?.length ?? (manifest.device.layout === 'dual' ? 2 : 1);
   return Array.from({ length: count }, (_, i) => manifest.windows[i] ?? null);
 }
+
+/** The key of each window's zone: what campaigns name and plays carry (docs/layouts.md#campaigns). */
+export const zoneKeysOf = (manifest: Manifest): string[] =>
+  zonesOf(manifest)?.map((zone) => zone.key) ?? windowSlots(manifest).map((_, i) => windowZoneKey(i));
 
 /** A manifest stored by an older player (or sent by an older server) has no campaigns. */
 export const campaignsOf = (manifest: Manifest): ManifestCampaign[] =>
   Array.isArray(manifest.campaigns) ? manifest.campaigns : [];
+
+/**
+ * Every file the screen may need, offline too: every zone's playlist and every campaign's (a
+ * campaign must start on time with the server out of reach). What the service worker or the
+ * Android app (`SinalizeApp.syncMedia`) keeps.
+ */
+export const manifestFiles = (manifest: Manifest) =>
+  filesOf([...manifest.windows, ...campaignsOf(manifest).map((c) => c.playlist)]);
 
 /** The workspace's zone, or the default when the runtime does not know it (an old WebView). */
 const zoneOf = (manifest: Manifest) =>
@@ -37,11 +59,14 @@ const zoneOf = (manifest: Manifest) =>
 /** What each window plays at `now` (the server's clock): the contract's decision (docs/scheduling.md#time-zone). */
 export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
   const slots = windowSlots(manifest);
+  const keys = zoneKeysOf(manifest);
+  const zones = zonesOf(manifest);
   const play = screenPlayAt(
     campaignsOf(manifest),
     slots.map((w) => w?.playlistId ?? null),
     now,
     zoneOf(manifest),
+    keys,
   );
   const windows = play.windows.map((w, index): WindowPlan => {
     const playlist = w.source === 'campaign' ? w.campaign.playlist : w.source === 'playlist' ? slots[index]! : null;
@@ -50,6 +75,9 @@ export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
       playlist,
       campaignId: w.source === 'campaign' ? w.campaign.id : null,
       active: playlist ? campaignState(playlist, now).active : false,
+      // An emergency is one window over the whole screen: its plays are the first zone's.
+      zone: keys[index]!,
+      rect: play.fullScreen ? null : (zones?.[index] ?? null),
     };
   });
   return {
@@ -61,7 +89,9 @@ export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
 
 /** Two plans that show the same thing (a new manifest always counts as a change). */
 export const planKey = (plan: ScreenPlan) =>
-  `${plan.fullScreen}|${plan.windows.map((w) => `${w.source}:${w.campaignId}:${w.playlist?.playlistId}:${w.active}`).join('|')}`;
+  `${plan.fullScreen}|${plan.windows.map((w) => `${w.source}:${w.campaignId}:${w.playlist?.playlistId}:${w.active}:${w.zone}:${rectKey(w.rect)}`).join('|')}`;
+
+const rectKey = (z: Zone | null) => (z ? `${z.x},${z.y},${z.width},${z.height},${z.z},${z.fit}` : '');
 
 /**
  * What the status report says each window plays (issue 15): the playlist on screen and the campaign

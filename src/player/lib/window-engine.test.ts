@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestItem } from '@contract/tv';
-import { FAILED_RETRY_MS, WindowEngine, type EndedPlay, type Timers, type WindowView } from './window-engine';
+import {
+  FAILED_RETRY_MS,
+  PAINT_TIMEOUT_MS,
+  WindowEngine,
+  type EndedPlay,
+  type Timers,
+  type WindowView,
+} from './window-engine';
 
-/** A hand-driven clock: `tick(ms)` runs the timers that fall due, in order. */
-function fakeTimers() {
+/** A hand-driven clock: `tick(ms)` runs the timers that fall due, in order, `afterEach` after each one. */
+function fakeTimers(afterEach: () => void = () => undefined) {
   let now = 0;
   let seq = 0;
   const pending = new Map<number, { at: number; fn: () => void }>();
@@ -23,6 +30,7 @@ function fakeTimers() {
       pending.delete(due[0]);
       now = due[1].at;
       due[1].fn();
+      afterEach();
     }
     now = until;
   };
@@ -38,9 +46,16 @@ const item = (mediaId: number, duration = 2): ManifestItem => ({
   duration,
 });
 
-function setup(items: ManifestItem[], origin?: { playlistId: number; campaignId: number | null }) {
-  const clock = fakeTimers();
+/**
+ * An engine driven as the component drives it. With `autoPaint` (the default) an item put on screen
+ * paints its first frame at once, as an image does within a frame; without it the test calls `paint`.
+ */
+function setup(items: ManifestItem[], origin?: { playlistId: number; campaignId: number | null }, autoPaint = true) {
   let view: WindowView | null = null;
+  const paint = () => {
+    if (view?.painting && view.active !== null) engine.painted(view.active, view.layers[view.active]!.loadId);
+  };
+  const clock = fakeTimers(() => autoPaint && paint());
   const played: EndedPlay[] = [];
   const engine = new WindowEngine(
     (v) => (view = v),
@@ -56,6 +71,7 @@ function setup(items: ManifestItem[], origin?: { playlistId: number; campaignId:
     const slot = view!.layers[index]!;
     if (ok) engine.ready(index, slot.loadId);
     else engine.failed(index, slot.loadId);
+    if (autoPaint) paint();
   };
   /** The records so far, short: [mediaId, playlistId, campaignId, startedAt, durationMs, completed]. */
   const records = () =>
@@ -67,7 +83,7 @@ function setup(items: ManifestItem[], origin?: { playlistId: number; campaignId:
       p.durationMs,
       p.completed,
     ]);
-  return { engine, clock, view: () => view!, current, loading, finishLoading, records };
+  return { engine, clock, view: () => view!, current, loading, finishLoading, records, paint };
 }
 
 describe('window playback engine', () => {
@@ -184,6 +200,79 @@ describe('window playback engine', () => {
     p.engine.startOver([item(1, 5), item(2, 5), item(3, 5)]);
     p.finishLoading();
     expect(p.current()).toBe(1);
+  });
+
+  describe('no gap between items (docs/layouts.md#the-player)', () => {
+    it('keeps the outgoing item drawn beneath the incoming one until that one has painted', () => {
+      const p = setup([item(1, 2), item(2, 2), item(3, 2)], { playlistId: 1, campaignId: null }, false);
+      p.finishLoading();
+      expect(p.view()).toMatchObject({ active: 0, leaving: null, painting: true });
+      p.paint();
+      p.finishLoading(); // item 2 ready beneath
+      p.clock.tick(2000);
+      // Item 2 is on top (its turn came on time), item 1 still drawn beneath it: 3 does not load yet.
+      expect(p.view()).toMatchObject({ active: 1, leaving: 0, painting: true });
+      expect(p.view().layers[0]!.item.mediaId).toBe(1);
+      expect(p.loading()).toBeNull();
+      expect(p.records()).toEqual([[1, 1, null, 0, 2000, true]]);
+      p.clock.tick(700); // a slow first frame: item 1 stays beneath meanwhile
+      expect(p.view()).toMatchObject({ active: 1, leaving: 0 });
+      p.paint();
+      expect(p.view()).toMatchObject({ active: 1, leaving: null, painting: false });
+      expect(p.loading()?.item.mediaId).toBe(3);
+      p.finishLoading();
+      p.clock.tick(1299);
+      expect(p.current()).toBe(2);
+      p.clock.tick(1);
+      expect(p.current()).toBe(3);
+      expect(p.records()[1]).toEqual([2, 1, null, 2000, 2000, true]);
+    });
+
+    it('the next turn waits for the paint: an item never leaves before the one it replaced is gone', () => {
+      const p = setup([item(1, 1), item(2, 1), item(3, 1)], undefined, false);
+      p.finishLoading();
+      p.paint();
+      p.finishLoading();
+      p.clock.tick(1000);
+      p.clock.tick(1000); // item 2's time is up but it never painted (until the fallback)
+      expect(p.view()).toMatchObject({ active: 1, leaving: 0 });
+      p.paint();
+      p.finishLoading(); // 3 ready: due, so it comes at once
+      expect(p.current()).toBe(3);
+    });
+
+    it('takes the item as painted after PAINT_TIMEOUT_MS when no frame is reported', () => {
+      const p = setup([item(1, 2), item(2, 2)], undefined, false);
+      p.finishLoading();
+      p.clock.tick(PAINT_TIMEOUT_MS);
+      expect(p.view()).toMatchObject({ active: 0, painting: false });
+    });
+
+    it('an item that fails on its way on screen is passed over; the outgoing one stays until the next paints', () => {
+      const p = setup([item(1, 2), item(2, 2), item(3, 2)], undefined, false);
+      p.finishLoading();
+      p.paint();
+      p.finishLoading(); // 2 ready
+      p.clock.tick(2000);
+      expect(p.view()).toMatchObject({ active: 1, leaving: 0 });
+      p.engine.failed(1, p.view().layers[1]!.loadId); // 2 breaks before its first frame
+      expect(p.view()).toMatchObject({ active: 0, leaving: null, painting: false });
+      expect(p.current()).toBe(1);
+      expect(p.records().map((r) => r[0])).toEqual([1, 2]);
+      expect(p.loading()?.item.mediaId).toBe(3);
+      p.finishLoading(); // 3 replaces 1 at once: 1's time was up
+      expect(p.view()).toMatchObject({ active: 1, leaving: 0, painting: true });
+      p.paint();
+      expect(p.current()).toBe(3);
+    });
+
+    it('the first item that fails before painting leaves the window waiting for the next one', () => {
+      const p = setup([item(1, 2), item(2, 2)], undefined, false);
+      p.finishLoading();
+      p.engine.failed(0, p.view().layers[0]!.loadId);
+      expect(p.view()).toMatchObject({ active: null, leaving: null });
+      expect(p.loading()?.item.mediaId).toBe(2);
+    });
   });
 
   describe('proof of play', () => {

@@ -1,67 +1,37 @@
 import type { ManifestItem } from '@contract/tv';
 import { itemDurationMs, nextIndex } from './schedule';
+import {
+  itemKey,
+  PlayRecorder,
+  realTimers,
+  type EndedPlay,
+  type LayerSlot,
+  type PlayOrigin,
+  type Timers,
+  type WindowView,
+} from './window-types';
+
+export { itemKey, type EndedPlay, type LayerSlot, type PlayOrigin, type Timers, type WindowView };
 
 /** How long a file that failed to load is passed over before the player tries it again. */
 export const FAILED_RETRY_MS = 30_000;
-
-export interface LayerSlot {
-  item: ManifestItem;
-  /** Position of the item in the window's list. */
-  index: number;
-  key: string;
-  /** Changes on every load, so late events of an earlier load are ignored. */
-  loadId: number;
-  status: 'loading' | 'ready';
-}
-
-export interface WindowView {
-  /** Two stacked layers: the one on screen and the next item loading beneath it. */
-  layers: [LayerSlot | null, LayerSlot | null];
-  /** The layer on screen, or null while nothing could be shown yet. */
-  active: 0 | 1 | null;
-  /** Items shown so far (each start, repeats included): tests and diagnostics read it. */
-  shownCount: number;
-  /** Nothing in the list can be played right now (all failed). */
-  unavailable: boolean;
-}
-
-export const itemKey = (item: ManifestItem) => `${item.mediaId}:${item.sha256}`;
-
-/** Where the window's items come from: kept with each item shown, for its proof-of-play record. */
-export interface PlayOrigin {
-  playlistId: number;
-  /** null: the playlist assigned to the window. */
-  campaignId: number | null;
-}
-
-/** One item's time on screen, reported when it leaves the screen (proof of play). */
-export interface EndedPlay {
-  item: ManifestItem;
-  origin: PlayOrigin | null;
-  /** On the engine's clock (`Timers.now`). */
-  startedAt: number;
-  durationMs: number;
-  /** It stayed its whole duration (false: cut short by a switch, an error, or the window closing). */
-  completed: boolean;
-}
-
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  now(): number;
-}
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
+/**
+ * How long an item just put on screen may take to report its first painted frame before it is
+ * taken as painted anyway (a runtime without `requestVideoFrameCallback`, a page hidden): the item
+ * it replaces stays beneath it until then (docs/layouts.md#the-player).
+ */
+export const PAINT_TIMEOUT_MS = 1_500;
 
 /**
  * One window's playback, without the DOM: which item is on screen, which one loads beneath it, and
  * when to swap. An item stays for its duration; the swap happens only once the next item is ready
- * (decoded image, video with its first frame), so the screen never goes blank; an item that cannot
- * load is passed over (and retried later); a playlist edit takes effect after the current item, or
- * at once if the current item left the list; another playlist (`startOver`) starts at its first item.
+ * (decoded image, video with its first frame), and in two steps, so the screen never goes blank
+ * (docs/layouts.md#the-player): the incoming item is put on top, the outgoing one stays drawn
+ * beneath it until the incoming one has painted its first frame (`painted`), and only then does the
+ * outgoing one leave (the turns and the plays keep the items' own times). An item that cannot load
+ * is passed over (and retried later), also when it fails on its way on screen (the outgoing one
+ * stays); a playlist edit takes effect after the current item, or at once if the current item left
+ * the list; another playlist (`startOver`) starts at its first item.
  */
 export class WindowEngine {
   private items: ManifestItem[] = [];
@@ -69,6 +39,9 @@ export class WindowEngine {
   private signature = '';
   private layers: [LayerSlot | null, LayerSlot | null] = [null, null];
   private active: 0 | 1 | null = null;
+  private leaving: 0 | 1 | null = null;
+  private painting = false;
+  private paintTimer: unknown;
   private shownCount = 0;
   private due = false;
   private failedUntil = new Map<string, number>();
@@ -77,19 +50,22 @@ export class WindowEngine {
   private seq = 0;
   private disposed = false;
   private origin: PlayOrigin | null = null;
-  /** The item on screen since when, from where, and whether its duration has run out. */
-  private onScreen: { item: ManifestItem; origin: PlayOrigin | null; startedAt: number; timeUp: boolean } | null = null;
+  private readonly plays: PlayRecorder;
 
   constructor(
     private readonly onChange: (view: WindowView) => void,
     private readonly timers: Timers = realTimers,
-    private readonly onPlayed?: (play: EndedPlay) => void,
-  ) {}
+    onPlayed?: (play: EndedPlay) => void,
+  ) {
+    this.plays = new PlayRecorder(timers, onPlayed);
+  }
 
   view(): WindowView {
     return {
       layers: [...this.layers],
       active: this.active,
+      leaving: this.leaving,
+      painting: this.painting,
       shownCount: this.shownCount,
       unavailable: this.items.length > 0 && this.active === null && this.target() === null,
     };
@@ -167,17 +143,52 @@ export class WindowEngine {
     this.emit();
   }
 
+  /**
+   * The active layer has painted its first frame (a video's first presented frame, a decoded image
+   * drawn): the outgoing item leaves, and the incoming one's time on screen starts.
+   */
+  painted(layer: 0 | 1, loadId: number) {
+    const slot = this.layers[layer];
+    if (!this.painting || layer !== this.active || !slot || slot.loadId !== loadId) return;
+    this.finishPaint();
+    this.emit();
+  }
+
+  private finishPaint() {
+    this.timers.clearTimeout(this.paintTimer);
+    this.painting = false;
+    // The outgoing layer is free again: the preload reuses it (with two items it already holds the next).
+    this.leaving = null;
+    this.preload();
+    this.advance();
+  }
+
   /** The layer's media could not load or play: pass over it for a while. */
   failed(layer: 0 | 1, loadId: number) {
     const slot = this.layers[layer];
     if (!slot || slot.loadId !== loadId) return;
     this.failedUntil.set(slot.key, this.timers.now() + FAILED_RETRY_MS);
     this.scheduleRetry();
-    if (layer === this.active) {
+    if (layer === this.active && this.painting) {
+      // It failed on its way on screen: the outgoing item, still drawn beneath, stays and is
+      // replaced by the next playable one (or the window waits for one, as at the start).
+      this.timers.clearTimeout(this.paintTimer);
+      this.timers.clearTimeout(this.timer);
+      this.painting = false;
+      this.layers[layer] = null;
+      this.active = this.leaving;
+      this.leaving = null;
+      this.due = this.active !== null;
+      // Its play ends (cut short); the outgoing item, back in sight, counts again from now.
+      if (this.current) this.plays.begin(this.current.item, this.origin);
+      else this.plays.end();
+    } else if (layer === this.active) {
       // It was on screen (a video that broke mid-play): move on now.
       this.due = true;
     } else {
+      // Loading beneath, or the outgoing item beneath an incoming one: either way it is not needed.
       this.layers[layer] = null;
+      if (layer === this.leaving) this.leaving = null;
     }
     this.preload();
     this.advance();
@@ -185,14 +196,17 @@ export class WindowEngine {
   }
 
   dispose() {
-    this.endPlay();
+    this.plays.stop();
     this.disposed = true;
     this.timers.clearTimeout(this.timer);
+    this.timers.clearTimeout(this.paintTimer);
     this.timers.clearTimeout(this.retryTimer);
   }
 
   /** Loads the next item into the hidden layer, unless it is already there. */
   private preload() {
+    // The other layer still shows the outgoing item: it is not free until the swap has painted.
+    if (this.leaving !== null) return;
     const target = this.target();
     if (target === null) return;
     const current = this.current;
@@ -212,7 +226,7 @@ export class WindowEngine {
 
   /** If the current item's time is up, swap to the next one when it is ready. */
   private advance() {
-    if (!this.due || this.active === null) return;
+    if (!this.due || this.active === null || this.painting) return;
     const target = this.target();
     const current = this.current!;
     if (target === null) {
@@ -231,45 +245,36 @@ export class WindowEngine {
     // Otherwise the next item is still loading: the current one stays until it is ready.
   }
 
+  /**
+   * Puts `layer` on top: its play and duration start now (the turn comes on time), while the item
+   * it replaces stays drawn beneath until `painted` (or PAINT_TIMEOUT_MS).
+   */
   private show(layer: 0 | 1) {
+    this.leaving = this.active;
     this.active = layer;
+    this.painting = true;
     this.shownCount++;
     this.due = false;
-    this.beginPlay(this.layers[layer]!.item);
+    this.plays.begin(this.layers[layer]!.item, this.origin);
     this.startTimer(this.layers[layer]!.item);
-    this.preload();
+    this.timers.clearTimeout(this.paintTimer);
+    const { loadId } = this.layers[layer]!;
+    this.paintTimer = this.timers.setTimeout(() => this.painted(layer, loadId), PAINT_TIMEOUT_MS);
   }
 
   private restart() {
     this.shownCount++;
     this.due = false;
-    this.beginPlay(this.current!.item);
+    this.plays.begin(this.current!.item, this.origin);
     this.startTimer(this.current!.item);
   }
 
-  private beginPlay(item: ManifestItem) {
-    this.endPlay();
-    this.onScreen = { item, origin: this.origin, startedAt: this.timers.now(), timeUp: false };
-  }
-
-  /** The item on screen leaves it: its record goes out. */
-  private endPlay() {
-    const play = this.onScreen;
-    this.onScreen = null;
-    if (!play || this.disposed) return;
-    const { item, origin, startedAt, timeUp } = play;
-    this.onPlayed?.({
-      item,
-      origin,
-      startedAt,
-      durationMs: Math.max(0, this.timers.now() - startedAt),
-      completed: timeUp,
-    });
-  }
-
   private clear() {
-    this.endPlay();
+    this.plays.end();
     this.timers.clearTimeout(this.timer);
+    this.timers.clearTimeout(this.paintTimer);
+    this.painting = false;
+    this.leaving = null;
     this.active = null;
     this.layers = [null, null];
     this.due = false;
@@ -278,7 +283,7 @@ export class WindowEngine {
   private startTimer(item: ManifestItem) {
     this.timers.clearTimeout(this.timer);
     this.timer = this.timers.setTimeout(() => {
-      if (this.onScreen) this.onScreen.timeUp = true;
+      this.plays.timeUp();
       this.due = true;
       this.preload();
       this.advance();
