@@ -8,12 +8,19 @@
 # scripts/android-toolchain.sha256, never installed: libandroid-23-java (android.jar) and
 # dalvik-exchange (dx). Signing key: APK_KEYSTORE + APK_KEYSTORE_PASSWORD (+ APK_KEY_ALIAS when the
 # keystore holds several); without them a throwaway key (kept in the tool cache, with a warning).
+# Version (docs/android.md#versions): versionCode = the build number, by default the number of commits
+# reachable from HEAD (`git rev-list --count HEAD`: a descendant commit always counts more, so every
+# build of a newer commit installs over the older one), or APK_BUILD_NUMBER; versionName =
+# package.json's version + "+" + that number. Both go through aapt's --version-code/--version-name and
+# into dist/sinalize-tv.apk.json ({versionCode, versionName, sha256, size}), which the server offers
+# to the TVs (GET /api/tv/app).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 CACHE=${SINALIZE_ANDROID_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sinalize-android}
 BUILD=$ROOT/dist/android-build
 OUT=$ROOT/dist/sinalize-tv.apk
+META=$OUT.json
 FRAMEWORK_RES=/usr/share/android-framework-res/framework-res.apk
 say() { printf 'build:apk: %s\n' "$*"; }
 
@@ -54,10 +61,32 @@ if [ ! -f "$ANDROID_JAR" ] || [ ! -f "$DX_JAR" ]; then
   for deb in "$CACHE"/debs/libandroid-23-java_6.0.1+r72-6_all.deb "$CACHE"/debs/dalvik-exchange_10.0.0+r36-1_all.deb; do dpkg-deb -x "$deb" "$CACHE/unpacked"; done
 fi
 
-# 3. compile
+# 3. version: no clock in it, so rebuilds of one commit stay byte-identical
+if [ -n "${APK_BUILD_NUMBER:-}" ]; then
+  build=$APK_BUILD_NUMBER
+elif git rev-parse --git-dir >/dev/null 2>&1; then
+  # A shallow clone counts only what it fetched: its number would go backwards.
+  [ "$(git rev-parse --is-shallow-repository)" = false ] || {
+    say "shallow git clone: the commit count is wrong; fetch the full history (git fetch --unshallow) or set APK_BUILD_NUMBER" >&2
+    exit 1
+  }
+  build=$(git rev-list --count HEAD)
+  [ -z "$(git status --porcelain -- android scripts/build-apk.sh package.json)" ] ||
+    say "WARNING: uncommitted changes in android/: this build has the same versionCode ($build) as HEAD's" >&2
+else
+  say "not a git checkout: set APK_BUILD_NUMBER (a whole number, higher than the last release's)" >&2
+  exit 1
+fi
+[[ "$build" =~ ^[1-9][0-9]{0,8}$ ]] || { say "build number must be a whole number from 1 to 999999999, got: $build" >&2; exit 1; }
+VERSION_CODE=$build
+VERSION_NAME="$(node -p 'require("./package.json").version')+$build"
+say "versionCode $VERSION_CODE, versionName $VERSION_NAME"
+
+# 4. compile
 rm -rf "$BUILD"
 mkdir -p "$BUILD"/{gen,stubs,classes,dex}
-aapt package -f --no-crunch -0 arsc -M android/AndroidManifest.xml -S android/res -I "$FRAMEWORK_RES" -J "$BUILD/gen" -F "$BUILD/resources.apk"
+aapt package -f --no-crunch -0 arsc --version-code "$VERSION_CODE" --version-name "$VERSION_NAME" \
+  -M android/AndroidManifest.xml -S android/res -I "$FRAMEWORK_RES" -J "$BUILD/gen" -F "$BUILD/resources.apk"
 # API 24+ classes the code names (compile-only: the TV has the real ones, the APK never carries these).
 javac -nowarn -source 8 -target 8 -Xlint:-options -encoding UTF-8 -bootclasspath "$ANDROID_JAR" -d "$BUILD/stubs" $(find android/stubs -name '*.java')
 javac -source 8 -target 8 -Xlint:-options -encoding UTF-8 -bootclasspath "$ANDROID_JAR" -cp "$BUILD/stubs" -d "$BUILD/classes" \
@@ -66,7 +95,7 @@ javac -source 8 -target 8 -Xlint:-options -encoding UTF-8 -bootclasspath "$ANDRO
 find "$BUILD/classes" -exec touch -d @0 {} +
 java -cp "$DX_JAR" com.android.dx.command.Main --dex --min-sdk-version=21 --output="$BUILD/dex/classes.dex" "$BUILD/classes"
 
-# 4. package, align, sign
+# 5. package, align, sign
 cp "$BUILD/resources.apk" "$BUILD/unsigned.apk"
 (cd "$BUILD/dex" && aapt add -f "$BUILD/unsigned.apk" classes.dex >/dev/null)
 zipalign -f -p 4 "$BUILD/unsigned.apk" "$BUILD/aligned.apk"
@@ -92,8 +121,14 @@ alias_args=()
 mkdir -p "$(dirname "$OUT")"
 apksigner sign --ks "$keystore" --ks-pass env:SINALIZE_KS_PASS "${alias_args[@]}" --min-sdk-version 21 --out "$OUT.tmp" "$BUILD/aligned.apk"
 rm -f "$OUT.tmp.idsig"
+# The metadata first, then the APK: a server reading between the two sees a hash that differs from
+# the file's and offers no version rather than a wrong one.
+sha=$(sha256sum "$OUT.tmp" | cut -d' ' -f1)
+size=$(stat -c %s "$OUT.tmp")
+printf '{"versionCode":%s,"versionName":"%s","sha256":"%s","size":%s}\n' "$VERSION_CODE" "$VERSION_NAME" "$sha" "$size" >"$META.tmp"
+mv "$META.tmp" "$META"
 mv "$OUT.tmp" "$OUT"
 
-# 5. check what was built
+# 6. check what was built
 bash scripts/check-apk.sh "$OUT"
-say "$OUT: $(stat -c %s "$OUT") bytes, sha256 $(sha256sum "$OUT" | cut -d' ' -f1)"
+say "$OUT: $size bytes, sha256 $sha, versionCode $VERSION_CODE, versionName $VERSION_NAME"

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { apkMetadataSchema, type ApkMetadata } from '../../../contract/app-update';
 
 /** What /download-app shows about the installable file: its real size and SHA-256. */
 export interface ApkFacts {
@@ -49,4 +50,29 @@ function sha256Of(file: string): Promise<string> {
       .on('error', reject)
       .on('end', () => resolve(hash.digest('hex')));
   });
+}
+
+/**
+ * The version `npm run build:apk` wrote next to the APK (`<apk>.json`), when it names this very file:
+ * a metadata file left from another build, or an APK replaced by hand, has another hash and gives
+ * null (no version, so no TV updates to a file nobody versioned). Read on each call: a few hundred
+ * bytes, asked by each TV every 6 hours (docs/android.md#updates).
+ */
+export async function apkMetadata(apkPath: string | undefined, facts: ApkFacts): Promise<ApkMetadata | null> {
+  if (!apkPath) return null;
+  let text;
+  try {
+    text = await readFile(`${apkPath}.json`, 'utf8');
+  } catch {
+    return null;
+  }
+  let parsed;
+  try {
+    parsed = apkMetadataSchema.safeParse(JSON.parse(text));
+  } catch {
+    return null;
+  }
+  if (!parsed.success) return null;
+  const meta = parsed.data;
+  return meta.sha256 === facts.sha256 && meta.size === facts.sizeBytes ? meta : null;
 }

@@ -8,7 +8,7 @@ import org.json.JSONObject;
 
 /**
  * {@code window.SinalizeApp} in the player page (src/player/lib/app-bridge.ts): the player names
- * the files of its manifest and reads how many are on disk. Only the server's own pages load in
+ * the files of its manifest and reads how many are on disk, the app's version and its pending update. Only the server's own pages load in
  * the kiosk ({@link KioskClient} refuses other origins), so only they can call it.
  */
 final class AppBridge {
@@ -50,5 +50,20 @@ final class AppBridge {
     @JavascriptInterface
     public String version() {
         return version;
+    }
+
+    /** The installed versionName ("0.1.0+280", from the build: docs/android.md#versions), for the player to report. */
+    @JavascriptInterface
+    public String appVersion() {
+        return version;
+    }
+
+    /**
+     * The update under way, as JSON: {@code null}, or {@code {"versionCode":n,"versionName":"…","state":
+     * "downloading"|"installing"|"waiting"|"failed"}} ({@link UpdateManager}).
+     */
+    @JavascriptInterface
+    public String appUpdate() {
+        return UpdateManager.statusJson();
     }
 }

@@ -11,6 +11,7 @@ import android.view.Gravity;
 import android.view.KeyEvent;
 import android.view.View;
 import android.view.ViewGroup;
+import android.webkit.ValueCallback;
 import android.webkit.WebSettings;
 import android.webkit.WebView;
 import android.widget.FrameLayout;
@@ -19,6 +20,7 @@ import android.widget.Toast;
 import com.sinalize.tv.core.DoublePress;
 import com.sinalize.tv.core.RetryPolicy;
 import com.sinalize.tv.core.ServerAddress;
+import com.sinalize.tv.core.UpdateCheck;
 import java.io.File;
 import java.util.Random;
 
@@ -26,7 +28,7 @@ import java.util.Random;
  * The kiosk: a full-screen WebView on {@code <server>/player}, kept on screen. BACK never leaves
  * (twice opens the settings, as MENU does); a failed load shows why and retries on
  * {@link RetryPolicy}; a dead renderer gets a fresh WebView. With no server address yet, the
- * first-run screen opens.
+ * first-run screen opens. Once the player has loaded, {@link UpdateManager} checks for a newer app.
  */
 public final class PlayerActivity extends Activity implements KioskClient.Listener {
     private final Handler handler = new Handler(Looper.getMainLooper());
@@ -36,9 +38,27 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
     private WebView webView;
     private TextView notice;
     private MediaCache cache;
+    private UpdateManager updates;
     private String server;
     private int attempt;
     private boolean triedCache;
+
+    /** The TV's token, read where the web player keeps it: the update check is a TV call like the player's. */
+    private final UpdateManager.TokenSource tokens = new UpdateManager.TokenSource() {
+        @Override
+        public void fetch(final ValueCallback<String> done) {
+            if (webView == null) {
+                done.onReceiveValue(null);
+                return;
+            }
+            webView.evaluateJavascript(UpdateCheck.TOKEN_SCRIPT, new ValueCallback<String>() {
+                @Override
+                public void onReceiveValue(String value) {
+                    done.onReceiveValue(UpdateCheck.tokenFromJs(value));
+                }
+            });
+        }
+    };
 
     private final Runnable retry = new Runnable() {
         @Override
@@ -52,6 +72,7 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
         super.onCreate(state);
         Kiosk.apply(this);
         cache = new MediaCache(new File(getFilesDir(), "media"));
+        updates = new UpdateManager(this, versionCode());
         root = new FrameLayout(this);
         root.setBackgroundColor(0xFF000000);
         notice = new TextView(this);
@@ -127,6 +148,7 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
         AppPrefs.markLoaded(this);
         attempt = 0;
         notice.setVisibility(View.GONE);
+        updates.start(server, tokens);
     }
 
     @Override
@@ -189,9 +211,19 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
         }
     }
 
+    @SuppressWarnings("deprecation") // versionCode: getLongVersionCode is API 28, and the build's codes fit an int
+    private long versionCode() {
+        try {
+            return getPackageManager().getPackageInfo(getPackageName(), 0).versionCode;
+        } catch (Exception e) {
+            return Long.MAX_VALUE; // unknown: never update rather than loop
+        }
+    }
+
     @Override
     protected void onDestroy() {
         handler.removeCallbacks(retry);
+        updates.stop();
         destroyWebView();
         super.onDestroy();
     }
