@@ -64,18 +64,15 @@ fi
 # 3. version: no clock in it, so rebuilds of one commit stay byte-identical
 if [ -n "${APK_BUILD_NUMBER:-}" ]; then
   build=$APK_BUILD_NUMBER
-elif git rev-parse --git-dir >/dev/null 2>&1; then
-  # A shallow clone counts only what it fetched: its number would go backwards.
-  [ "$(git rev-parse --is-shallow-repository)" = false ] || {
-    say "shallow git clone: the commit count is wrong; fetch the full history (git fetch --unshallow) or set APK_BUILD_NUMBER" >&2
-    exit 1
-  }
+elif git rev-parse --git-dir >/dev/null 2>&1 && [ "$(git rev-parse --is-shallow-repository)" = false ]; then
   build=$(git rev-list --count HEAD)
   [ -z "$(git status --porcelain -- android scripts/build-apk.sh package.json)" ] ||
     say "WARNING: uncommitted changes in android/: this build has the same versionCode ($build) as HEAD's" >&2
 else
-  say "not a git checkout: set APK_BUILD_NUMBER (a whole number, higher than the last release's)" >&2
-  exit 1
+  # A shallow clone counts only what it fetched (its number would go backwards), and an export has
+  # no history: such a build is for testing (CI), numbered 1 so that it never replaces an installed app.
+  build=1
+  say "WARNING: no full git history: versionCode 1, a test build that updates no TV (fetch the full history, git fetch --unshallow, or set APK_BUILD_NUMBER for a release)" >&2
 fi
 [[ "$build" =~ ^[1-9][0-9]{0,8}$ ]] || { say "build number must be a whole number from 1 to 999999999, got: $build" >&2; exit 1; }
 VERSION_CODE=$build
