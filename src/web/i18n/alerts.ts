@@ -36,7 +36,8 @@ export const alertLabels = {
     urlPlaceholder: 'https://exemplo.com.br/sinalize',
     secret: 'Segredo (opcional)',
     secretHint: 'De 16 a 200 caracteres. Em branco, o servidor gera um.',
-    secretShown: (hint: string) => `Segredo: …${hint}`,
+    /** The server's hint already starts with "…" (docs/alerts.md#webhooks). */
+    secretShown: (hint: string) => `Segredo: ${hint}`,
     createdAt: (date: string) => `Criado em ${date}`,
     formDescription: 'O Sinalize enviará os avisos de telas offline e de volta para este endereço.',
     create: 'Adicionar',

@@ -13,7 +13,7 @@ const created = (call: ApiCall) => ({
     id: 4,
     url: (call.body as { url: string }).url,
     secret,
-    secretHint: secret.slice(-4),
+    secretHint: `…${secret.slice(-4)}`,
     createdAt: '2026-11-20T10:00:00.000Z',
   },
 });

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { WebhooksCard } from './webhooks-card';
 
 const hooks: Webhook[] = [
-  { id: 1, url: 'https://bom.exemplo.com.br/hook', secretHint: 'a1b2', createdAt: '2026-11-20T10:00:00.000Z' },
-  { id: 2, url: 'https://ruim.exemplo.com.br/hook', secretHint: 'c3d4', createdAt: '2026-11-21T10:00:00.000Z' },
+  { id: 1, url: 'https://bom.exemplo.com.br/hook', secretHint: '…a1b2', createdAt: '2026-11-20T10:00:00.000Z' },
+  { id: 2, url: 'https://ruim.exemplo.com.br/hook', secretHint: '…c3d4', createdAt: '2026-11-21T10:00:00.000Z' },
 ];
 const delivery = (over: Partial<Delivery>): Delivery => ({
   id: 9,
