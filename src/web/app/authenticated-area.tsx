@@ -27,6 +27,7 @@ const protectedRoutes: { path: string; component: ComponentType }[] = [
   { path: '/users', component: lazy(() => import('@web/features/users/pages/users-page')) },
   { path: '/api-keys', component: lazy(() => import('@web/features/api-keys/pages/api-keys-page')) },
   { path: '/jobs', component: lazy(() => import('@web/features/jobs/pages/jobs-page')) },
+  { path: '/alerts', component: lazy(() => import('@web/features/alerts/pages/alerts-page')) },
   { path: '/history', component: lazy(() => import('./routes/history-page')) },
   { path: '/profile', component: lazy(() => import('./routes/profile-page')) },
 ];

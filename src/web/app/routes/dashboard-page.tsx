@@ -1,4 +1,5 @@
 import { LoadError } from '@web/components/load-error';
+import { OpenIncidentsCard } from '@web/features/alerts/components/open-incidents-card';
 import { PageHeader } from '@web/components/page-header';
 import { useDeviceGroups } from '@web/features/device-groups/api/get-device-groups';
 import { useDevices } from '@web/features/devices/api/get-devices';
@@ -14,7 +15,10 @@ import { SummaryCards } from '@web/features/dashboard/components/summary-cards';
 import { summarizeDevices } from '@web/features/dashboard/lib/device-summary';
 import { countByGroup } from '@web/features/dashboard/lib/group-counts';
 
-/** /dashboard (docs/product.md#screens): the totals, the counts per group, then who is online (and on air) and who is offline. */
+/**
+ * /dashboard (docs/product.md#screens): the totals, the open incidents (docs/alerts.md#in-the-panel),
+ * the counts per group, then who is online (and on air) and who is offline.
+ */
 export default function DashboardPage() {
   const devices = useDevices();
   const groups = useDeviceGroups();
@@ -40,6 +44,7 @@ export default function DashboardPage() {
       ) : (
         <div className="grid gap-6">
           <SummaryCards total={summary.total} online={summary.online.length} offline={summary.offline.length} />
+          <OpenIncidentsCard />
           {listsShown ? (
             <>
               {groupCounts ? <GroupCountsCard rows={groupCounts} /> : null}

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   CalendarClock,
   ChartColumn,
   History,
@@ -12,6 +13,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { alertLabels } from '@web/i18n/alerts';
 import { jobLabels } from '@web/i18n/jobs';
 import { t } from '@web/i18n/pt-br';
 
@@ -36,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/users', label: t.nav.users, icon: Users, adminOnly: true },
   { href: '/api-keys', label: t.nav.apiKeys, icon: KeyRound, adminOnly: true },
   { href: '/jobs', label: jobLabels.nav, icon: ListChecks, adminOnly: true },
+  { href: '/alerts', label: alertLabels.nav, icon: BellRing, adminOnly: true },
   { href: '/history', label: t.nav.history, icon: History },
 ];
 
