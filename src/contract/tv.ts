@@ -5,6 +5,7 @@ import { MEDIA_MIME_TYPES } from './media';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from './schedule';
 import { isoDateTime } from './common';
 import { zoneSchema } from './layouts';
+import { openingHoursSchema } from './opening-hours';
 import { screenOnAirSchema } from './screens';
 
 /** The TV device protocol (docs/tv-protocol.md). */
@@ -82,6 +83,8 @@ export const manifestSchema = z
     device: tvDeviceSchema,
     windows: z.array(manifestWindowSchema.nullable()),
     zones: z.array(zoneSchema).optional(),
+    /** When the screen is on (docs/opening-hours.md); absent: always. Outside them the TV shows black and plays nothing. */
+    openingHours: openingHoursSchema.optional(),
     campaigns: z.array(manifestCampaignSchema),
     timeZone: z.string(),
     serverTime: isoDateTime,

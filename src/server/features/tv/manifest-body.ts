@@ -1,3 +1,4 @@
+import type { OpeningHours } from '../../../contract/opening-hours';
 import type { Manifest, ManifestItem, ManifestWindow } from '../../../contract/tv';
 import type { CampaignEntry } from './campaign-targets';
 import type { MediaUrlSigner } from './signed-media';
@@ -26,6 +27,8 @@ export interface DeviceState {
   playlistIds: Array<number | null>;
   /** The layout's zones, `playlistIds[i]` in `zones[i]`; undefined for Tela Única / Tela Dupla. */
   zones?: Manifest['zones'];
+  /** The screen's opening hours (its own, else its group's); null: always open. */
+  openingHours: OpeningHours | null;
   /** The published campaigns aimed at it that play within the horizon (by id). */
   campaigns: CampaignEntry[];
   timeZone: string;
@@ -69,6 +72,8 @@ export function buildBody(
       return content ? signed(content) : null;
     }),
     ...(state.zones ? { zones: state.zones } : {}),
+    // Only when it has some: a screen always open keeps the manifest it had before.
+    ...(state.openingHours ? { openingHours: state.openingHours } : {}),
     campaigns: state.campaigns.flatMap((campaign) => {
       const content = windows.get(campaign.playlistId)?.content;
       return content ? [{ ...campaign.fields, playlist: signed(content) }] : [];

@@ -4,7 +4,8 @@ import { builtInLayout, type Zone } from '../../../contract/layouts';
 import type { MediaMimeType } from '../../../contract/media';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { devices, layouts, media, playlistItems, playlists } from '../../db/schema';
+import { deviceGroups, devices, layouts, media, playlistItems, playlists } from '../../db/schema';
+import type { OpeningHours } from '../../../contract/opening-hours';
 import type { WindowContent } from './manifest-body';
 
 export const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
@@ -70,12 +71,15 @@ const deviceColumns = {
   tokenHash: devices.tokenHash,
   /** The workspace layout's zones (null for a built-in or none). */
   ownZones: layouts.zones,
+  openingHours: devices.openingHours,
+  groupOpeningHours: deviceGroups.openingHours,
 };
-export type DeviceRow = Omit<
-  Pick<typeof devices.$inferSelect, Exclude<keyof typeof deviceColumns, 'ownZones'>>,
-  never
+export type DeviceRow = Pick<
+  typeof devices.$inferSelect,
+  Exclude<keyof typeof deviceColumns, 'ownZones' | 'groupOpeningHours'>
 > & {
   ownZones: Zone[] | null;
+  groupOpeningHours: OpeningHours | null;
 };
 
 /** These devices in one query (one array parameter for any number), with their own layout's zones. */
@@ -84,6 +88,7 @@ export const loadDeviceRows = (db: Db, ids: number[]): Promise<DeviceRow[]> =>
     .select(deviceColumns)
     .from(devices)
     .leftJoin(layouts, eq(layouts.id, devices.layoutId))
+    .leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId))
     .where(anyOf(devices.id, ids));
 
 /**

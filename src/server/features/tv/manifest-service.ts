@@ -59,6 +59,7 @@ export function createManifestService(
       JSON.stringify([
         state.device,
         state.zones,
+        state.openingHours,
         state.playlistIds.map(windowVersion),
         state.tokenHash,
         state.expires,
@@ -133,6 +134,7 @@ export function createManifestService(
         groupId: d.groupId,
         playlistIds: playlistIdsOf(d),
         zones: zonesOf(d),
+        openingHours: d.openingHours ?? d.groupOpeningHours ?? null,
         ...campaignsOf(d.workspaceId, d.id, d.groupId),
         tokenHash: d.tokenHash,
         expires: signer.currentExpiry(),
@@ -237,7 +239,7 @@ export function createManifestService(
   }
 
   /** Its devices lost the group (the FK set it null): they and their campaigns are read again. */
-  async function onGroupDeleted(workspaceId: number, groupId: number) {
+  async function onGroupChanged(workspaceId: number, groupId: number) {
     const ids = [...(members.get(workspaceId) ?? [])].filter((id) => states.get(id)?.groupId === groupId);
     report(await loadDevices(ids));
   }
@@ -339,10 +341,12 @@ export function createManifestService(
           case 'workspace.changed':
             enqueue(() => onWorkspace(event.workspaceId));
             break;
+          // A group's opening hours are its screens' (docs/opening-hours.md); gone, its screens leave it.
+          case 'group.changed':
           case 'group.deleted':
             enqueue(async () => {
               await batch;
-              await onGroupDeleted(event.workspaceId, event.groupId);
+              await onGroupChanged(event.workspaceId, event.groupId);
             });
             break;
           case 'playlist.changed':
