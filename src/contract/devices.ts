@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { screenOnAirSchema } from './screens';
 import { openingHoursSchema } from './opening-hours';
 import { offlineMinutesSchema } from './alerts';
+import { deviceHealthSchema } from './screen-health';
 
 export const ORIENTATIONS = ['horizontal', 'vertical'] as const;
 export const LAYOUTS = ['single', 'dual'] as const;
@@ -152,6 +153,8 @@ export const deviceSchema = z
     nowPlaying: screenOnAirSchema.nullable(),
     /** When the TV's latest screenshot was taken; null when none was (`GET /api/devices/:id/screenshot`). */
     screenshotAt: isoDateTime.nullable(),
+    /** The TV's last health report (docs/screen-health.md); null before its first, and once it is disconnected. */
+    health: deviceHealthSchema.nullable(),
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof deviceSchema>;

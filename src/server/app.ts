@@ -28,6 +28,7 @@ import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { layoutRoutes } from './features/layouts/layout-routes';
 import { alertRoutes } from './features/alerts/alert-routes';
+import { screenHealthRoutes } from './features/tv/screen-health-routes';
 import { registerAlertJobs } from './features/alerts/alert-jobs';
 import { createDeviceListCache } from './features/devices/device-list-cache';
 import { deviceRoutes } from './features/devices/device-routes';
@@ -102,6 +103,7 @@ const routeFactories = [
   reportRoutes,
   jobRoutes,
   alertRoutes,
+  screenHealthRoutes,
 ];
 
 /** An answer slower than this is logged at info level, whatever the configured detail. */

@@ -22,6 +22,7 @@ import type { ScreenOnAir } from '../../contract/screens';
 import { ORIENTATIONS } from '../../contract/devices';
 import type { Zone } from '../../contract/layouts';
 import type { OpeningHours } from '../../contract/opening-hours';
+import type { DeviceHealth } from '../../contract/screen-health';
 
 /**
  * One schema for PGlite and PostgreSQL (docs/product.md#entities plus sessions). Every tenant row carries
@@ -200,6 +201,8 @@ export const devices = pgTable(
       .default(sql`'{}'::integer[]`),
     /** The screen's own opening hours, over its group's (docs/opening-hours.md); null: the group's, or always open. */
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** The TV's last health report and when it came (docs/screen-health.md); cleared with its pairing. */
+    health: jsonb('health').$type<DeviceHealth>(),
     /** SHA-256 of the paired TV's bearer token; null when no TV is paired (docs/tv-protocol.md). */
     tokenHash: text('token_hash').unique('devices_token_hash_unique'),
     /** What the TV last reported playing per window (issue 15); cleared when it goes offline. */

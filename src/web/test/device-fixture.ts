@@ -23,5 +23,6 @@ export const aDevice = (fields: Partial<Device> = {}): Device => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   nowPlaying: null,
   screenshotAt: null,
+  health: null,
   ...fields,
 });

@@ -32,6 +32,7 @@ export const deviceColumns = {
   createdAt: devices.createdAt,
   nowPlaying: devices.nowPlaying,
   screenshotAt: devices.screenshotAt,
+  health: devices.health,
 };
 
 export type DeviceRow = {
@@ -73,6 +74,7 @@ export const presentDevice = (row: DeviceRow): Device => ({
   createdAt: row.createdAt.toISOString(),
   nowPlaying: row.nowPlaying,
   screenshotAt: row.screenshotAt?.toISOString() ?? null,
+  health: row.health,
 });
 
 /** A timestamp as JavaScript's `toISOString()` writes it (UTC, milliseconds, `Z`). */
@@ -93,4 +95,4 @@ export const deviceJson: SQL = sql`json_build_object(
     then jsonb_build_array(${devices.assignedPlaylistId1})
     else jsonb_build_array(${devices.assignedPlaylistId1}, ${devices.assignedPlaylistId2}) || to_jsonb(${devices.extraZonePlaylistIds}) end,
   'openingHours', ${devices.openingHours}, 'groupId', ${devices.groupId}, 'createdAt', ${isoUtc(devices.createdAt)},
-  'nowPlaying', ${devices.nowPlaying}, 'screenshotAt', ${isoUtc(devices.screenshotAt)})`;
+  'nowPlaying', ${devices.nowPlaying}, 'screenshotAt', ${isoUtc(devices.screenshotAt)}, 'health', ${devices.health})`;

@@ -33,7 +33,13 @@ function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
  * What "disconnected" means in the database: offline, no session, the TV's token revoked. Without
  * a token the device's code is armed again: the next TV to type it is paired.
  */
-const DISCONNECTED = { status: 'offline', activeSessionId: null, tokenHash: null, nowPlaying: null } as const;
+const DISCONNECTED = {
+  status: 'offline',
+  activeSessionId: null,
+  tokenHash: null,
+  nowPlaying: null,
+  health: null,
+} as const;
 
 /**
  * One statement and one JSON text for the whole list (docs/benchmarks.md#targets: 5,000 devices < 100 ms), in the

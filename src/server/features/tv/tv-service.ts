@@ -85,6 +85,8 @@ export async function pairDevice({ db, bus, presence }: TvDeps, code: string): P
         lastSeen: new Date(),
         activeSessionId: null,
         nowPlaying: null,
+        // A new TV on this screen: the last one's health is not its own.
+        health: null,
       })
       .where(and(eq(devices.authCode, code), isNull(devices.tokenHash)))
       .returning();

@@ -42,6 +42,7 @@ describe('deviceValues', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       nowPlaying: null,
       screenshotAt: null,
+      health: null,
     };
     expect(deviceValues(device)).toEqual({
       name: 'TV',

@@ -1,0 +1,34 @@
+import { apiErrorSchema } from '../../../contract/errors';
+import { healthReportSchema } from '../../../contract/screen-health';
+import { defineRoute } from '../../http/define-route';
+import type { RouteDeps } from '../../http/route-deps';
+import { APP_VERSION } from '../../version';
+import { apkFileReader, apkMetadata } from '../app-download/apk-file';
+import { createScreenHealthService } from './screen-health-service';
+
+/** docs/screen-health.md: a TV's report of itself, judged against the player and the app this server offers. */
+export function screenHealthRoutes({ db, bus, config }: RouteDeps) {
+  const apkFacts = apkFileReader(config.appApkPath);
+  const reportHealth = createScreenHealthService({
+    db,
+    bus,
+    versions: async () => {
+      const facts = await apkFacts();
+      const meta = facts ? await apkMetadata(config.appApkPath, facts) : null;
+      return { playerVersion: APP_VERSION, appVersion: meta?.versionName ?? null };
+    },
+  });
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/api/tv/health',
+      tag: 'TV',
+      summary:
+        'A TV informa sua saúde (versões, resolução, espaço, memória, IP local, último erro), no máximo uma vez por minuto',
+      auth: 'device',
+      body: healthReportSchema,
+      responses: { 204: null, 400: apiErrorSchema, 401: apiErrorSchema },
+      handler: ({ device, body }) => reportHealth(device!, body),
+    }),
+  ];
+}
