@@ -32,8 +32,12 @@ export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 /** The player scales its screen down to at most this width (or height, for a vertical TV). */
 export const SCREENSHOT_MAX_SIDE = 1280;
 export const SCREENSHOT_JPEG_QUALITY = 0.8;
-/** How long the admin screen waits for the TV's picture before saying it did not come. */
-export const SCREENSHOT_WAIT_MS = 20_000;
+/**
+ * How long the admin screen waits for the TV's picture before saying it did not come: a TV without a
+ * socket takes the request with its next heartbeat, up to 15 s later (docs/tv-protocol.md#commands),
+ * then draws and sends the picture.
+ */
+export const SCREENSHOT_WAIT_MS = 35_000;
 
 /** `POST /api/devices/:id/screenshot` and `/reload` answer 202 with when the request left. */
 export const deviceCommandResponseSchema = z.object({ requestedAt: z.string() }).meta({ id: 'DeviceCommandAccepted' });

@@ -95,8 +95,18 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestWindow = z.infer<typeof manifestWindowSchema>;
 export type ManifestItem = z.infer<typeof manifestItemSchema>;
 
+export const DEVICE_COMMANDS = ['screenshot', 'reload'] as const;
+export type DeviceCommand = (typeof DEVICE_COMMANDS)[number];
 export const tvHeartbeatResponseSchema = z
-  .object({ contentVersion: z.string(), serverTime: isoDateTime })
+  .object({
+    contentVersion: z.string(),
+    serverTime: isoDateTime,
+    /**
+     * What the admin asked of this TV that no socket delivered (docs/tv-protocol.md#commands): a TV
+     * that only answers over HTTP gets Capturar tela and Recarregar with its next heartbeat.
+     */
+    commands: z.array(z.enum(DEVICE_COMMANDS)).optional(),
+  })
   .meta({ id: 'TvHeartbeat' });
 
 export const tvStatusSchema = z

@@ -99,15 +99,20 @@ export async function fetchContent(token: string, etag: string | null): Promise<
 export interface HeartbeatAnswer {
   contentVersion: string | null;
   serverTime: string | null;
+  /** What the admin asked that no socket delivered (docs/tv-protocol.md#commands); unknown ones are dropped. */
+  commands: Array<'screenshot' | 'reload'>;
 }
 
 export async function postHeartbeat(token: string): Promise<HeartbeatAnswer> {
   const res = await request('/api/tv/heartbeat', { method: 'POST', token });
   if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
-  const body = (await res.json()) as { contentVersion?: unknown; serverTime?: unknown };
+  const body = (await res.json()) as { contentVersion?: unknown; serverTime?: unknown; commands?: unknown };
   return {
     contentVersion: typeof body.contentVersion === 'string' ? body.contentVersion : null,
     serverTime: typeof body.serverTime === 'string' ? body.serverTime : null,
+    commands: Array.isArray(body.commands)
+      ? body.commands.filter((c): c is 'screenshot' | 'reload' => c === 'screenshot' || c === 'reload')
+      : [],
   };
 }
 

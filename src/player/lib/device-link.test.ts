@@ -167,6 +167,32 @@ describe('device link and the screens seen from afar', () => {
     link.stop();
   });
 
+  it('takes Capturar tela and Recarregar from the HTTP heartbeat when no socket is up (docs/tv-protocol.md#commands)', async () => {
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    let reloads = 0;
+    const { link, socket } = await connectedLink({
+      onScreenshotRequest: async () => jpeg,
+      onReloadRequest: () => reloads++,
+    });
+    // A proxy that refuses upgrades: the socket drops and stays down, the heartbeats go over HTTP.
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    socket.onclose?.({ code: 1006 });
+    answer = (url) =>
+      url === '/api/tv/heartbeat'
+        ? Response.json({ contentVersion: 'v1', commands: ['screenshot', 'reload', 'formatar'] })
+        : Response.json({ activeSessionId: null });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(uploads()).toHaveLength(1);
+    expect(reloads).toBe(1);
+    answer = (url) =>
+      url === '/api/tv/heartbeat' ? Response.json({ contentVersion: 'v1' }) : Response.json({ activeSessionId: null });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect([uploads().length, reloads]).toEqual([1, 1]);
+    link.stop();
+  });
+
   it('sends the screen as a JPEG when asked for a screenshot, and says nothing else on the socket', async () => {
     const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
     let asked = 0;

@@ -196,6 +196,11 @@ export class DeviceLink {
     void this.guard(() => postHeartbeat(this.token)).then((answer) => {
       if (answer === undefined) return;
       this.readServerTime(answer.serverTime);
+      // Without a socket, the admin's requests come with the heartbeat (docs/tv-protocol.md#commands).
+      for (const command of answer.commands) {
+        if (command === 'screenshot') void this.screenshot();
+        else this.events.onReloadRequest?.();
+      }
       const version = answer.contentVersion;
       if (version && version !== this.version) void this.refresh();
       void this.reportStatus();

@@ -201,6 +201,14 @@ export const devices = pgTable(
       .default(sql`'{}'::integer[]`),
     /** The screen's own opening hours, over its group's (docs/opening-hours.md); null: the group's, or always open. */
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /**
+     * Requests waiting for the TV (`screenshot`, `reload`): taken by the process that pushes one on
+     * the TV's socket, or by the TV's next HTTP heartbeat, whichever comes first (docs/tv-protocol.md#commands).
+     */
+    pendingCommands: text('pending_commands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The TV's last health report and when it came (docs/screen-health.md); cleared with its pairing. */
     health: jsonb('health').$type<DeviceHealth>(),
     /** SHA-256 of the paired TV's bearer token; null when no TV is paired (docs/tv-protocol.md). */

@@ -14,6 +14,7 @@ import { devices } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
+import { queueCommand } from '../tv/device-commands';
 import { recordActivity } from '../activities/activity-service';
 import { deviceColumns, presentDevice } from './device-presenter';
 
@@ -75,6 +76,8 @@ export async function askDevice(
     });
     deps.bus.publish({ type: 'activity.recorded', workspaceId: device.workspaceId });
   }
+  // Kept for the TV until its socket's push or its next HTTP heartbeat takes it (docs/tv-protocol.md#commands).
+  await queueCommand(deps.db, id, command);
   deps.bus.publish({ type: 'device.command', deviceId: id, workspaceId: device.workspaceId, command });
   return { requestedAt: new Date().toISOString() };
 }

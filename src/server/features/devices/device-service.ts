@@ -34,12 +34,14 @@ function announceChanged(deps: DeviceDeps, row: DeviceRow): Device {
  * a token the device's code is armed again: the next TV to type it is paired.
  */
 const DISCONNECTED = {
-  status: 'offline',
+  status: 'offline' as const,
   activeSessionId: null,
   tokenHash: null,
   nowPlaying: null,
   health: null,
-} as const;
+  // Asked of the TV that is gone: not for the next one.
+  pendingCommands: [] as string[],
+};
 
 /**
  * One statement and one JSON text for the whole list (docs/benchmarks.md#targets: 5,000 devices < 100 ms), in the

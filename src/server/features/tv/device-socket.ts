@@ -9,6 +9,8 @@ import {
 import type { EventBus } from '../../realtime/event-bus';
 import { bearerToken, type DeviceAuthenticator, type DeviceIdentity } from '../../auth/device-auth';
 import { isServiceUnavailable } from '../../db/errors';
+import type { Db } from '../../db/client';
+import { takeCommand } from './device-commands';
 import { HttpError } from '../../http/errors';
 import { createManifestPusher } from './manifest-push';
 import type { ManifestService } from './manifest-service';
@@ -36,6 +38,7 @@ const HEARTBEAT_WARNING_INTERVAL_MS = 10_000;
 export function registerDeviceSocket(
   app: FastifyInstance,
   deps: {
+    db: Db;
     bus: EventBus;
     auth: DeviceAuthenticator;
     manifests: ManifestService;
@@ -63,8 +66,16 @@ export function registerDeviceSocket(
 
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.type === 'device.command') {
-      // Only the process holding the TV's socket has it here; the others pass.
-      for (const socket of sockets.get(event.deviceId) ?? []) send(socket, { type: event.command });
+      // Only the process holding the TV's socket has it here; the others pass. The request is taken
+      // off the TV's row first: if its HTTP heartbeat took it, it was delivered (device-commands.ts).
+      const held = sockets.get(event.deviceId);
+      if (!held?.size) return;
+      void takeCommand(deps.db, event.deviceId, event.command).then(
+        (mine) => {
+          if (mine) for (const socket of held) send(socket, { type: event.command });
+        },
+        (error: unknown) => app.log.error({ err: error }, 'could not take a device command'),
+      );
       return;
     }
     if (event.type !== 'device.disconnected' && event.type !== 'device.deleted') return;

@@ -23,7 +23,7 @@ export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventB
   const signer = createMediaUrlSigner(options.secret);
   const manifests = createManifestService(db, bus, signer);
   const presence = createPresenceService(db, bus, options);
-  registerDeviceSocket(app, { bus, auth, manifests, presence, closeGraceMs: options.flushIntervalMs * 3 });
+  registerDeviceSocket(app, { db, bus, auth, manifests, presence, closeGraceMs: options.flushIntervalMs * 3 });
   const stopManifests = manifests.start((error) => app.log.error({ err: error }, 'manifest refresh failed'));
   presence.start((error) => app.log.error({ err: error }, 'presence round failed'));
   app.addHook('onClose', async () => {

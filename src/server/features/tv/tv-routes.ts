@@ -18,6 +18,7 @@ import { sendStoredFile } from '../media/file-reply';
 import { storeScreenshot } from '../devices/device-screens';
 import { withServerTime } from './manifest-body';
 import { loadSignedMedia, pairDeviceOrRefuse, reportStatus } from './tv-service';
+import { takeAllCommands } from './device-commands';
 
 const tag = 'TV';
 
@@ -86,9 +87,11 @@ export function tvRoutes(deps: RouteDeps) {
       responses: { 200: tvHeartbeatResponseSchema, 401: apiErrorSchema },
       handler: async ({ device }) => {
         await presence.heartbeat(device.deviceId, device.workspaceId);
+        const commands = await takeAllCommands(db, device.deviceId);
         return {
           contentVersion: (await manifests.version(device.deviceId)) ?? '',
           serverTime: new Date().toISOString(),
+          ...(commands.length ? { commands } : {}),
         };
       },
     }),

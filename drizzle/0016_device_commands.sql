@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "pending_commands" text[] DEFAULT '{}'::text[] NOT NULL;
