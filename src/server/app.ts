@@ -106,6 +106,9 @@ const routeFactories = [
   screenHealthRoutes,
 ];
 
+/** How long an idle keep-alive connection stays open (Fastify's default). */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** An answer slower than this is logged at info level, whatever the configured detail. */
 const SLOW_REQUEST_MS = 1000;
 
@@ -154,10 +157,16 @@ export async function buildApp({
   // Set once the TV module exists: conditional manifest requests answered before Fastify routes them.
   let contentFastPath: ContentFastPath | null = null;
   const app = Fastify({
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
         if (!contentFastPath?.(req, res)) handler(req, res);
-      }),
+      });
+      // Fastify sets this only on a server it makes itself. Node's own 5 s closes an idle connection
+      // while a client may be sending on it (ECONNRESET on a PATCH seen in e2e); 72 s is Fastify's
+      // default, longer than the proxies' and browsers' idle timeouts, which then close first.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     logger:
       config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
