@@ -138,10 +138,15 @@ export const incidentListQuerySchema = z.object({
 export const webhookIdParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
 
 /** What a webhook receives (JSON): one notice, every screen that fell (or came back) with it. */
+/** The share of the storage quota whose crossing is told (docs/alerts.md#storage). */
+export const STORAGE_ALERT_RATIO = 0.9;
+
 export interface AlertNotice {
   /** The same for every attempt of one delivery: a receiver may drop repeats by it. */
   id: string;
-  event: 'screens.offline' | 'screens.online' | 'test';
+  event: 'screens.offline' | 'screens.online' | 'storage.quota' | 'test';
+  /** `storage.quota`: the media's size and the workspace's quota, in bytes. */
+  storage?: { usedBytes: number; quotaBytes: number };
   workspace: { id: number; name: string };
   screens: Array<{
     deviceId: number;

@@ -217,7 +217,7 @@ export async function buildApp({
   // database, so jobs left running belong to a process that is gone: no need to wait for their lease.
   const jobs = createJobQueue(db, app.log, { releaseLeasesAtStart: database.kind === 'pglite', ...jobOptions });
   registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
-  registerAlertJobs(jobs, db, config.alerts);
+  registerAlertJobs(jobs, db, config.alerts, config.storageQuotaBytes);
   const maintenance = startMaintenance(
     { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
     { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },

@@ -454,6 +454,8 @@ export const alertSettings = pgTable('alert_settings', {
     .notNull()
     .default(sql`'{}'::text[]`),
   offlineMinutes: integer('offline_minutes').notNull().default(10),
+  /** When the media reached 90 % of the quota and that was told; null again once under it (docs/alerts.md#storage). */
+  storageAlertedAt: timestamp('storage_alerted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

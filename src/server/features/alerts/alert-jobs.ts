@@ -6,8 +6,9 @@ import { alertSettings, alertWebhooks } from '../../db/schema';
 import { DEFAULT_BACKOFF_MS, JobError, type JobQueue } from '../../jobs/job-queue';
 import type { ClaimedJob } from '../../jobs/job-store';
 import { postWebhook, recordDelivery, sendEmail } from './deliveries';
-import { ALERT_EMAIL_JOB, ALERT_WEBHOOK_JOB, scanIncidents } from './incident-scan';
-import { loadNotice, noticeEmail, type NoticeEvent } from './notices';
+import { scanIncidents } from './incident-scan';
+import { ALERT_EMAIL_JOB, ALERT_WEBHOOK_JOB } from './notice-queue';
+import { loadNotice, noticeEmail, type NoticePayload } from './notices';
 
 export const ALERT_SCAN_JOB = 'alerts.scan';
 
@@ -26,7 +27,7 @@ export function webhookAttempts(hours = WEBHOOK_RETRY_HOURS, backoff: readonly n
   }
 }
 
-type NoticeJob = ClaimedJob & { workspaceId: number; payload: { event: NoticeEvent; incidentIds: number[] } };
+type NoticeJob = ClaimedJob & { workspaceId: number; payload: NoticePayload };
 
 const noticeOf = (db: Db, job: ClaimedJob, publicUrl: string | undefined) =>
   loadNotice(db, { id: job.id, workspaceId: job.workspaceId!, ...(job as NoticeJob).payload }, publicUrl);
@@ -36,11 +37,11 @@ const noticeOf = (db: Db, job: ClaimedJob, publicUrl: string | undefined) =>
  * each slot), and each notice's deliveries, each retried on its own: an email that went is never
  * sent again because a webhook failed.
  */
-export function registerAlertJobs(jobs: JobQueue, db: Db, config: Config['alerts']) {
+export function registerAlertJobs(jobs: JobQueue, db: Db, config: Config['alerts'], quotaBytes: number) {
   jobs.register(ALERT_SCAN_JOB, {
     maxAttempts: 1,
     run: async () => {
-      await scanIncidents(db, jobs, config.smtpUrl !== undefined);
+      await scanIncidents(db, jobs, { emailConfigured: config.smtpUrl !== undefined, quotaBytes });
     },
   });
   jobs.register(ALERT_EMAIL_JOB, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertNotice } from '../../../contract/alerts';
 import type { Config } from '../../config';
 import { alertDeliveries, devices } from '../../db/schema';
-import { makeDevice, signedInUser } from '../../test/factories';
+import { makeDevice, makeMedia, signedInUser } from '../../test/factories';
 import { eventually } from '../../test/eventually';
 import { startHookReceiver, startSmtpServer } from '../../test/mail-and-hooks';
 import { buildApp } from '../../app';
@@ -31,11 +31,12 @@ describe('offline alerts: incidents, email and webhooks', () => {
   afterAll(async () => {
     await Promise.all([smtp.close(), receiver.close()]);
   });
-  const t = useTestApp({ alerts }, { jobs: { pollIntervalMs: 100 } });
+  // A small quota: the storage test fills 90 % of it with a few kilobytes.
+  const t = useTestApp({ alerts, storageQuotaBytes: 10_000 }, { jobs: { pollIntervalMs: 100 } });
 
   async function workspaceWithScreens(count: number) {
     const admin = await signedInUser(t.app, t.database, 'admin');
-    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
     const screens = [];
     for (let i = 1; i <= count; i++)
@@ -217,6 +218,33 @@ describe('offline alerts: incidents, email and webhooks', () => {
     const { openingHours: _left, ...withoutHours } = asleep!;
     await w.call('PUT', `/api/devices/${asleep!.id}`, { ...withoutHours, name: 'Tela dormindo' });
     expect((await w.call('GET', `/api/devices/${asleep!.id}`)).json()).toMatchObject({ openingHours: { weekly: [] } });
+  });
+
+  it('tells once when the media reach 90 % of the quota, and again after going under it', async () => {
+    smtp.mails.length = 0;
+    receiver.hooks.length = 0;
+    const w = await workspaceWithScreens(0);
+    await w.call('PUT', '/api/alerts/settings', { emails: ['ops@loja.com.br'], offlineMinutes: 10 });
+    await w.call('POST', '/api/alerts/webhooks', { url: receiver.url });
+    const first = await makeMedia(t, { userId: w.admin.user.id, size: 8_000 });
+    await makeMedia(t, { userId: w.admin.user.id, size: 1_200 });
+    await eventually(async () => smtp.mails.length >= 1 && receiver.hooks.length >= 1, 'the storage notice');
+    expect(smtp.mails[0]!.text).toContain('As mídias ocupam');
+    expect(smtp.mails[0]!.text).toContain('(92 %)');
+    expect(JSON.parse(receiver.hooks[0]!.body)).toMatchObject({
+      event: 'storage.quota',
+      storage: { usedBytes: 9_200, quotaBytes: 10_000 },
+      screens: [],
+    });
+    const quiet = await scans();
+    await eventually(async () => (await scans()) >= quiet + 3, 'three more scans');
+    expect(smtp.mails).toHaveLength(1);
+    // Under 90 % again, then over: told again.
+    expect((await w.call('DELETE', `/api/media/${first.id}`)).statusCode).toBe(204);
+    const under = await scans();
+    await eventually(async () => (await scans()) >= under + 2, 'two scans under the line');
+    await makeMedia(t, { userId: w.admin.user.id, size: 8_000 });
+    await eventually(async () => smtp.mails.length >= 2, 'the second storage notice');
   });
 
   it('retries a webhook for a day: 27 attempts at 1, 5, 15, 60 minutes, then hourly', () => {

@@ -2,12 +2,11 @@ import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_OFFLINE_MINUTES } from '../../../contract/alerts';
 import { isOpenAt } from '../../../contract/opening-hours';
 import type { Db, Tx } from '../../db/client';
-import { alertSettings, alertWebhooks, deviceGroups, devices, incidents, workspaces } from '../../db/schema';
+import { alertSettings, deviceGroups, devices, incidents, workspaces } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { NoticeEvent } from './notices';
-
-export const ALERT_EMAIL_JOB = 'alerts.email';
-export const ALERT_WEBHOOK_JOB = 'alerts.webhook';
+import { checkStorage } from './storage-alert';
+import { queueNotice } from './notice-queue';
 
 type Changed = Array<{ id: number; workspace_id: number }>;
 
@@ -19,7 +18,11 @@ type Changed = Array<{ id: number; workspace_id: number }>;
  * passes at once (two processes), the second inserts nothing and so notifies nothing; a closing is
  * one `UPDATE … WHERE ended_at IS NULL`, which the second pass finds done.
  */
-export async function scanIncidents(db: Db, jobs: JobQueue, emailConfigured: boolean) {
+export async function scanIncidents(
+  db: Db,
+  jobs: JobQueue,
+  { emailConfigured, quotaBytes }: { emailConfigured: boolean; quotaBytes: number },
+) {
   const result = await db.transaction(async (tx) => {
     const opened = await openIncidents(tx);
     const closed = rows(
@@ -31,9 +34,10 @@ export async function scanIncidents(db: Db, jobs: JobQueue, emailConfigured: boo
     );
     await queueNotices(tx, jobs, 'screens.offline', opened, emailConfigured);
     await queueNotices(tx, jobs, 'screens.online', closed, emailConfigured);
-    return { opened: opened.length, closed: closed.length };
+    const storage = await checkStorage(tx, jobs, quotaBytes, emailConfigured);
+    return { opened: opened.length, closed: closed.length, storage };
   });
-  if (result.opened || result.closed) jobs.wake();
+  if (result.opened || result.closed || result.storage) jobs.wake();
   return result;
 }
 
@@ -90,24 +94,11 @@ type OpeningHoursValue = Parameters<typeof isOpenAt>[0];
 // Both drivers answer `{ rows }`; the shared type does not say so.
 const rows = (result: unknown) => (result as { rows: Changed }).rows;
 
-/** One email job per workspace (when it has recipients) and one job per webhook, for each event. */
+/** One notice per workspace and event, however many screens (the digest). */
 async function queueNotices(tx: Tx, jobs: JobQueue, event: NoticeEvent, changed: Changed, emailConfigured: boolean) {
   const byWorkspace = new Map<number, number[]>();
   for (const { id, workspace_id } of changed)
     byWorkspace.set(workspace_id, [...(byWorkspace.get(workspace_id) ?? []), id]);
-  for (const [workspaceId, incidentIds] of byWorkspace) {
-    const payload = { event, incidentIds };
-    const [settings] = await tx
-      .select({ emails: alertSettings.emails })
-      .from(alertSettings)
-      .where(sql`${alertSettings.workspaceId} = ${workspaceId}`);
-    if (emailConfigured && settings && settings.emails.length > 0)
-      await jobs.enqueue(ALERT_EMAIL_JOB, payload, { tx, workspaceId });
-    const hooks = await tx
-      .select({ id: alertWebhooks.id })
-      .from(alertWebhooks)
-      .where(sql`${alertWebhooks.workspaceId} = ${workspaceId}`);
-    for (const hook of hooks)
-      await jobs.enqueue(ALERT_WEBHOOK_JOB, { ...payload, webhookId: hook.id }, { tx, workspaceId });
-  }
+  for (const [workspaceId, incidentIds] of byWorkspace)
+    await queueNotice(tx, jobs, workspaceId, { event, incidentIds }, emailConfigured);
 }

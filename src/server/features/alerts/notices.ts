@@ -5,13 +5,18 @@ import { devices, incidents, workspaces } from '../../db/schema';
 
 export type NoticeEvent = 'screens.offline' | 'screens.online';
 
+/** What a notice job carries: the incidents that opened or closed together, or the storage crossed. */
+export type NoticePayload =
+  { event: NoticeEvent; incidentIds: number[] } | { event: 'storage.quota'; usedBytes: number; quotaBytes: number };
+
 /**
  * The notice of incidents that opened (or closed) together (docs/alerts.md#notices): every screen
  * named with its location and last-seen time. Incidents of removed devices are gone with them.
+ * A storage notice names the media's size and the quota.
  */
 export async function loadNotice(
   db: Db,
-  job: { id: number; workspaceId: number; event: NoticeEvent; incidentIds: number[] },
+  job: { id: number; workspaceId: number } & NoticePayload,
   publicUrl: string | undefined,
 ): Promise<{ notice: AlertNotice; timeZone: string } | null> {
   const [workspace] = await db
@@ -19,6 +24,22 @@ export async function loadNotice(
     .from(workspaces)
     .where(eq(workspaces.id, job.workspaceId));
   if (!workspace) return null;
+  const common = {
+    id: `${job.event}-${job.id}`,
+    workspace: { id: workspace.id, name: workspace.name },
+    sentAt: new Date().toISOString(),
+  };
+  if (job.event === 'storage.quota') {
+    const storage = { usedBytes: job.usedBytes, quotaBytes: job.quotaBytes };
+    const notice: AlertNotice = {
+      ...common,
+      event: job.event,
+      storage,
+      screens: [],
+      panelUrl: publicUrl ? `${publicUrl}/gallery` : null,
+    };
+    return { notice, timeZone: workspace.timeZone };
+  }
   const rows = await db
     .select({
       incidentId: incidents.id,
@@ -35,9 +56,8 @@ export async function loadNotice(
     .orderBy(devices.name, devices.id);
   if (rows.length === 0) return null;
   const notice: AlertNotice = {
-    id: `${job.event}-${job.id}`,
+    ...common,
     event: job.event,
-    workspace: { id: workspace.id, name: workspace.name },
     screens: rows.map((r) => ({
       deviceId: r.deviceId,
       name: r.name,
@@ -48,7 +68,6 @@ export async function loadNotice(
       endedAt: r.endedAt?.toISOString() ?? null,
     })),
     panelUrl: publicUrl ? `${publicUrl}/devices` : null,
-    sentAt: new Date().toISOString(),
   };
   return { notice, timeZone: workspace.timeZone };
 }
@@ -60,6 +79,7 @@ const when = (iso: string | null, timeZone: string) =>
 
 /** The email of a notice, in pt-BR (docs/alerts.md#email): one message however many screens. */
 export function noticeEmail(notice: AlertNotice, timeZone: string): { subject: string; text: string } {
+  if (notice.storage) return storageEmail(notice, notice.storage);
   const count = notice.screens.length;
   const offline = notice.event === 'screens.offline';
   const subject =
@@ -94,4 +114,23 @@ export function noticeEmail(notice: AlertNotice, timeZone: string): { subject: s
     'Você recebe este e-mail porque está na lista de alertas da empresa no Sinalize.',
   ].join('\n');
   return { subject, text };
+}
+
+const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} GB`;
+
+/** The storage notice's email (docs/alerts.md#storage). */
+function storageEmail(notice: AlertNotice, storage: { usedBytes: number; quotaBytes: number }) {
+  const share = Math.floor((storage.usedBytes / storage.quotaBytes) * 100);
+  return {
+    subject: `Sinalize: o armazenamento de mídias chegou a ${share} %`,
+    text: [
+      `Empresa: ${notice.workspace.name}`,
+      '',
+      `As mídias ocupam ${gigabytes(storage.usedBytes)} de ${gigabytes(storage.quotaBytes)} (${share} %).`,
+      'Quando o limite for atingido, as mídias mais antigas fora de playlists serão removidas para dar lugar às novas.',
+      '',
+      ...(notice.panelUrl ? [`Abra a galeria: ${notice.panelUrl}`, ''] : []),
+      'Você recebe este e-mail porque está na lista de alertas da empresa no Sinalize.',
+    ].join('\n'),
+  };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "alert_settings" ADD COLUMN "storage_alerted_at" timestamp with time zone;
