@@ -150,6 +150,12 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   useEffect(() => {
     keepScreenOn(window, open);
   }, [open]);
+  // Closed, every window is gone: none of them still counts as playing when the screen opens again.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setPlayingWindows({});
+  }
   const session = useRef<string | null>(null);
   useEffect(() => {
     if (!playing) session.current = null;
