@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepScreenOn } from '../lib/app-bridge';
 import { postPlays } from '../lib/device-api';
 import { DeviceLink } from '../lib/device-link';
 import { campaignsOf, manifestFiles, planScreen, screenOnAir, type ScreenPlan } from '../lib/screen-plan';
@@ -142,7 +143,19 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
   const playing = windows.some((_, i) => playingWindows[i]);
   const campaignId = plan?.campaignId ?? null;
   // The scheduler hands over a new plan only when it changes (or with a new manifest): never per item.
-  const nowPlaying = useMemo(() => (plan ? screenOnAir(plan) : undefined), [plan]);
+  // Closed (outside the opening hours), nothing is on air.
+  const nowPlaying = useMemo(() => (plan?.open ? screenOnAir(plan) : undefined), [plan]);
+  // Outside the opening hours the Android app lets the screen sleep (docs/opening-hours.md).
+  const open = plan?.open ?? true;
+  useEffect(() => {
+    keepScreenOn(window, open);
+  }, [open]);
+  // Closed, every window is gone: none of them still counts as playing when the screen opens again.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setPlayingWindows({});
+  }
   const session = useRef<string | null>(null);
   useEffect(() => {
     if (!playing) session.current = null;
@@ -180,6 +193,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
       data-campaigns={manifest ? campaignsOf(manifest).length : undefined}
       data-campaign-id={campaignId ?? ''}
       data-full-screen={plan?.fullScreen ?? false}
+      data-open={open}
     >
       {!manifest ? (
         <IdlePanel

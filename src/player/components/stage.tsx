@@ -29,15 +29,18 @@ export function Stage({ stageRef, plan, dual, vertical, rotated, closed, deviceN
   const windows = plan?.windows ?? [];
   const zoned = windows.some((w) => w.rect !== null);
   const compact = zoned ? windows.length > 1 : dual && !plan?.fullScreen;
+  // Outside the opening hours (docs/opening-hours.md): plain black, no window mounted.
+  const closedHours = plan?.open === false;
   return (
     <div
       ref={stageRef}
       className="stage"
+      data-open={!closedHours}
       data-layout={zoned ? 'zones' : compact ? 'dual' : 'single'}
       data-orientation={vertical ? 'vertical' : 'horizontal'}
       data-rotated={rotated}
     >
-      {closed
+      {closed || closedHours
         ? null
         : windows.map((window, index) => (
             <WindowSlot

@@ -11,6 +11,8 @@ export interface AppBridge {
   syncMedia(json: string): void;
   /** JSON `{"cached": n, "missing": m}`. */
   cacheStatus(): string;
+  /** Keep the screen on (true), or let it sleep outside the opening hours (false); older apps lack it. */
+  setKeepScreenOn?(on: boolean): void;
 }
 
 /** The app's bridge on this window, or null in a browser. */
@@ -35,5 +37,20 @@ export function parseAppCacheStatus(text: unknown): { cached: number; missing: n
     return ok(value.cached) && ok(value.missing) ? { cached: value.cached, missing: value.missing } : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Tells the Android app whether to keep the screen on (docs/opening-hours.md): an older app without
+ * the method, or a browser, is left as it is. A failing bridge call must not stop the player.
+ */
+export function keepScreenOn(win: unknown, on: boolean): boolean {
+  const bridge = (win as { SinalizeApp?: Partial<AppBridge> } | null)?.SinalizeApp;
+  if (!bridge || typeof bridge.setKeepScreenOn === 'undefined') return false;
+  try {
+    bridge.setKeepScreenOn(on);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, isTimeZone, nextDecisionAt, screenPlayAt } from '@contract/schedule';
 import type { ScreenOnAir } from '@contract/screens';
 import { windowZoneKey, type Zone } from '@contract/layouts';
+import { isOpenAt, nextOpeningChange } from '@contract/opening-hours';
 import type { Manifest, ManifestCampaign, ManifestWindow } from '@contract/tv';
 import { campaignState } from './campaign';
 import { filesOf } from './media-url';
@@ -19,6 +20,8 @@ export interface WindowPlan {
 }
 
 export interface ScreenPlan {
+  /** Within the opening hours (docs/opening-hours.md); outside them: black, no window, no play. */
+  open: boolean;
   /** An emergency: one window over the whole screen, whatever the layout. */
   fullScreen: boolean;
   /** The campaign on air (what the status report says), or null for the assigned playlists. */
@@ -58,6 +61,9 @@ const zoneOf = (manifest: Manifest) =>
 
 /** What each window plays at `now` (the server's clock): the contract's decision (docs/scheduling.md#time-zone). */
 export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
+  // Outside the opening hours nothing is mounted: no decoding, no play records (docs/opening-hours.md).
+  if (!isOpenAt(manifest.openingHours, now, zoneOf(manifest)))
+    return { open: false, fullScreen: false, campaignId: null, windows: [] };
   const slots = windowSlots(manifest);
   const keys = zoneKeysOf(manifest);
   const zones = zonesOf(manifest);
@@ -81,6 +87,7 @@ export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
     };
   });
   return {
+    open: true,
     fullScreen: play.fullScreen,
     campaignId: windows.find((w) => w.campaignId !== null)?.campaignId ?? null,
     windows,
@@ -89,7 +96,7 @@ export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
 
 /** Two plans that show the same thing (a new manifest always counts as a change). */
 export const planKey = (plan: ScreenPlan) =>
-  `${plan.fullScreen}|${plan.windows.map((w) => `${w.source}:${w.campaignId}:${w.playlist?.playlistId}:${w.active}:${w.zone}:${rectKey(w.rect)}`).join('|')}`;
+  `${plan.open}|${plan.fullScreen}|${plan.windows.map((w) => `${w.source}:${w.campaignId}:${w.playlist?.playlistId}:${w.active}:${w.zone}:${rectKey(w.rect)}`).join('|')}`;
 
 const rectKey = (z: Zone | null) => (z ? `${z.x},${z.y},${z.width},${z.height},${z.z},${z.fit}` : '');
 
@@ -107,9 +114,14 @@ export function screenOnAir(plan: ScreenPlan): ScreenOnAir {
   };
 }
 
-/** When the plan may change next: a campaign's edge or the next minute, or a playlist's own dates. */
+/**
+ * When the plan may change next: a campaign's edge or the next minute, a playlist's own dates, or
+ * the opening hours' next opening or closing.
+ */
 export function nextPlanCheck(manifest: Manifest, now: Date): Date {
   let next = nextDecisionAt(campaignsOf(manifest), now);
+  const opening = nextOpeningChange(manifest.openingHours, now, zoneOf(manifest));
+  if (opening && opening > now && opening < next) next = opening;
   const playlists = [...windowSlots(manifest), ...campaignsOf(manifest).map((c) => c.playlist)];
   for (const playlist of playlists) {
     const at = playlist ? campaignState(playlist, now).changesAt : null;

@@ -13,11 +13,13 @@ import org.json.JSONObject;
  */
 final class AppBridge {
     static final String NAME = "SinalizeApp";
+    private final PlayerActivity activity;
     private final MediaCache cache;
     private final String server;
     private final String version;
 
-    AppBridge(MediaCache cache, String server, String version) {
+    AppBridge(PlayerActivity activity, MediaCache cache, String server, String version) {
+        this.activity = activity;
         this.cache = cache;
         this.server = server;
         this.version = version;
@@ -65,5 +67,14 @@ final class AppBridge {
     @JavascriptInterface
     public String appUpdate() {
         return UpdateManager.statusJson();
+    }
+
+    /**
+     * Outside its opening hours the player shows black and lets the screen sleep (false); at the
+     * opening it keeps it on again (true): docs/opening-hours.md. Applied on the UI thread.
+     */
+    @JavascriptInterface
+    public void setKeepScreenOn(boolean on) {
+        activity.setKeepScreenOn(on);
     }
 }

@@ -4,7 +4,10 @@ import android.app.Activity;
 import android.view.View;
 import android.view.WindowManager;
 
-/** Full screen without system bars (immersive, sticky) and the screen kept on. */
+/**
+ * Full screen without system bars (immersive, sticky) and the screen kept on, unless the player
+ * said the screen may sleep: outside its opening hours (docs/opening-hours.md).
+ */
 final class Kiosk {
     private Kiosk() {}
 
@@ -16,7 +19,18 @@ final class Kiosk {
             | View.SYSTEM_UI_FLAG_LAYOUT_FULLSCREEN;
 
     static void apply(Activity activity) {
-        activity.getWindow().addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON | WindowManager.LayoutParams.FLAG_FULLSCREEN);
+        apply(activity, true);
+    }
+
+    static void apply(Activity activity, boolean keepScreenOn) {
+        activity.getWindow().addFlags(WindowManager.LayoutParams.FLAG_FULLSCREEN);
+        keepScreenOn(activity, keepScreenOn);
         activity.getWindow().getDecorView().setSystemUiVisibility(IMMERSIVE);
+    }
+
+    /** On the UI thread only: the window's flags belong to it. */
+    static void keepScreenOn(Activity activity, boolean on) {
+        if (on) activity.getWindow().addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON);
+        else activity.getWindow().clearFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON);
     }
 }

@@ -42,6 +42,8 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
     private String server;
     private int attempt;
     private boolean triedCache;
+    /** False while the player is outside its opening hours (AppBridge.setKeepScreenOn): the TV may sleep. */
+    private boolean keepScreenOn = true;
 
     /** The TV's token, read where the web player keeps it: the update check is a TV call like the player's. */
     private final UpdateManager.TokenSource tokens = new UpdateManager.TokenSource() {
@@ -70,7 +72,7 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
     @Override
     protected void onCreate(Bundle state) {
         super.onCreate(state);
-        Kiosk.apply(this);
+        Kiosk.apply(this, keepScreenOn);
         cache = new MediaCache(new File(getFilesDir(), "media"));
         updates = new UpdateManager(this, versionCode());
         root = new FrameLayout(this);
@@ -88,7 +90,7 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
     @Override
     protected void onResume() {
         super.onResume();
-        Kiosk.apply(this);
+        Kiosk.apply(this, keepScreenOn);
         String saved = AppPrefs.server(this);
         if (saved == null) {
             startActivity(new Intent(this, SetupActivity.class));
@@ -105,7 +107,18 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
     @Override
     public void onWindowFocusChanged(boolean hasFocus) {
         super.onWindowFocusChanged(hasFocus);
-        if (hasFocus) Kiosk.apply(this);
+        if (hasFocus) Kiosk.apply(this, keepScreenOn);
+    }
+
+    /** From the player (any thread): keep the screen on, or let it sleep outside the opening hours. */
+    void setKeepScreenOn(final boolean on) {
+        runOnUiThread(new Runnable() {
+            @Override
+            public void run() {
+                keepScreenOn = on;
+                Kiosk.keepScreenOn(PlayerActivity.this, on);
+            }
+        });
     }
 
     @SuppressLint({"SetJavaScriptEnabled", "AddJavascriptInterface"})
@@ -119,7 +132,7 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
         settings.setMediaPlaybackRequiresUserGesture(false);
         settings.setUserAgentString(settings.getUserAgentString() + " SinalizeTV/" + versionName());
         webView.setWebViewClient(new KioskClient(server, cache, this));
-        webView.addJavascriptInterface(new AppBridge(cache, server, versionName()), AppBridge.NAME);
+        webView.addJavascriptInterface(new AppBridge(this, cache, server, versionName()), AppBridge.NAME);
         root.removeAllViews();
         root.addView(webView, new FrameLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT));
         root.addView(notice, new FrameLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT));

@@ -11,7 +11,8 @@ import type { OnAirSource } from '@web/lib/on-air';
 import { samePropsExceptLastSeen } from '@web/lib/same-device-view';
 import { formatCount, formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/cn';
-import { CheckCircle2, Clock, MapPin, WifiOff } from 'lucide-react';
+import { OUTSIDE_HOURS_LABEL, useSleepsAsTold } from '@web/lib/opening-hours';
+import { CheckCircle2, Clock, MapPin, Moon, WifiOff } from 'lucide-react';
 import { memo, useId } from 'react';
 
 /** Entries shown at first in each dashboard list (and added per "Mostrar mais"). */
@@ -107,9 +108,13 @@ const DeviceRow = memo(
             </p>
           ) : null}
         </div>
-        <Badge variant={online ? 'success' : 'secondary'} className="shrink-0">
-          {online ? t.dashboard.online : t.dashboard.offline}
-        </Badge>
+        {online ? (
+          <Badge variant="success" className="shrink-0">
+            {t.dashboard.online}
+          </Badge>
+        ) : (
+          <OfflineBadge device={device} />
+        )}
       </li>
     );
     // Online rows do not show lastSeen: a heartbeat batch leaves them alone.
@@ -119,3 +124,14 @@ const DeviceRow = memo(
       ? samePropsExceptLastSeen(prev, next)
       : prev.device === next.device && prev.online === next.online && prev.onAir === next.onAir,
 );
+
+/** Offline, or "Fora do horário" for a screen that sleeps as its opening hours say (docs/opening-hours.md). */
+function OfflineBadge({ device }: { device: Device }) {
+  const sleeps = useSleepsAsTold()(device);
+  return (
+    <Badge variant="secondary" className="shrink-0 gap-1" data-testid={sleeps ? 'outside-hours' : undefined}>
+      {sleeps ? <Moon className="size-3" aria-hidden="true" /> : null}
+      {sleeps ? OUTSIDE_HOURS_LABEL : t.dashboard.offline}
+    </Badge>
+  );
+}

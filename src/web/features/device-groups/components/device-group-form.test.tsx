@@ -41,7 +41,7 @@ describe('device group form', () => {
     await user.click(screen.getByRole('button', { name: 'Criar Grupo' }));
     await expectToast('Sucesso!', 'Grupo criado com sucesso.');
     expect(api.callsTo('POST', '/api/device-groups').map((c) => c.body)).toEqual([
-      { name: 'Lojas do Sul', description: null },
+      { name: 'Lojas do Sul', description: null, openingHours: null, offlineMinutes: null },
     ]);
     expect(done).toBe(1);
   });
@@ -70,6 +70,8 @@ describe('device group form', () => {
       id: 4,
       name: 'Lojas do Centro',
       description: 'Só o centro',
+      openingHours: null,
+      offlineMinutes: null,
     });
   });
 });

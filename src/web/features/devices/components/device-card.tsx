@@ -29,7 +29,7 @@ import { Link } from 'wouter';
 import { devicePlaylistLines, type PlaylistNames } from '../lib/device-labels';
 import type { OnAirSource } from '@web/lib/on-air';
 import { samePropsExceptLastSeen } from '@web/lib/same-device-view';
-import { DeviceStateBadge, PairingState, StatusDot } from './device-status';
+import { DeviceStateBadge, OfflineStateBadge, PairingState, StatusDot } from './device-status';
 
 export type DeviceCardProps = {
   device: Device;
@@ -196,7 +196,7 @@ export const DeviceCard = memo(function DeviceCard({
       </dl>
 
       <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
-        <DeviceStateBadge device={device} />
+        {online ? <DeviceStateBadge device={device} /> : <OfflineStateBadge device={device} />}
         <span
           className="text-muted-foreground inline-flex items-center gap-1.5 text-sm"
           title={t.devices.card.authCode}

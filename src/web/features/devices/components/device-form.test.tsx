@@ -68,6 +68,7 @@ describe('device form', () => {
         layoutId: null,
         resolution: '1920x1080',
         groupId: 4,
+        openingHours: null,
         authCode: '654321',
       },
     ]);

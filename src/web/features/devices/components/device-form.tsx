@@ -33,6 +33,7 @@ import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } fr
 import { fieldsForOrientation, fieldsOfChoice, type LayoutFields } from '../lib/device-layout';
 import { DeviceLayoutField } from './device-layout-field';
 import { DeviceAuthCard } from './device-auth-card';
+import { DeviceHoursCard } from './device-hours-card';
 
 /** What the form needs of the device-groups feature, given by the route that composes both. */
 export type DeviceGroupsSlot = {
@@ -58,6 +59,7 @@ const fieldNames = [
   'resolution',
   'groupId',
   'authCode',
+  'openingHours',
 ] as const;
 
 /**
@@ -267,6 +269,8 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
             </div>
           </CardContent>
         </Card>
+
+        <DeviceHoursCard form={form} />
 
         <DeviceAuthCard form={form} device={device} />
 

@@ -2,7 +2,8 @@ import { deviceDisplayState, type Device, type DeviceDisplayState } from '@contr
 import { Badge } from '@web/components/ui/badge';
 import { t } from '@web/i18n/pt-br';
 import { cn } from '@web/lib/cn';
-import { Hourglass, Link2 } from 'lucide-react';
+import { OUTSIDE_HOURS_LABEL, useSleepsAsTold } from '@web/lib/opening-hours';
+import { Hourglass, Link2, Moon } from 'lucide-react';
 
 const stateClass: Record<DeviceDisplayState, string> = {
   running: 'border-transparent bg-success/15 text-success',
@@ -20,6 +21,27 @@ export function DeviceStateBadge({
 }) {
   const state = deviceDisplayState(device);
   return <Badge className={cn(stateClass[state], className)}>{t.devices.displayState[state]}</Badge>;
+}
+
+/**
+ * Offline, or "Fora do horário" for a screen that sleeps as its opening hours say
+ * (docs/opening-hours.md). Only offline cards render it, so only they follow the minute's clock.
+ */
+export function OfflineStateBadge({
+  device,
+  className,
+}: {
+  device: Pick<Device, 'status' | 'activeSessionId' | 'openingHours' | 'groupId'>;
+  className?: string;
+}) {
+  const sleeps = useSleepsAsTold();
+  if (!sleeps(device)) return <DeviceStateBadge device={device} className={className} />;
+  return (
+    <Badge className={cn(stateClass.offline, 'gap-1', className)} data-testid="outside-hours">
+      <Moon className="size-3" aria-hidden="true" />
+      {OUTSIDE_HOURS_LABEL}
+    </Badge>
+  );
 }
 
 /** The green/grey dot; its status is spoken (the colour alone carries nothing for a screen reader). */

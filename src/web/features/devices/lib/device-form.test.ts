@@ -13,6 +13,7 @@ describe('newDeviceValues', () => {
       layoutId: null,
       resolution: '1920x1080',
       groupId: null,
+      openingHours: null,
       authCode: '000042',
     });
   });
@@ -52,6 +53,7 @@ describe('deviceValues', () => {
       layoutId: null,
       resolution: '1366x768',
       groupId: 3,
+      openingHours: null,
       authCode: '123456',
     });
   });

@@ -1,10 +1,16 @@
 import { DEFAULT_RESOLUTION, generateAuthCode, type Device, type DeviceInput } from '@contract/devices';
 import { ERROR_CODES } from '@contract/errors';
+import type { OpeningHours } from '@contract/opening-hours';
 import { ApiRequestError } from '@web/lib/api-error';
 
-/** The form's values: the contract's device input with every field present. */
-/** The form's values: the contract's device input with every field present (opening hours aside: kept when left out). */
-export type DeviceFormValues = Required<Omit<DeviceInput, 'groupId' | 'openingHours'>> & { groupId: number | null };
+/**
+ * The form's values: the contract's device input with every field present. The opening hours are
+ * always sent, the device's own (or null), so saving the form never loses them.
+ */
+export type DeviceFormValues = Required<Omit<DeviceInput, 'groupId' | 'openingHours'>> & {
+  groupId: number | null;
+  openingHours: OpeningHours | null;
+};
 
 /** Add Device: horizontal, one window, Full HD, no group and a fresh random code. */
 export function newDeviceValues(random: () => number = Math.random): DeviceFormValues {
@@ -16,6 +22,7 @@ export function newDeviceValues(random: () => number = Math.random): DeviceFormV
     layoutId: null,
     resolution: DEFAULT_RESOLUTION,
     groupId: null,
+    openingHours: null,
     authCode: generateAuthCode(random),
   };
 }
@@ -30,6 +37,7 @@ export function deviceValues(device: Device): DeviceFormValues {
     layoutId: device.layoutId,
     resolution: device.resolution || DEFAULT_RESOLUTION,
     groupId: device.groupId,
+    openingHours: device.openingHours,
     authCode: device.authCode,
   };
 }
