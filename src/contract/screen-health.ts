@@ -81,3 +81,24 @@ export function healthFlags(
     oldVersion: older(health.playerVersion, current.playerVersion) || older(health.appVersion, current.appVersion),
   };
 }
+
+/** `POST /api/tv/playback-errors`: items that failed to play, sent in batches (docs/screen-health.md#playback-errors). */
+export const PLAYBACK_ERRORS_BATCH_MAX = 50;
+/** Failures of one media on one screen within an hour that are told (docs/alerts.md#playback). */
+export const PLAYBACK_FAILURES_ALERTED = 3;
+export const playbackErrorsSchema = z
+  .object({
+    errors: z
+      .array(
+        z.object({
+          mediaId: z.number().int().positive().max(2_147_483_647),
+          /** What the player saw, in its words (the media element's error, a decode failure). */
+          message: z.string().trim().min(1).max(500),
+          at: isoDateTime,
+        }),
+      )
+      .min(1)
+      .max(PLAYBACK_ERRORS_BATCH_MAX),
+  })
+  .meta({ id: 'TvPlaybackErrors' });
+export type PlaybackErrors = z.infer<typeof playbackErrorsSchema>;
