@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, nextOpeningChange, openingHoursSchema, type OpeningHours } from './opening-hours';
+import {
+  isOpenAt,
+  nextOpeningChange,
+  openSpans,
+  openingHoursSchema,
+  overlapMs,
+  type OpeningHours,
+} from './opening-hours';
 
 const SP = 'America/Sao_Paulo';
 /** São Paulo's wall clock (UTC−3 all year). 2026-11-23 is a Monday. */
@@ -95,5 +102,41 @@ describe('opening hours (docs/opening-hours.md)', () => {
         ],
       }),
     ).toBeUndefined();
+  });
+});
+
+describe('open spans, for availability', () => {
+  const shop = hours({
+    weekly: [
+      { weekday: 1, start: '08:00', end: '12:00' },
+      { weekday: 1, start: '13:00', end: '18:00' },
+      { weekday: 5, start: '22:00', end: '02:00' },
+    ],
+    exceptions: [{ date: '2026-11-30', intervals: [] }],
+  });
+
+  it('lists the open spans of a week, clipped to the period, across midnight and past a holiday', () => {
+    const spans = openSpans(shop, sp('2026-11-23T00:00'), sp('2026-12-01T00:00'), SP);
+    expect(spans).toEqual([
+      [sp('2026-11-23T08:00').getTime(), sp('2026-11-23T12:00').getTime()],
+      [sp('2026-11-23T13:00').getTime(), sp('2026-11-23T18:00').getTime()],
+      [sp('2026-11-27T22:00').getTime(), sp('2026-11-28T02:00').getTime()],
+    ]);
+    // Clipped: from Monday 10:00 to 15:00.
+    expect(openSpans(shop, sp('2026-11-23T10:00'), sp('2026-11-23T15:00'), SP)).toEqual([
+      [sp('2026-11-23T10:00').getTime(), sp('2026-11-23T12:00').getTime()],
+      [sp('2026-11-23T13:00').getTime(), sp('2026-11-23T15:00').getTime()],
+    ]);
+    expect(openSpans(null, sp('2026-11-23T10:00'), sp('2026-11-23T11:00'), SP)).toEqual([
+      [sp('2026-11-23T10:00').getTime(), sp('2026-11-23T11:00').getTime()],
+    ]);
+  });
+
+  it('measures the offline time within the open spans', () => {
+    const spans = openSpans(shop, sp('2026-11-23T00:00'), sp('2026-11-24T00:00'), SP);
+    // Offline from 11:00 to 14:00: 1 h before lunch and 1 h after count, lunch does not.
+    expect(overlapMs(spans, [[sp('2026-11-23T11:00').getTime(), sp('2026-11-23T14:00').getTime()]])).toBe(
+      2 * 3_600_000,
+    );
   });
 });

@@ -186,3 +186,48 @@ export function nextOpeningChange(
   for (const edge of later) if (isOpenAt(hours, edge, timeZone) !== open) return edge;
   return null;
 }
+
+/**
+ * The spans of `[from, to)` when the screen is open, in epoch milliseconds, in order and merged:
+ * each calendar day's intervals (an exception's or its weekday's), one crossing midnight running
+ * into the next day. Null hours: the whole span. Built day by day (two instants per interval), so a
+ * year of a weekly schedule costs a few thousand clock reads, not a search per minute.
+ */
+export function openSpans(
+  hours: OpeningHours | null | undefined,
+  from: Date,
+  to: Date,
+  timeZone: string,
+): Array<[number, number]> {
+  const [start, end] = [from.getTime(), to.getTime()];
+  if (end <= start) return [];
+  if (!hours) return [[start, end]];
+  const spans: Array<[number, number]> = [];
+  const first = localTime(new Date(start), timeZone);
+  const days = Math.ceil((end - start) / 86_400_000) + 1;
+  for (let d = -1; d <= days; d++) {
+    const date = shiftDay(first, d);
+    for (const i of intervalsOn(hours, isoDate(date), date.weekday)) {
+      const crosses = minutesOf(i.end)! < minutesOf(i.start)!;
+      const open = instantOf(date, minutesOf(i.start)!, timeZone).getTime();
+      const close = instantOf(crosses ? shiftDay(date, 1) : date, minutesOf(i.end)!, timeZone).getTime();
+      const [a, b] = [Math.max(open, start), Math.min(close, end)];
+      if (a < b) spans.push([a, b]);
+    }
+  }
+  spans.sort((x, y) => x[0] - y[0]);
+  const merged: Array<[number, number]> = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([...span]);
+  }
+  return merged;
+}
+
+/** How much of `spans` (merged, in order) the ranges in `cut` cover, in milliseconds. */
+export function overlapMs(spans: ReadonlyArray<[number, number]>, cut: ReadonlyArray<[number, number]>): number {
+  let total = 0;
+  for (const [a, b] of spans) for (const [c, d] of cut) total += Math.max(0, Math.min(b, d) - Math.max(a, c));
+  return total;
+}

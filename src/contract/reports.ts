@@ -83,6 +83,20 @@ export const reportSchema = z
     /** `id` null: plays of the assigned playlists (no campaign). */
     byCampaign: z.array(rowSchema),
     byZone: z.array(zoneRowSchema),
+    /**
+     * Availability per screen (docs/alerts.md#availability): the share of its opening hours in the
+     * period (since it was added, up to now) it was online; `ratio` null when it had no open time.
+     * Every screen the filters keep, the least available first.
+     */
+    availability: z.array(
+      z.object({
+        deviceId: z.number().int(),
+        name: z.string(),
+        openMs: z.number().int(),
+        offlineMs: z.number().int(),
+        ratio: z.number().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof reportSchema>;

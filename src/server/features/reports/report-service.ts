@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { anyOf } from '../../db/any-of';
 import { campaigns, devices, media, playlists, workspaces } from '../../db/schema';
 import { zoneNames } from './zone-names';
+import { availabilityOf } from './availability';
 
 /**
  * `GET /api/reports` (docs/benchmarks.md#targets and docs/proof-of-play.md#reports): read from the daily roll-ups only
@@ -137,7 +138,12 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
     ]),
   ) as Record<Dimension, number[]>;
   const zoneKeys = bySet('zone').map((r) => r.zone_key ?? '');
-  const [names, zones] = await Promise.all([namesOf(db, actor, ids), zoneNames(db, actor, zoneKeys)]);
+  const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
+  const [names, zones, availability] = await Promise.all([
+    namesOf(db, actor, ids),
+    zoneNames(db, actor, zoneKeys),
+    availabilityOf(db, actor, query, timeZone),
+  ]);
   // Most played first; ties by time on screen, then id, so the order is stable.
   const table = (d: Dimension) =>
     bySet(d)
@@ -161,7 +167,7 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
   return {
     from: query.from,
     to: query.to,
-    timeZone: workspace?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone,
     totals: total ? figures(total) : { plays: 0, durationMs: 0, screens: 0 },
     byDay: daysOf(query.from, query.to).map((day) => ({
       day,
@@ -172,5 +178,6 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
     byPlaylist: table('playlist'),
     byCampaign: table('campaign'),
     byZone,
+    availability,
   };
 }

@@ -22,6 +22,7 @@ const report: Report = {
     { id: null, key: 'zona-7', name: 'zona-7', ...figures(3) },
     { id: null, key: '', name: 'Sem zona registrada', ...figures(1) },
   ],
+  availability: [],
 };
 
 describe('report tables', () => {
