@@ -15,6 +15,7 @@ import { DayChart } from './day-chart';
 import { PeriodPicker } from './period-picker';
 import { ReportFiltersBar, type ReportRefs } from './report-filters';
 import { ReportTables } from './report-tables';
+import { AvailabilityTable } from './availability-table';
 import { TotalsCards } from './totals-cards';
 
 const NO_FILTERS: ReportFilters = {};
@@ -62,6 +63,7 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
         ) : (
           <div className="grid grid-cols-1 gap-6" data-testid="report" aria-busy={report.isPlaceholderData}>
             <TotalsCards totals={report.data.totals} />
+            {report.data.availability.length > 0 && <AvailabilityTable rows={report.data.availability} />}
             {report.data.totals.plays === 0 ? (
               <Card data-testid="report-empty">
                 <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
