@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Device } from '../src/contract/devices';
 import { expectNoA11yViolations } from './a11y';
+import { addZone, dragBy, press, zone } from './zone-editor';
 import { apiSignIn, createDevice, createPlaylist, uploadImage } from './api';
 import { createIsolatedUser, signIn, toast, unique } from './support';
 
@@ -9,28 +10,6 @@ import { createIsolatedUser, signIn, toast, unique } from './support';
  * editor, given to a screen in the device form, a playlist per zone in the assign dialog; what the
  * server refuses (a zone without a playlist, a layout in use removed) changes nothing.
  */
-
-const zone = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Zona ${name}:`) });
-
-async function dragBy(page: Page, from: Locator, dxPct: number, dyPct: number) {
-  const canvas = await page.getByTestId('zone-canvas').boundingBox();
-  const box = await from.boundingBox();
-  if (!canvas || !box) throw new Error('the canvas is not drawn');
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + (dxPct / 100) * canvas.width, y + (dyPct / 100) * canvas.height, { steps: 6 });
-  await page.mouse.up();
-}
-
-async function press(page: Page, key: string, times: number) {
-  for (let i = 0; i < times; i++) await page.keyboard.press(key);
-}
-
-async function addZone(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Adicionar zona' }).click();
-  await page.getByLabel('Nome da zona').fill(name);
-}
 
 async function pickPlaylist(dialog: Locator, page: Page, label: string, playlist: string) {
   await dialog.getByRole('combobox', { name: label, exact: true }).click();
