@@ -59,6 +59,8 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'use smtp://… ou smtps://…' })),
   /** The sender of alert emails. */
   SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().default('Sinalize <alertas@sinalize.local>')),
+  /** How often the screens are checked for incidents and the other alerts (docs/alerts.md#incidents). */
+  ALERT_SCAN_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   /** The panel's address as people reach it (links in alerts): `https://sinal.exemplo.com.br`. */
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
 });
@@ -166,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       smtpUrl: e.SMTP_URL,
       from: e.SMTP_FROM,
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-      scanIntervalMs: 60_000,
+      scanIntervalMs: e.ALERT_SCAN_SECONDS * 1000,
     },
     ...overrides,
   };
