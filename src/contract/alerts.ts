@@ -144,9 +144,20 @@ export const STORAGE_ALERT_RATIO = 0.9;
 export interface AlertNotice {
   /** The same for every attempt of one delivery: a receiver may drop repeats by it. */
   id: string;
-  event: 'screens.offline' | 'screens.online' | 'storage.quota' | 'test';
+  event: 'screens.offline' | 'screens.online' | 'storage.quota' | 'media.failing' | 'test';
   /** `storage.quota`: the media's size and the workspace's quota, in bytes. */
   storage?: { usedBytes: number; quotaBytes: number };
+  /** `media.failing`: each media that failed 3 times or more within an hour on a screen. */
+  failures?: Array<{
+    deviceId: number;
+    deviceName: string;
+    location: string;
+    mediaId: number;
+    /** Null when the media was removed since. */
+    mediaName: string | null;
+    count: number;
+    lastMessage: string;
+  }>;
   workspace: { id: number; name: string };
   screens: Array<{
     deviceId: number;

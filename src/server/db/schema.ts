@@ -515,3 +515,40 @@ export const alertDeliveries = pgTable(
   },
   (t) => [index('alert_deliveries_workspace_idx').on(t.workspaceId, t.id)],
 );
+
+/**
+ * Items that failed to play on a screen, as its player reported them (docs/screen-health.md#playback-errors):
+ * what the playback alert counts. Kept a day; removing the device removes them.
+ */
+export const playbackErrors = pgTable(
+  'playback_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: tenant(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** Not a foreign key: the report outlives a media removed meanwhile. */
+    mediaId: integer('media_id').notNull(),
+    message: text('message').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('playback_errors_device_media_idx').on(t.deviceId, t.mediaId, t.at),
+    index('playback_errors_at_idx').on(t.at),
+  ],
+);
+
+/** When a media failing on a screen was last told (docs/alerts.md#playback): at most once an hour per pair. */
+export const mediaFailureAlerts = pgTable(
+  'media_failure_alerts',
+  {
+    workspaceId: tenant(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id').notNull(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'media_failure_alerts_pk', columns: [t.deviceId, t.mediaId] })],
+);

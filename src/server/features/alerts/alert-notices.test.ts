@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertNotice } from '../../../contract/alerts';
 import type { Config } from '../../config';
 import { alertDeliveries, devices } from '../../db/schema';
-import { makeDevice, makeMedia, signedInUser } from '../../test/factories';
+import { makeDevice, makeMedia, makePairedDevice, signedInUser } from '../../test/factories';
 import { eventually } from '../../test/eventually';
 import { startHookReceiver, startSmtpServer } from '../../test/mail-and-hooks';
 import { buildApp } from '../../app';
@@ -245,6 +245,51 @@ describe('offline alerts: incidents, email and webhooks', () => {
     await eventually(async () => (await scans()) >= under + 2, 'two scans under the line');
     await makeMedia(t, { userId: w.admin.user.id, size: 8_000 });
     await eventually(async () => smtp.mails.length >= 2, 'the second storage notice');
+  });
+
+  it('tells of a media failing 3 times within an hour on a screen, once an hour', async () => {
+    smtp.mails.length = 0;
+    const w = await workspaceWithScreens(0);
+    await w.call('PUT', '/api/alerts/settings', { emails: ['ops@loja.com.br'], offlineMinutes: 10 });
+    const { headers } = await makePairedDevice(t, { owner: w.admin, name: 'TV Vitrine', location: 'Loja Sul' });
+    const video = await makeMedia(t, { userId: w.admin.user.id, originalName: 'promo.mp4', mimeType: 'video/mp4' });
+    const report = (count: number, at = new Date()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tv/playback-errors',
+        headers,
+        payload: {
+          errors: Array.from({ length: count }, () => ({
+            mediaId: video.id,
+            message: 'O vídeo não pôde ser decodificado.',
+            at: at.toISOString(),
+          })),
+        },
+      });
+    expect((await report(2)).statusCode).toBe(204);
+    const quiet = await scans();
+    await eventually(async () => (await scans()) >= quiet + 2, 'two scans');
+    expect(smtp.mails).toHaveLength(0);
+    expect((await report(1)).statusCode).toBe(204);
+    await eventually(async () => smtp.mails.length >= 1, 'the playback notice');
+    expect(smtp.mails[0]!.text).toContain(
+      '- "promo.mp4" em TV Vitrine (Loja Sul): 3 falhas na última hora; última: O vídeo não pôde ser decodificado.',
+    );
+    await report(5);
+    const after = await scans();
+    await eventually(async () => (await scans()) >= after + 3, 'three more scans');
+    expect(smtp.mails).toHaveLength(1);
+
+    // Bad input: nothing stored.
+    for (const payload of [{ errors: [] }, { errors: [{ mediaId: 'x', message: 'a', at: 'b' }] }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/tv/playback-errors', headers, payload });
+      expect(res.statusCode).toBe(400);
+    }
+    const future = await report(1, new Date(Date.now() + 3 * 86_400_000));
+    expect(future.json()).toMatchObject({ message: 'Falha com data no futuro: confira o relógio da TV.' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/tv/playback-errors', payload: { errors: [] } })).statusCode,
+    ).toBe(401);
   });
 
   it('retries a webhook for a day: 27 attempts at 1, 5, 15, 60 minutes, then hourly', () => {

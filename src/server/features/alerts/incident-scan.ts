@@ -6,6 +6,7 @@ import { alertSettings, deviceGroups, devices, incidents, workspaces } from '../
 import type { JobQueue } from '../../jobs/job-queue';
 import type { NoticeEvent } from './notices';
 import { checkStorage } from './storage-alert';
+import { checkPlaybackFailures } from './playback-alert';
 import { queueNotice } from './notice-queue';
 
 type Changed = Array<{ id: number; workspace_id: number }>;
@@ -35,9 +36,10 @@ export async function scanIncidents(
     await queueNotices(tx, jobs, 'screens.offline', opened, emailConfigured);
     await queueNotices(tx, jobs, 'screens.online', closed, emailConfigured);
     const storage = await checkStorage(tx, jobs, quotaBytes, emailConfigured);
-    return { opened: opened.length, closed: closed.length, storage };
+    const failing = await checkPlaybackFailures(tx, jobs, emailConfigured);
+    return { opened: opened.length, closed: closed.length, storage, failing };
   });
-  if (result.opened || result.closed || result.storage) jobs.wake();
+  if (result.opened || result.closed || result.storage || result.failing) jobs.wake();
   return result;
 }
 

@@ -1,13 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AlertNotice } from '../../../contract/alerts';
 import type { Db } from '../../db/client';
-import { devices, incidents, workspaces } from '../../db/schema';
+import { devices, incidents, media, playbackErrors, workspaces } from '../../db/schema';
 
 export type NoticeEvent = 'screens.offline' | 'screens.online';
 
 /** What a notice job carries: the incidents that opened or closed together, or the storage crossed. */
 export type NoticePayload =
-  { event: NoticeEvent; incidentIds: number[] } | { event: 'storage.quota'; usedBytes: number; quotaBytes: number };
+  | { event: NoticeEvent; incidentIds: number[] }
+  | { event: 'storage.quota'; usedBytes: number; quotaBytes: number }
+  | { event: 'media.failing'; failures: Array<{ deviceId: number; mediaId: number }> };
 
 /**
  * The notice of incidents that opened (or closed) together (docs/alerts.md#notices): every screen
@@ -29,6 +31,18 @@ export async function loadNotice(
     workspace: { id: workspace.id, name: workspace.name },
     sentAt: new Date().toISOString(),
   };
+  if (job.event === 'media.failing') {
+    const failures = await loadFailures(db, job.workspaceId, job.failures);
+    if (failures.length === 0) return null;
+    const notice: AlertNotice = {
+      ...common,
+      event: job.event,
+      failures,
+      screens: [],
+      panelUrl: publicUrl ? `${publicUrl}/devices` : null,
+    };
+    return { notice, timeZone: workspace.timeZone };
+  }
   if (job.event === 'storage.quota') {
     const storage = { usedBytes: job.usedBytes, quotaBytes: job.quotaBytes };
     const notice: AlertNotice = {
@@ -80,6 +94,7 @@ const when = (iso: string | null, timeZone: string) =>
 /** The email of a notice, in pt-BR (docs/alerts.md#email): one message however many screens. */
 export function noticeEmail(notice: AlertNotice, timeZone: string): { subject: string; text: string } {
   if (notice.storage) return storageEmail(notice, notice.storage);
+  if (notice.failures) return failuresEmail(notice, notice.failures);
   const count = notice.screens.length;
   const offline = notice.event === 'screens.offline';
   const subject =
@@ -130,6 +145,63 @@ function storageEmail(notice: AlertNotice, storage: { usedBytes: number; quotaBy
       'Quando o limite for atingido, as mídias mais antigas fora de playlists serão removidas para dar lugar às novas.',
       '',
       ...(notice.panelUrl ? [`Abra a galeria: ${notice.panelUrl}`, ''] : []),
+      'Você recebe este e-mail porque está na lista de alertas da empresa no Sinalize.',
+    ].join('\n'),
+  };
+}
+
+/** Each failing pair with its screen, its media's name and the last hour's count and last message. */
+async function loadFailures(db: Db, workspaceId: number, pairs: Array<{ deviceId: number; mediaId: number }>) {
+  const failures: NonNullable<AlertNotice['failures']> = [];
+  for (const { deviceId, mediaId } of pairs) {
+    const errors = await db
+      .select({ message: playbackErrors.message, deviceName: devices.name, location: devices.location })
+      .from(playbackErrors)
+      .innerJoin(devices, eq(devices.id, playbackErrors.deviceId))
+      .where(
+        and(
+          eq(playbackErrors.workspaceId, workspaceId),
+          eq(playbackErrors.deviceId, deviceId),
+          eq(playbackErrors.mediaId, mediaId),
+          gt(playbackErrors.at, sql`now() - interval '1 hour'`),
+        ),
+      )
+      .orderBy(desc(playbackErrors.at));
+    if (errors.length === 0) continue;
+    const [item] = await db.select({ name: media.originalName }).from(media).where(eq(media.id, mediaId));
+    const last = errors[0]!;
+    failures.push({
+      deviceId,
+      deviceName: last.deviceName,
+      location: last.location,
+      mediaId,
+      mediaName: item?.name ?? null,
+      count: errors.length,
+      lastMessage: last.message,
+    });
+  }
+  return failures;
+}
+
+/** The playback alert's email (docs/alerts.md#playback). */
+function failuresEmail(notice: AlertNotice, failures: NonNullable<AlertNotice['failures']>) {
+  const lines = failures.map(
+    (f) =>
+      `- "${f.mediaName ?? `mídia ${f.mediaId} (removida)`}" em ${f.deviceName} (${f.location}): ${f.count} falhas na última hora; última: ${f.lastMessage}`,
+  );
+  return {
+    subject:
+      failures.length === 1
+        ? `Sinalize: uma mídia está falhando em "${failures[0]!.deviceName}"`
+        : `Sinalize: ${failures.length} mídias estão falhando nas telas`,
+    text: [
+      `Empresa: ${notice.workspace.name}`,
+      '',
+      'Estas mídias falharam 3 vezes ou mais na última hora:',
+      ...lines,
+      '',
+      'Confira o arquivo na galeria ou envie-o de novo.',
+      ...(notice.panelUrl ? [`Abra o painel: ${notice.panelUrl}`, ''] : ['']),
       'Você recebe este e-mail porque está na lista de alertas da empresa no Sinalize.',
     ].join('\n'),
   };

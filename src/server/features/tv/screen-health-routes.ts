@@ -1,10 +1,11 @@
 import { apiErrorSchema } from '../../../contract/errors';
-import { healthReportSchema } from '../../../contract/screen-health';
+import { healthReportSchema, playbackErrorsSchema } from '../../../contract/screen-health';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { APP_VERSION } from '../../version';
 import { apkFileReader, apkMetadata } from '../app-download/apk-file';
 import { createScreenHealthService } from './screen-health-service';
+import { storePlaybackErrors } from './playback-errors';
 
 /** docs/screen-health.md: a TV's report of itself, judged against the player and the app this server offers. */
 export function screenHealthRoutes({ db, bus, config }: RouteDeps) {
@@ -29,6 +30,16 @@ export function screenHealthRoutes({ db, bus, config }: RouteDeps) {
       body: healthReportSchema,
       responses: { 204: null, 400: apiErrorSchema, 401: apiErrorSchema },
       handler: ({ device, body }) => reportHealth(device!, body),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/tv/playback-errors',
+      tag: 'TV',
+      summary: 'A TV informa mídias que falharam ao tocar (em lotes de até 50), para o alerta de reprodução',
+      auth: 'device',
+      body: playbackErrorsSchema,
+      responses: { 204: null, 400: apiErrorSchema, 401: apiErrorSchema },
+      handler: ({ device, body }) => storePlaybackErrors(db, device!, body),
     }),
   ];
 }
