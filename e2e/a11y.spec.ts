@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as factories from '../src/server/test/api-factories';
 import { expectNoA11yViolations } from './a11y';
-import { apiSignIn, client, createCampaign, createDevice, createPlaylist, uploadImage } from './api';
+import { apiSignIn, client, createCampaign, createDevice, createPlaylist, pairTv, uploadImage } from './api';
 import { createIsolatedUser, unique } from './support';
 
 /**
@@ -54,6 +54,24 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await factories.assignPlaylists(client(page.request), device.id, playlist.id);
     const campaign = await createCampaign(page.request, { playlistId: playlist.id, name: `Almoço ${tag}` });
     await factories.createApiKey(client(page.request), { name: `ERP ${tag}` });
+    // A TV's health report (docs/screen-health.md), flagged: the device page shows its values and the notice.
+    const tvToken = await pairTv(page.request, device.authCode);
+    const health = await page.request.post('/api/tv/health', {
+      headers: { authorization: `Bearer ${tvToken}` },
+      data: {
+        playerVersion: '0.0.1',
+        appVersion: null,
+        platform: 'TV de teste',
+        resolution: '1920x1080',
+        freeStorageBytes: 1024,
+        cacheBytes: null,
+        memoryBytes: null,
+        uptimeSeconds: 90,
+        localIp: null,
+        lastError: { message: 'Não foi possível carregar a imagem', at: new Date().toISOString() },
+      },
+    });
+    expect(health.status(), await health.text()).toBe(204);
     const hook = await page.request.post('/api/alerts/webhooks', { data: { url: `https://exemplo.com.br/${tag}` } });
     expect(hook.status(), await hook.text()).toBe(201);
 
@@ -65,6 +83,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await check(page, '/devices/add');
     await check(page, `/devices/edit/${device.id}`, async (p) => {
       await expect(p.getByLabel('Nome do dispositivo')).toHaveValue(device.name);
+      await expect(p.getByRole('region', { name: 'Saúde da tela' }).getByRole('status')).toContainText('Pouco espaço');
     });
     await check(page, '/gallery', text(image.originalName));
     await check(page, '/playlists', text(playlist.name));

@@ -72,9 +72,17 @@ export const deviceSocketUp = (page: Page) =>
     });
   });
 
-/** A player in a context of its own (a TV's output of `viewport`), paired with `code`, playing, its socket up. */
-export async function pairedPlayer(browser: Browser, code: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+/**
+ * A player in a context of its own (a TV's output of `viewport`, at `deviceScaleFactor` device pixels
+ * per CSS pixel, 1 unless given), paired with `code`, playing, its socket up.
+ */
+export async function pairedPlayer(
+  browser: Browser,
+  code: string,
+  viewport: { width: number; height: number },
+  deviceScaleFactor?: number,
+) {
+  const context = await browser.newContext({ viewport, ...(deviceScaleFactor ? { deviceScaleFactor } : {}) });
   const page = await context.newPage();
   const socketUp = deviceSocketUp(page);
   await page.goto('/player');

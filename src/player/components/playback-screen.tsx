@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepScreenOn } from '../lib/app-bridge';
-import { postPlays } from '../lib/device-api';
+import { postHealth, postPlaybackErrors, postPlays } from '../lib/device-api';
 import { DeviceLink } from '../lib/device-link';
+import { collectHealth, pageEnvironment } from '../lib/health-report';
+import { HealthReporter } from '../lib/health-reporter';
 import { campaignsOf, manifestFiles, planScreen, screenOnAir, type ScreenPlan } from '../lib/screen-plan';
 import { captureScreen } from '../lib/screen-capture';
 import { PlayLog, toPlayRecord } from '../lib/play-log';
@@ -70,11 +72,29 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
     const record = toPlayRecord(play, window, clockOffset.current, zone);
     if (record) void playLog.current?.record(record);
   }, []);
+  const health = useRef<HealthReporter | null>(null);
+  const onMediaError = useCallback(
+    (mediaId: number, message: string) => health.current?.mediaFailed(mediaId, message),
+    [],
+  );
 
   useEffect(() => {
     const plays = new PlayLog(createPlayStore(), (records) => postPlays(token, records));
     playLog.current = plays;
     plays.start();
+    // docs/screen-health.md#the-player: the TV's report once a minute, and the items that failed to play.
+    const reporter = new HealthReporter({
+      collect: (lastError) =>
+        collectHealth(
+          pageEnvironment(() => getCacheStatus().cachedBytes),
+          lastError,
+        ),
+      sendReport: (report) => postHealth(token, report),
+      sendErrors: (errors) => postPlaybackErrors(token, errors),
+      now: () => Date.now() + clockOffset.current,
+    });
+    health.current = reporter;
+    reporter.start();
     const scheduler = new ScreenScheduler(setPlan, loadClockOffset());
     scheduler.setManifest(initial.current?.manifest ?? null);
     const created = new DeviceLink(
@@ -95,7 +115,10 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
         onConnection: (connected) => {
           setOnline(connected);
           // Back online: what was buffered meanwhile goes now, not at the next round.
-          if (connected) void plays.flush();
+          if (connected) {
+            void plays.flush();
+            void reporter.flush();
+          }
         },
         onClockOffset: (offsetMs) => {
           clockOffset.current = offsetMs;
@@ -122,6 +145,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
       scheduler.dispose();
       created.stop();
       plays.stop();
+      reporter.stop();
     };
   }, [token, onRevoked]);
 
@@ -211,6 +235,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
           deviceName={manifest.device.name}
           onPlayingChange={onPlayingChange}
           onPlayed={onPlayed}
+          onMediaError={onMediaError}
         />
       )}
     </main>

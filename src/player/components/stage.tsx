@@ -17,6 +17,8 @@ type StageProps = {
   deviceName: string;
   onPlayingChange: (index: number, playing: boolean) => void;
   onPlayed: (index: number, zone: string, play: EndedPlay) => void;
+  /** An item's file could not load or play (docs/screen-health.md#the-player). */
+  onMediaError: (mediaId: number, message: string) => void;
 };
 
 /**
@@ -79,9 +81,10 @@ type WindowSlotProps = {
   deviceName: string;
   onPlayingChange: (index: number, playing: boolean) => void;
   onPlayed: (index: number, zone: string, play: EndedPlay) => void;
+  onMediaError: (mediaId: number, message: string) => void;
 };
 
-function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlayed }: WindowSlotProps) {
+function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlayed, onMediaError }: WindowSlotProps) {
   const { playlist, active, source, campaignId, zone } = plan;
   const playable = !!playlist && active && playlist.items.length > 0;
   const items = useMemo(() => playlist?.items ?? [], [playlist]);
@@ -107,6 +110,7 @@ function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlaye
         playlistId={playlist.playlistId}
         campaignId={campaignId}
         onPlayed={played}
+        onMediaError={onMediaError}
         attributes={attributes}
         style={style}
         index={index}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { ManifestItem } from '@contract/tv';
+import { IMAGE_ERROR_MESSAGE, videoErrorMessage } from '../lib/media-error';
 import { playableUrl } from '../lib/media-url';
 import { WindowEngine, type EndedPlay, type LayerSlot, type WindowView } from '../lib/window-engine';
 import { IdlePanel } from './idle-panel';
@@ -21,6 +22,8 @@ type WindowPlayerProps = {
   campaignId: number | null;
   /** An item left the screen (proof of play). */
   onPlayed: (play: EndedPlay) => void;
+  /** An item's file could not load or play (screen health: docs/screen-health.md#the-player). */
+  onMediaError: (mediaId: number, message: string) => void;
   /** What the window plays, for tests and diagnostics (`data-source`…). */
   attributes: Record<`data-${string}`, string | number>;
   /** The zone's rectangle and layer on the stage (none: the old single/dual stage). */
@@ -41,6 +44,7 @@ export function WindowPlayer({
   playlistId,
   campaignId,
   onPlayed,
+  onMediaError,
   attributes,
   style,
   index,
@@ -51,9 +55,11 @@ export function WindowPlayer({
   const engine = useRef<WindowEngine | null>(null);
   const playlistShown = useRef<number | null>(null);
   const played = useRef(onPlayed);
+  const mediaError = useRef(onMediaError);
   useEffect(() => {
     played.current = onPlayed;
-  }, [onPlayed]);
+    mediaError.current = onMediaError;
+  }, [onPlayed, onMediaError]);
 
   useEffect(() => {
     const created = new WindowEngine(setView, undefined, (play) => played.current(play));
@@ -97,7 +103,10 @@ export function WindowPlayer({
           painting={view.active === layer && view.painting}
           shownCount={view.shownCount}
           onReady={(loadId) => engine.current?.ready(layer, loadId)}
-          onFailed={(loadId) => engine.current?.failed(layer, loadId)}
+          onFailed={(loadId, item, message) => {
+            mediaError.current(item.mediaId, message);
+            engine.current?.failed(layer, loadId);
+          }}
           onPainted={(loadId) => engine.current?.painted(layer, loadId)}
         />
       ))}
@@ -122,7 +131,7 @@ type LayerProps = {
   painting: boolean;
   shownCount: number;
   onReady: (loadId: number) => void;
-  onFailed: (loadId: number) => void;
+  onFailed: (loadId: number, item: ManifestItem, message: string) => void;
   onPainted: (loadId: number) => void;
 };
 
@@ -132,7 +141,7 @@ function Layer({ layer, slot, active, leaving, painting, shownCount, onReady, on
   const props = {
     url: playableUrl(slot.item),
     onReady: () => onReady(slot.loadId),
-    onFailed: () => onFailed(slot.loadId),
+    onFailed: (message: string) => onFailed(slot.loadId, slot.item, message),
     onPainted: () => onPainted(slot.loadId),
     painting,
   };
@@ -160,7 +169,8 @@ type MediaProps = {
   /** On screen and its first frame not yet reported: `onPainted` once it is. */
   painting: boolean;
   onReady: () => void;
-  onFailed: () => void;
+  /** Why, in the player's words (lib/media-error.ts). */
+  onFailed: (message: string) => void;
   onPainted: () => void;
 };
 
@@ -186,7 +196,11 @@ function ImageMedia({ url, painting, onReady, onFailed, onPainted }: MediaProps)
     img.decode().then(
       () => live && callbacks.current.onReady(),
       // decode() can reject for images that did load (an interrupted decode): trust the pixels.
-      () => live && (img.complete && img.naturalWidth > 0 ? callbacks.current.onReady() : callbacks.current.onFailed()),
+      () =>
+        live &&
+        (img.complete && img.naturalWidth > 0
+          ? callbacks.current.onReady()
+          : callbacks.current.onFailed(IMAGE_ERROR_MESSAGE)),
     );
     return () => {
       live = false;
@@ -236,7 +250,7 @@ function VideoMedia({
     const video = ref.current!;
     video.muted = true;
     const ready = () => callbacks.current.onReady();
-    const failed = () => callbacks.current.onFailed();
+    const failed = () => callbacks.current.onFailed(videoErrorMessage(video.error));
     video.addEventListener('loadeddata', ready);
     video.addEventListener('error', failed);
     if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) ready();

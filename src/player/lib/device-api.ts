@@ -1,5 +1,6 @@
 import { PAIRING_MESSAGES, type PairingFailure } from '@contract/pairing';
 import type { PlayRecord, PlaysBatchResult } from '@contract/plays';
+import type { HealthReport, PlaybackErrors } from '@contract/screen-health';
 import type { ScreenOnAir } from '@contract/screens';
 import type { Manifest, TvAuthResponse } from '@contract/tv';
 import { isManifest } from './storage';
@@ -167,4 +168,25 @@ export async function postPlays(token: string, plays: PlayRecord[]): Promise<Pla
   if (typeof body.accepted !== 'number' || typeof body.duplicates !== 'number')
     throw new ServerUnreachableError(new Error('unexpected plays answer'));
   return { accepted: body.accepted, duplicates: body.duplicates };
+}
+
+/** `POST /api/tv/health` (docs/screen-health.md): the server answers 204, and drops a report sooner than a minute. */
+export async function postHealth(token: string, report: HealthReport): Promise<void> {
+  const res = await request('/api/tv/health', { method: 'POST', token, body: JSON.stringify(report) });
+  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
+}
+
+/** The server refused a batch of playback errors as invalid (400): sent again it would be refused again. */
+export class PlaybackErrorsRefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`playback errors refused (HTTP ${status})`);
+    this.name = 'PlaybackErrorsRefusedError';
+  }
+}
+
+/** `POST /api/tv/playback-errors`: items that failed to play, 1 to 50 at a time. */
+export async function postPlaybackErrors(token: string, errors: PlaybackErrors['errors']): Promise<void> {
+  const res = await request('/api/tv/playback-errors', { method: 'POST', token, body: JSON.stringify({ errors }) });
+  if (res.status === 400) throw new PlaybackErrorsRefusedError(res.status);
+  if (!res.ok) throw new ServerUnreachableError(new Error(`HTTP ${res.status}`));
 }

@@ -13,6 +13,11 @@ export interface CacheStatus {
   worker: WorkerState;
   cached: number;
   missing: number;
+  /**
+   * The bytes of the files the service worker holds (their manifest sizes), once it has said which;
+   * null before, without a worker, and inside the app (which tells counts only).
+   */
+  cachedBytes: number | null;
 }
 
 const WORKER_URL = '/player/sw.js';
@@ -20,7 +25,7 @@ const WORKER_SCOPE = '/player';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const APP_STATUS_MS = 5000;
 
-let status: CacheStatus = { worker: 'unsupported', cached: 0, missing: 0 };
+let status: CacheStatus = { worker: 'unsupported', cached: 0, missing: 0, cachedBytes: null };
 const listeners = new Set<(status: CacheStatus) => void>();
 let lastFiles: CacheFile[] | null = null;
 
@@ -68,13 +73,29 @@ export function registerPlayerWorker() {
   });
   container.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
     if (event.data?.type === 'cache-status')
-      update({ cached: event.data.cached.length, missing: event.data.missing.length });
+      update({
+        cached: event.data.cached.length,
+        missing: event.data.missing.length,
+        cachedBytes: bytesOf(event.data.cached),
+      });
   });
   container
     .register(WORKER_URL, { scope: WORKER_SCOPE })
     // A TV page runs for months: look for a new version every hour, not only on navigation.
     .then((registration) => setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS))
     .catch(() => update({ worker: 'unsupported' }));
+}
+
+/** The size of the held files, from the list they were asked with; null if one of them is not on it. */
+function bytesOf(cached: readonly string[]): number | null {
+  const sizes = new Map((lastFiles ?? []).map((f) => [f.sha256.toLowerCase(), f.size]));
+  let total = 0;
+  for (const sha of cached) {
+    const size = sizes.get(sha.toLowerCase());
+    if (size === undefined) return null;
+    total += size;
+  }
+  return total;
 }
 
 function post(message: PageToWorker) {

@@ -1,3 +1,5 @@
+import { deviceHealthLabels } from './device-health';
+
 /**
  * The devices pages' labels: list, card, assign dialog, removal and the add/edit form, joined into
  * `t.devices` by `pt-br.ts`. Toasts and validation texts are the contract's (`messages.devices`).
@@ -20,6 +22,7 @@ export const deviceLabels = {
   allGroups: 'Todos os grupos',
   noGroup: 'Sem grupo',
   manageGroups: 'Grupos',
+  health: deviceHealthLabels,
   status: { online: 'Online', offline: 'Offline' },
   displayState: { running: 'Executando', waiting: 'Aguardando', offline: 'Offline' },
   connection: { connected: 'Conectado', disconnected: 'Desconectado' },

@@ -28,6 +28,8 @@ import { useOnAirSource } from '@web/lib/use-on-air-source';
 import { layoutsById, useLayoutList } from '@web/lib/layout-list';
 import { useDeviceGroups } from '@web/features/device-groups/api/get-device-groups';
 import { GroupFilterSelect } from '@web/features/devices/components/group-filter-select';
+import { HealthFilterButtons } from '@web/features/devices/components/health-filter-buttons';
+import { filterByHealth, NO_HEALTH_FILTER } from '@web/features/devices/lib/device-health';
 import { ALL_GROUPS, filterByGroup, knownGroupFilter } from '@web/features/devices/lib/group-filter';
 import { DeviceGroupsDialogWithAssign } from './device-groups-with-assign';
 
@@ -44,6 +46,7 @@ export default function DevicesPage() {
   const [capturing, setCapturing] = useState<Device | null>(null);
   const [groupsOpen, setGroupsOpen] = useState(false);
   const [groupChoice, setGroupChoice] = useState(ALL_GROUPS);
+  const [healthFilter, setHealthFilter] = useState(NO_HEALTH_FILTER);
   const groupFilter = knownGroupFilter(groupChoice, groups.data);
 
   // Typing stays responsive with thousands of devices: the grid follows a step behind.
@@ -53,7 +56,12 @@ export default function DevicesPage() {
   const shownGroup = useDeferredValue(groupFilter);
   const matches = useMemo(() => searchDevices(term), [searchDevices, term]);
   const inGroup = useMemo(() => filterByGroup(matches, shownGroup), [matches, shownGroup]);
-  const { visible, hasMore, showMore, sentinelRef, total } = useIncrementalList(inGroup, `${shownGroup}\u0000${term}`);
+  const shown = useMemo(() => filterByHealth(inGroup, healthFilter), [inGroup, healthFilter]);
+  const healthKey = `${healthFilter.lowStorage}${healthFilter.oldVersion}`;
+  const { visible, hasMore, showMore, sentinelRef, total } = useIncrementalList(
+    shown,
+    `${shownGroup}\u0000${term}\u0000${healthKey}`,
+  );
   const playlistNames = useMemo(() => playlistNameMap(playlists.data), [playlists.data]);
   const groupNames = useMemo(() => new Map((groups.data ?? []).map((g) => [g.id, g.name])), [groups.data]);
   const onAir = useOnAirSource(playlists.isPending ? null : playlistNames);
@@ -128,6 +136,7 @@ export default function DevicesPage() {
           className="max-w-md flex-1"
         />
         <GroupFilterSelect value={groupFilter} onChange={setGroupChoice} groups={groups.data} />
+        <HealthFilterButtons value={healthFilter} onChange={setHealthFilter} />
       </div>
 
       {devices.isPending ? (
@@ -135,7 +144,7 @@ export default function DevicesPage() {
       ) : devices.isError ? (
         <LoadError error={devices.error} />
       ) : total === 0 ? (
-        <DevicesEmptyState searching={term.length > 0 || shownGroup !== ALL_GROUPS} />
+        <DevicesEmptyState searching={term.length > 0 || shownGroup !== ALL_GROUPS || shown !== inGroup} />
       ) : (
         <>
           <ul aria-label={t.devices.listLabel} className={DEVICE_GRID_CLASS}>

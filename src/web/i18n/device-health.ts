@@ -1,0 +1,30 @@
+/** The device page's "Saúde da tela" card and the device list's health filters (docs/screen-health.md#the-panel). */
+export const deviceHealthLabels = {
+  title: 'Saúde da tela',
+  hint: 'O que a TV informa sobre si mesma, no máximo uma vez por minuto.',
+  none: 'A TV ainda não enviou informações de saúde. Elas chegam cerca de um minuto depois que ela se conecta.',
+  unknown: 'Não informado',
+  fields: {
+    playerVersion: 'Versão do player',
+    appVersion: 'Versão do app',
+    platform: 'Navegador ou sistema',
+    resolution: 'Resolução em uso',
+    freeStorage: 'Espaço livre',
+    cache: 'Cache de mídias',
+    memory: 'Memória do aparelho',
+    uptime: 'Tempo ligado',
+    localIp: 'IP local',
+    lastError: 'Último erro',
+    reportedAt: 'Informado em',
+  },
+  noError: 'Nenhum',
+  errorAt: (date: string, time: string) => `em ${date} às ${time}`,
+  reportedAt: (date: string, time: string) => `${date} às ${time}`,
+  lowStorage: 'Pouco espaço: menos de 500 MB livres para as mídias desta TV.',
+  oldVersion: 'Versão antiga: o player ou o app desta TV é mais antigo que o oferecido por este servidor.',
+  filters: {
+    label: 'Filtrar por saúde',
+    lowStorage: 'Pouco espaço',
+    oldVersion: 'Versão antiga',
+  },
+} as const;
