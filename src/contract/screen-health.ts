@@ -10,6 +10,8 @@ export const HEALTH_REPORT_MIN_INTERVAL_MS = 60_000;
 export const LOW_STORAGE_BYTES = 500 * 1024 * 1024;
 
 const text = (max: number) => z.string().trim().max(max).nullable();
+/** Where the app's update is (android/…/UpdateManager.java). */
+export const APP_UPDATE_STATES = ['downloading', 'installing', 'waiting', 'failed'] as const;
 const bytes = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable();
 
 /** `POST /api/tv/health`: every field present, null when unknown. */
@@ -36,6 +38,17 @@ export const healthReportSchema = z
       .max(10 * 365 * 24 * 3600)
       .nullable(),
     localIp: z.union([z.ipv4(), z.ipv6()]).nullable(),
+    /**
+     * The app's update under way (docs/android.md#updates): the version and where it is; null when
+     * none is, absent from a player that does not know (a browser's report may leave it out).
+     */
+    appUpdate: z
+      .object({
+        versionName: z.string().trim().min(1).max(40),
+        state: z.enum(APP_UPDATE_STATES),
+      })
+      .nullable()
+      .optional(),
     /** The last item that failed to play, in the player's words, and when. */
     lastError: z.object({ message: z.string().trim().min(1).max(500), at: isoDateTime }).nullable(),
   })

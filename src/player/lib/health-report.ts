@@ -66,6 +66,25 @@ function appVersionOf(app: HealthEnvironment['app']): string | null {
   }
 }
 
+type UpdateState = NonNullable<HealthReport['appUpdate']>['state'];
+// Spelled here, not imported: the player does not load zod (the contract's module defines schemas).
+const APP_UPDATE_STATES: readonly UpdateState[] = ['downloading', 'installing', 'waiting', 'failed'];
+
+/** The app's update under way, from its JSON (`SinalizeApp.appUpdate()`); null when none or unreadable. */
+function appUpdateOf(app: HealthEnvironment['app']): HealthReport['appUpdate'] {
+  const read = (app as { appUpdate?: () => string | null } | undefined)?.appUpdate;
+  if (typeof read !== 'function') return null;
+  try {
+    const raw = read.call(app);
+    const value = raw ? (JSON.parse(raw) as { versionName?: unknown; state?: unknown }) : null;
+    const state = APP_UPDATE_STATES.find((s) => s === value?.state);
+    const versionName = text(value?.versionName, MAX_TEXT.version);
+    return state && versionName ? { versionName, state } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the origin may still store: the browser's quota minus its usage (not the disk's free space). */
 async function freeStorageOf(env: HealthEnvironment): Promise<number | null> {
   const storage = env.navigator.storage;
@@ -95,6 +114,7 @@ export async function collectHealth(
   return {
     playerVersion: text(PLAYER_VERSION, MAX_TEXT.version),
     appVersion: appVersionOf(env.app),
+    appUpdate: appUpdateOf(env.app),
     platform: text(env.navigator.userAgent, MAX_TEXT.platform),
     resolution: resolutionOf(env),
     freeStorageBytes: await freeStorageOf(env),

@@ -68,6 +68,7 @@ describe('health reporter', () => {
       {
         playerVersion: packageJson.version,
         appVersion: null,
+        appUpdate: null,
         platform: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
         resolution: '1920x1080',
         freeStorageBytes: 2 * 1024 ** 3,
@@ -93,12 +94,16 @@ describe('health reporter', () => {
       screen: undefined,
       devicePixelRatio: undefined,
       cacheBytes: () => null,
-      app: { appVersion: () => '0.1.0+281' },
+      app: {
+        appVersion: () => '0.1.0+281',
+        appUpdate: () => JSON.stringify({ versionCode: 300, versionName: '0.1.0+300', state: 'waiting' }),
+      } as never,
     });
     const report = await collectHealth(env, null);
     expect(report).toMatchObject({
       playerVersion: PLAYER_VERSION,
       appVersion: '0.1.0+281',
+      appUpdate: { versionName: '0.1.0+300', state: 'waiting' },
       platform: null,
       resolution: null,
       freeStorageBytes: null,

@@ -7,6 +7,7 @@ export const deviceHealthLabels = {
   fields: {
     playerVersion: 'Versão do player',
     appVersion: 'Versão do app',
+    appUpdate: 'Atualização do app',
     platform: 'Navegador ou sistema',
     resolution: 'Resolução em uso',
     freeStorage: 'Espaço livre',
@@ -18,6 +19,14 @@ export const deviceHealthLabels = {
     reportedAt: 'Informado em',
   },
   noError: 'Nenhum',
+  noUpdate: 'Nenhuma em andamento',
+  updateStates: {
+    downloading: 'baixando',
+    installing: 'instalando',
+    waiting: 'aguardando a confirmação na TV',
+    failed: 'falhou; nova tentativa em breve',
+  },
+  update: (version: string, state: string) => `${version} (${state})`,
   errorAt: (date: string, time: string) => `em ${date} às ${time}`,
   reportedAt: (date: string, time: string) => `${date} às ${time}`,
   lowStorage: 'Pouco espaço: menos de 500 MB livres para as mídias desta TV.',

@@ -14,6 +14,7 @@ afterEach(cleanup);
 const report: DeviceHealth = {
   playerVersion: '0.1.0',
   appVersion: null,
+  appUpdate: { versionName: '0.1.0+300', state: 'waiting' },
   platform: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
   resolution: '1920x1080',
   freeStorageBytes: 300 * 1024 * 1024,
@@ -41,6 +42,7 @@ describe('device health card', () => {
     expect(shown()).toEqual({
       'Versão do player': '0.1.0',
       'Versão do app': 'Não informado',
+      'Atualização do app': '0.1.0+300 (aguardando a confirmação na TV)',
       'Navegador ou sistema': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
       'Resolução em uso': '1920x1080',
       'Espaço livre': '300,00 MB',

@@ -21,13 +21,21 @@ function when(value: string, say: (date: string, time: string) => string): strin
 /**
  * The device page's "Saúde da tela" (docs/screen-health.md#the-panel): the TV's last report as the
  * server keeps it (versions, platform, resolution, storage, cache, memory, uptime, local IP, last
- * error, when it came) and the server's two flags. The app's pending update is not part of the report.
+ * error, when it came), the app's update under way, and the server's two flags.
  */
 export function DeviceHealthCard({ health }: { health: DeviceHealth | null }) {
   const rows: Array<[string, ReactNode]> = health
     ? [
         [labels.fields.playerVersion, known(health.playerVersion)],
         [labels.fields.appVersion, known(health.appVersion)],
+        [
+          labels.fields.appUpdate,
+          health.appUpdate
+            ? labels.update(health.appUpdate.versionName, labels.updateStates[health.appUpdate.state])
+            : health.appUpdate === null
+              ? labels.noUpdate
+              : labels.unknown,
+        ],
         [labels.fields.platform, <span className="break-all">{known(health.platform)}</span>],
         [labels.fields.resolution, known(health.resolution)],
         [labels.fields.freeStorage, known(health.freeStorageBytes, formatBytes)],
