@@ -85,6 +85,18 @@ function appUpdateOf(app: HealthEnvironment['app']): HealthReport['appUpdate'] {
   }
 }
 
+/** The TV's address on its network, as the Android app reads it (`SinalizeApp.localIp()`); null in a browser. */
+function localIpOf(app: HealthEnvironment['app']): string | null {
+  const read = (app as { localIp?: () => string | null } | undefined)?.localIp;
+  if (typeof read !== 'function') return null;
+  try {
+    const value = read.call(app);
+    return typeof value === 'string' && /^(\d{1,3}\.){3}\d{1,3}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the origin may still store: the browser's quota minus its usage (not the disk's free space). */
 async function freeStorageOf(env: HealthEnvironment): Promise<number | null> {
   const storage = env.navigator.storage;
@@ -101,8 +113,8 @@ async function freeStorageOf(env: HealthEnvironment): Promise<number | null> {
 
 /**
  * Today's report (docs/screen-health.md#the-player), `lastError` given by the caller. Every value
- * is what the page can read; one it cannot is null, never a guess: `localIp` is always null (a page
- * cannot read it and the app does not tell it), `memoryBytes` is the device's memory as the browser
+ * is what the page can read; one it cannot is null, never a guess: `localIp` comes from the Android
+ * app (a page cannot read it; null in a browser), `memoryBytes` is the device's memory as the browser
  * rounds it (`navigator.deviceMemory`, Chromium on secure pages only).
  */
 export async function collectHealth(
@@ -121,7 +133,7 @@ export async function collectHealth(
     cacheBytes: bytes(env.cacheBytes()),
     memoryBytes: typeof memory === 'number' && memory > 0 ? bytes(memory * GIB) : null,
     uptimeSeconds: Number.isFinite(uptime) && uptime >= 0 ? Math.floor(uptime / 1000) : null,
-    localIp: null,
+    localIp: localIpOf(env.app),
     lastError,
   };
 }

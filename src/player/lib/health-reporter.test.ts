@@ -97,6 +97,7 @@ describe('health reporter', () => {
       app: {
         appVersion: () => '0.1.0+281',
         appUpdate: () => JSON.stringify({ versionCode: 300, versionName: '0.1.0+300', state: 'waiting' }),
+        localIp: () => '192.168.0.42',
       } as never,
     });
     const report = await collectHealth(env, null);
@@ -104,12 +105,12 @@ describe('health reporter', () => {
       playerVersion: PLAYER_VERSION,
       appVersion: '0.1.0+281',
       appUpdate: { versionName: '0.1.0+300', state: 'waiting' },
+      localIp: '192.168.0.42',
       platform: null,
       resolution: null,
       freeStorageBytes: null,
       cacheBytes: null,
       memoryBytes: null,
-      localIp: null,
     });
     // An app whose bridge throws, or an older one without the method: unknown, not a guess.
     const broken = {

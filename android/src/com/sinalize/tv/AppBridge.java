@@ -1,7 +1,11 @@
 package com.sinalize.tv;
 
 import android.webkit.JavascriptInterface;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.json.JSONArray;
 import org.json.JSONObject;
@@ -64,6 +68,25 @@ final class AppBridge {
      * The update under way, as JSON: {@code null}, or {@code {"versionCode":n,"versionName":"…","state":
      * "downloading"|"installing"|"waiting"|"failed"}} ({@link UpdateManager}).
      */
+    /**
+     * The TV's IPv4 address on its network (the first interface up that is not loopback), or null:
+     * the page cannot read it, and the health report wants it (docs/screen-health.md).
+     */
+    @JavascriptInterface
+    public String localIp() {
+        try {
+            for (NetworkInterface net : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (!net.isUp() || net.isLoopback()) continue;
+                for (InetAddress address : Collections.list(net.getInetAddresses())) {
+                    if (address instanceof Inet4Address && !address.isLoopbackAddress()) return address.getHostAddress();
+                }
+            }
+        } catch (Exception e) {
+            // No interface readable: unknown, never a guess.
+        }
+        return null;
+    }
+
     @JavascriptInterface
     public String appUpdate() {
         return UpdateManager.statusJson();
