@@ -44,6 +44,21 @@ describe('requests to a TV without a socket', () => {
     tv.socket.close();
   });
 
+  it('forgets what was asked of a TV that went offline before taking it: no reload hours later', async () => {
+    const { device, ask, heartbeat } = await setup();
+    expect((await ask('reload')).statusCode).toBe(202);
+    // The TV falls silent: the presence sweep flips it offline.
+    await t.database.db
+      .update(devices)
+      .set({ lastSeen: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(devices.id, device.id));
+    await eventually(async () => {
+      const [row] = await t.database.db.select({ s: devices.status }).from(devices).where(eq(devices.id, device.id));
+      return row!.s === 'offline';
+    }, 'the sweep');
+    expect((await heartbeat()).commands).toBeUndefined();
+  });
+
   it('forgets what was asked of a TV that is disconnected', async () => {
     const { device, ask, owner } = await setup();
     const pending = async () =>

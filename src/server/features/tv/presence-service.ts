@@ -25,9 +25,10 @@ const statusEvent = (row: Pick<Row, 'id' | 'workspaceId' | 'status' | 'activeSes
 /**
  * Offline: no session (docs/tv-protocol.md#presence). The TV's last report of what it plays stays: the screens read it
  * only while the TV is online, and a TV back after a short gap may not report again until its plan
- * changes.
+ * changes. What the admin asked of it and it did not take is dropped: a screenshot or a reload asked
+ * before it went away is not done when it comes back, maybe hours later (docs/tv-protocol.md#commands).
  */
-const WENT_OFFLINE = { status: 'offline', activeSessionId: null } as const;
+const WENT_OFFLINE = { status: 'offline' as const, activeSessionId: null, pendingCommands: [] as string[] };
 
 /**
  * Who is online. Heartbeats only touch memory; `lastSeen` reaches the database in batches (never
