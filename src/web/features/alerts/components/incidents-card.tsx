@@ -1,41 +1,21 @@
 import type { Incident } from '@contract/alerts';
-import { LoadError } from '@web/components/load-error';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { alertLabels } from '@web/i18n/alerts';
 import { formatDateAndTime } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
 import { useSession } from '@web/lib/session';
-import { useId } from 'react';
 import { useIncidents } from '../api/alerts';
 import { formatIncidentDuration } from '../lib/incident-duration';
+import { ListCard } from './list-card';
 
 const t = alertLabels.incidents;
 
 /** Every incident of the workspace, the open ones first (the server's order, docs/alerts.md#api). */
 export function IncidentsCard() {
-  const incidents = useIncidents('all');
-  const headingId = useId();
   return (
-    <Card aria-labelledby={headingId} role="region">
-      <CardHeader>
-        <CardTitle id={headingId}>{t.title}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {incidents.isPending ? (
-          <p role="status" className="text-muted-foreground text-sm">
-            {alertLabels.loading}
-          </p>
-        ) : incidents.isError ? (
-          <LoadError error={incidents.error} />
-        ) : incidents.data.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t.empty}</p>
-        ) : (
-          <IncidentsTable incidents={incidents.data} labelledBy={headingId} />
-        )}
-      </CardContent>
-    </Card>
+    <ListCard labels={t} query={useIncidents('all')}>
+      {(incidents, headingId) => <IncidentsTable incidents={incidents} labelledBy={headingId} />}
+    </ListCard>
   );
 }
 
