@@ -3,20 +3,27 @@ import { healthReportSchema, playbackErrorsSchema } from '../../../contract/scre
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { APP_VERSION } from '../../version';
-import { apkFileReader, apkMetadata } from '../app-download/apk-file';
+import { apkFileReader, apkMetadata, type ApkFacts } from '../app-download/apk-file';
 import { createScreenHealthService } from './screen-health-service';
 import { storePlaybackErrors } from './playback-errors';
 
 /** docs/screen-health.md: a TV's report of itself, judged against the player and the app this server offers. */
 export function screenHealthRoutes({ db, bus, config }: RouteDeps) {
   const apkFacts = apkFileReader(config.appApkPath);
+  const readVersion = async (facts: ApkFacts) => (await apkMetadata(config.appApkPath, facts))?.versionName ?? null;
+  let known: { facts: ApkFacts | null | undefined; appVersion: Promise<string | null> } = {
+    facts: undefined,
+    appVersion: Promise.resolve(null),
+  };
   const reportHealth = createScreenHealthService({
     db,
     bus,
     versions: async () => {
       const facts = await apkFacts();
-      const meta = facts ? await apkMetadata(config.appApkPath, facts) : null;
-      return { playerVersion: APP_VERSION, appVersion: meta?.versionName ?? null };
+      // The reader keeps one facts object per version of the APK file: its metadata is read once
+      // for it, not on every TV's report (each TV reports every minute).
+      if (facts !== known.facts) known = { facts, appVersion: facts ? readVersion(facts) : Promise.resolve(null) };
+      return { playerVersion: APP_VERSION, appVersion: await known.appVersion };
     },
   });
   return [
