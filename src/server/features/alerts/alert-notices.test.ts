@@ -141,7 +141,15 @@ describe('offline alerts: incidents, email and webhooks', () => {
       async () => (await deliveries()).filter((d) => d.status === 'failed').length === 2,
       'two failures',
     );
-    // The retries wait 1 minute: the test moves their time instead of waiting.
+    // Each failure is logged before its job records the failed attempt (back to queued, a minute
+    // ahead): once both are queued again, the test moves their time instead of waiting.
+    const requeued = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from jobs where status = 'queued' and attempts = 1 and kind in ('alerts.email', 'alerts.webhook')`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n;
+    await eventually(async () => (await requeued()) === 2, 'both attempts recorded as failed');
     await t.database.db.execute(
       sql`update jobs set run_at = now() where status = 'queued' and kind like 'alerts.%' and kind <> 'alerts.scan'`,
     );
