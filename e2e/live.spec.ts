@@ -24,6 +24,9 @@ async function userOnDevicesPage(browser: Browser): Promise<{ api: APIRequestCon
     .getByRole('link', { name: 'Dispositivos' })
     .click();
   await expect(page.locator('[data-realtime="connected"]')).toBeVisible();
+  // The page's own code is in too: a stop while it downloads would test something else
+  // (page-load-failure.spec.ts).
+  await expect(page.getByRole('heading', { name: 'Dispositivos', level: 1 })).toBeVisible();
   // Anything that reloads the page would reset this marker.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   return { api, page };

@@ -1,3 +1,4 @@
+import { PageErrorBoundary } from '@web/components/page-error-boundary';
 import { PageLoader } from '@web/components/page-loader';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
@@ -14,15 +15,17 @@ const AuthenticatedArea = lazy(() => import('./authenticated-area'));
 
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageLoader fullScreen />}>
-      <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/login" component={LoginRoute} />
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-        <Route path="/terms-of-service" component={TermsOfServicePage} />
-        <Route path="/download-app" component={DownloadAppPage} />
-        <Route component={AuthenticatedArea} />
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary fullScreen>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/login" component={LoginRoute} />
+          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+          <Route path="/terms-of-service" component={TermsOfServicePage} />
+          <Route path="/download-app" component={DownloadAppPage} />
+          <Route component={AuthenticatedArea} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -17,7 +17,7 @@ import { playlistLabels } from './playlists';
 import { profileLabels } from './profile';
 import { reportLabels } from './reports';
 import { screenLabels } from './screens';
-import { commonLabels, navLabels, notFoundLabels, realtimeLabels } from './shell';
+import { commonLabels, navLabels, notFoundLabels, pageErrorLabels, realtimeLabels } from './shell';
 import { userLabels } from './users';
 
 export const t = {
@@ -41,4 +41,5 @@ export const t = {
   history: historyLabels,
   layouts: layoutLabels,
   notFound: notFoundLabels,
+  pageError: pageErrorLabels,
 } as const;

@@ -16,6 +16,13 @@ export const realtimeLabels = {
   offline: 'Sem conexão ao vivo: as telas podem estar desatualizadas. Tentando reconectar…',
 } as const;
 
+/** A page whose code could not be downloaded or that failed to draw (page-error-boundary.tsx). */
+export const pageErrorLabels = {
+  title: 'Não foi possível abrir esta página',
+  description: 'Verifique a conexão e recarregue. O restante do painel continua funcionando.',
+  reload: 'Recarregar',
+} as const;
+
 export const navLabels = {
   label: 'Navegação principal',
   dashboard: 'Dashboard',

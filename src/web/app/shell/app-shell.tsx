@@ -1,3 +1,4 @@
+import { PageErrorBoundary } from '@web/components/page-error-boundary';
 import { PageLoader } from '@web/components/page-loader';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { BrandMark } from '@web/components/brand-mark';
@@ -7,7 +8,7 @@ import { useRealtime } from '@web/app/realtime/use-realtime';
 import { t } from '@web/i18n/pt-br';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { SidebarContent } from './sidebar-content';
 import { cn } from '@web/lib/cn';
 
@@ -22,6 +23,8 @@ const LoginPage = lazy(() => import('@web/features/auth/pages/login-page').then(
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A page that failed to load is forgotten when the operator moves to another one.
+  const [location] = useLocation();
   // The live channel runs only while someone is signed in (docs/product.md#states).
   const realtime = useRealtime(Boolean(user));
 
@@ -67,7 +70,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Link>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 focus:outline-none sm:p-6 lg:p-8">
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        <PageErrorBoundary key={location}>
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        </PageErrorBoundary>
       </main>
       <ConnectionIndicator down={realtime.down} />
     </div>

@@ -33,3 +33,7 @@ export function Alert({
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />;
 }
+
+export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('mb-1 font-medium', className)} {...props} />;
+}
