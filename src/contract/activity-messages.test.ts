@@ -26,6 +26,8 @@ const CASES = {
   group_playlists_assigned: [{ name: 'Lojas', devices: 3 }, 'Playlists dos 3 dispositivos do grupo "Lojas" alteradas'],
   media_uploaded: [{ name: 'promoção.png' }, 'Mídia "promoção.png" enviada'],
   media_deleted: [{ name: 'promoção.png' }, 'Mídia "promoção.png" removida'],
+  media_updated: [{ name: 'Ofertas' }, 'Mídia "Ofertas" atualizada'],
+  content_created: [{ name: 'Ofertas' }, 'Conteúdo "Ofertas" criado'],
   media_evicted: [{ name: 'antiga.mp4' }, 'Mídia "antiga.mp4" removida para liberar espaço'],
   playlist_created: [{ name: 'Manhã' }, 'Playlist "Manhã" criada'],
   playlist_updated: [{ name: 'Tarde' }, 'Playlist "Tarde" atualizada'],

@@ -74,6 +74,8 @@ export const ACTIVITY_MESSAGES = {
   media_uploaded: sentence`Mídia "${'name'}" enviada`,
   media_deleted: sentence`Mídia "${'name'}" removida`,
   media_evicted: sentence`Mídia "${'name'}" removida para liberar espaço`,
+  media_updated: sentence`Mídia "${'name'}" atualizada`,
+  content_created: sentence`Conteúdo "${'name'}" criado`,
   playlist_created: sentence`Playlist "${'name'}" criada`,
   playlist_updated: sentence`Playlist "${'name'}" atualizada`,
   playlist_deleted: sentence`Playlist "${'name'}" removida`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { CONTENT_MIME_TYPES, MEDIA_KINDS, PDF_MIME_TYPE } from './content';
 
 /**
  * The types an upload may have (docs/media.md#types), decided by the server from the file's magic bytes.
@@ -15,6 +16,9 @@ export const MEDIA_MIME_TYPES = [
   'video/webm',
 ] as const;
 export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
+/** Every type a media row may have: the uploads', PDFs' and the content kinds' (docs/content.md). */
+export const STORED_MIME_TYPES = [...MEDIA_MIME_TYPES, PDF_MIME_TYPE, ...CONTENT_MIME_TYPES] as const;
+export type StoredMimeType = (typeof STORED_MIME_TYPES)[number];
 
 /**
  * Where a media item stands after its upload answered (docs/media.md#processing): `processing` while the
@@ -33,7 +37,8 @@ export const MEDIA_UPLOAD_FIELD = 'file';
 
 /**
  * A media item as the API returns it. `url` streams the file (Range, ETag); `thumbnailUrl` is a
- * WebP of at most 320 px (images and video posters), null when none could be made.
+ * WebP of at most 320 px (images and video posters), null when none could be made. A content
+ * item has no file: `url` is empty, `size` 0 and `filename` empty; `originalName` is its name.
  */
 export const mediaSchema = z
   .object({
@@ -41,7 +46,11 @@ export const mediaSchema = z
     userId: z.number().int(),
     filename: z.string(),
     originalName: z.string(),
-    mimeType: z.enum(MEDIA_MIME_TYPES),
+    mimeType: z.enum(STORED_MIME_TYPES),
+    /** `file` for images and videos; the others are docs/content.md's kinds. */
+    kind: z.enum(MEDIA_KINDS),
+    /** A content item's or a PDF's options (docs/content.md); null for images and videos. */
+    options: z.record(z.string(), z.unknown()).nullable(),
     size: z.number().int().min(0),
     /** Whole seconds, rounded; null for images. */
     duration: z.number().int().min(0).nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ITEM_DURATION_SECONDS, MIN_ITEM_DURATION_SECONDS } from './constants';
 import { calendarDate, coercedIdSchema, isoDateTime } from './common';
-import { MEDIA_MIME_TYPES } from './media';
+import { STORED_MIME_TYPES } from './media';
 import { messages } from './messages';
 
 const asNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
@@ -63,7 +63,7 @@ export const playlistItemSchema = z.object({
 /** The media of an item, for the wizard and the preview (only in `GET /api/playlists/{id}`). */
 export const playlistItemMediaSchema = z.object({
   originalName: z.string(),
-  mimeType: z.enum(MEDIA_MIME_TYPES),
+  mimeType: z.enum(STORED_MIME_TYPES),
   size: z.number().int(),
   duration: z.number().int().nullable(),
   url: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AUTH_CODE_LENGTH } from './constants';
 import { LAYOUTS, ORIENTATIONS } from './devices';
-import { MEDIA_MIME_TYPES } from './media';
+import { manifestContentSchema } from './content';
+import { STORED_MIME_TYPES } from './media';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from './schedule';
 import { isoDateTime } from './common';
 import { zoneSchema } from './layouts';
@@ -37,11 +38,17 @@ export const manifestItemSchema = z.object({
   mediaId: z.number().int(),
   /** Signed and expiring: the TV fetches it without a cookie; it serves `Range`. */
   url: z.string(),
-  mimeType: z.enum(MEDIA_MIME_TYPES),
+  mimeType: z.enum(STORED_MIME_TYPES),
   size: z.number().int(),
+  /** The file's hash; for a content item, a hash of what it shows (a new one when it is edited). */
   sha256: z.string(),
   /** Seconds on screen. */
   duration: z.number().int(),
+  /**
+   * What the player draws for a content item or a PDF (docs/content.md#manifest); absent for images
+   * and videos. A content item has no file: `url` is empty and `size` 0.
+   */
+  content: manifestContentSchema.optional(),
 });
 export const manifestWindowSchema = z.object({
   playlistId: z.number().int(),

@@ -41,6 +41,7 @@ import { registerDocs } from './features/docs/docs-routes';
 import { healthRoutes } from './features/health/health-routes';
 import type { ServiceProbe } from './features/health/health-service';
 import { mediaRoutes } from './features/media/media-routes';
+import { contentRoutes } from './features/content/content-routes';
 import { registerMediaJobs } from './features/media/media-jobs';
 import { playRoutes } from './features/plays/play-routes';
 import { playlistRoutes } from './features/playlists/playlist-routes';
@@ -95,6 +96,7 @@ const routeFactories = [
   deviceGroupRoutes,
   layoutRoutes,
   mediaRoutes,
+  contentRoutes,
   tvRoutes,
   playRoutes,
   appDownloadRoutes,

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEDIA_STATUSES } from '../../contract/media';
+import type { FeedItem } from '../../contract/content';
 import { JOB_STATUSES } from '../../contract/jobs';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule';
 import type { ScreenOnAir } from '../../contract/screens';
@@ -116,6 +117,8 @@ export const media = pgTable(
      * a video's index first); 'failed' when the file could not be read as media. TVs get 'ready' only.
      */
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('ready'),
+    /** A content item's or a PDF's options (docs/content.md), checked by its kind's schema; null for images and videos. */
+    options: jsonb('options').$type<Record<string, unknown>>(),
     userId: owner(),
     workspaceId: tenant(),
     createdAt: createdAt(),
@@ -124,6 +127,42 @@ export const media = pgTable(
     index('media_user_idx').on(t.userId, t.createdAt),
     index('media_workspace_idx').on(t.workspaceId, t.createdAt),
   ],
+);
+
+/**
+ * A feed's last good copy and how its fetches went (docs/content.md#feeds): the items stay when a
+ * fetch fails, so TVs keep showing them. `nextFetchAt` is when the refresh job is due.
+ */
+export const feedStates = pgTable(
+  'feed_states',
+  {
+    mediaId: integer('media_id')
+      .primaryKey()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<FeedItem[]>().notNull().default([]),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+  },
+  (t) => [index('feed_states_due_idx').on(t.nextFetchAt)],
+);
+
+/** A PDF's pages, rendered to images when it is stored (docs/content.md#pdf); removed with it. */
+export const mediaPages = pgTable(
+  'media_pages',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    filename: text('filename').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [primaryKey({ name: 'media_pages_pk', columns: [t.mediaId, t.page] })],
 );
 
 export const playlists = pgTable(

@@ -39,6 +39,9 @@ async function snapshotOf(t: TestContext, workspaceId: number): Promise<Record<s
   const userIds = (
     await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.workspaceId, workspaceId))
   ).map((r) => r.id);
+  const mediaIds = (
+    await db.select({ id: schema.media.id }).from(schema.media).where(eq(schema.media.workspaceId, workspaceId))
+  ).map((r) => r.id);
   const tables = (Object.values(schema) as unknown[]).filter((v) => is(v, PgTable)) as PgTable[];
   for (const table of tables) {
     const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -52,7 +55,9 @@ async function snapshotOf(t: TestContext, workspaceId: number): Promise<Record<s
             ? inArray(schema.playlistItems.playlistId, playlistIds)
             : table === schema.sessions
               ? inArray(schema.sessions.userId, userIds)
-              : undefined;
+              : table === schema.feedStates || table === schema.mediaPages
+                ? inArray(columns.mediaId!, mediaIds)
+                : undefined;
     if (!where) throw new Error(`table ${name}: the isolation snapshot does not know which rows are A's`);
     snapshot[name] = await db.select().from(table).where(where).orderBy(Object.values(columns)[0]!);
   }

@@ -1,4 +1,5 @@
-import { mediaFileUrl, mediaThumbnailUrl, type Media, type MediaMimeType } from '../../../contract/media';
+import { hasStoredFile, mediaKindOf } from '../../../contract/content';
+import { mediaFileUrl, mediaThumbnailUrl, type Media, type StoredMimeType } from '../../../contract/media';
 import type { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -9,10 +10,12 @@ export const presentMedia = (row: MediaRow): Media => ({
   userId: row.userId,
   filename: row.filename,
   originalName: row.originalName,
-  mimeType: row.mimeType as MediaMimeType,
+  mimeType: row.mimeType as StoredMimeType,
+  kind: mediaKindOf(row.mimeType),
+  options: row.options ?? null,
   size: row.size,
   duration: row.duration,
-  url: mediaFileUrl(row.id),
+  url: hasStoredFile(row.mimeType) ? mediaFileUrl(row.id) : '',
   thumbnailUrl: row.thumbnailFilename ? mediaThumbnailUrl(row.id) : null,
   sha256: row.sha256,
   status: row.status,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
 import { mediaFileUrl } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
@@ -38,12 +38,15 @@ export async function usedBytes(db: Db | Tx, workspaceId: number): Promise<numbe
   return row?.used ?? 0;
 }
 
-/** The workspace's media that no playlist uses, oldest first: the ones eviction may take. */
+/**
+ * The workspace's media that no playlist uses, oldest first: the ones eviction may take. Content
+ * items (docs/content.md) hold no bytes, so removing one would free nothing: never taken.
+ */
 function evictable(db: Db | Tx, workspaceId: number) {
   return db
     .select({ id: media.id, size: media.size })
     .from(media)
-    .where(and(eq(media.workspaceId, workspaceId), notInAnyPlaylist()))
+    .where(and(eq(media.workspaceId, workspaceId), gt(media.size, 0), notInAnyPlaylist()))
     .orderBy(asc(media.createdAt), asc(media.id));
 }
 

@@ -61,7 +61,11 @@ export function buildBody(
     ...content,
     items: content.items.map((item) => ({
       ...item,
-      url: signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires),
+      // A content item has no file (docs/content.md#manifest); a PDF's is its original.
+      url:
+        item.content && item.content.kind !== 'pdf'
+          ? ''
+          : signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires),
     })),
   });
   const manifest: ManifestBody = {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { builtInLayout, type Zone } from '../../../contract/layouts';
-import type { MediaMimeType } from '../../../contract/media';
+import type { StoredMimeType } from '../../../contract/media';
+import { manifestContentOf } from '../content/manifest-content';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { deviceGroups, devices, layouts, media, playlistItems, playlists } from '../../db/schema';
+import { deviceGroups, devices, feedStates, layouts, media, playlistItems, playlists } from '../../db/schema';
 import type { OpeningHours } from '../../../contract/opening-hours';
 import type { WindowContent } from './manifest-body';
 
@@ -29,10 +30,16 @@ export async function loadPlaylistWindows(
   if (missing.length === 0) return;
   const lists = await db.select().from(playlists).where(anyOf(playlists.id, missing));
   const rows = await db
-    .select({ playlistId: playlistItems.playlistId, duration: playlistItems.duration, media })
+    .select({
+      playlistId: playlistItems.playlistId,
+      duration: playlistItems.duration,
+      media,
+      feedItems: feedStates.items,
+    })
     .from(playlistItems)
     // Only ready media: until its processing ends a file may still be replaced (docs/media.md#processing).
     .innerJoin(media, and(eq(media.id, playlistItems.mediaId), eq(media.status, 'ready')))
+    .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
     .where(anyOf(playlistItems.playlistId, missing))
     .orderBy(asc(playlistItems.playlistId), asc(playlistItems.order));
   const contents = new Map<number, WindowContent>();
@@ -44,10 +51,16 @@ export async function loadPlaylistWindows(
       durationDays: list.durationDays,
       items: [],
     });
-  for (const { playlistId, duration, media: m } of rows) {
-    contents
-      .get(playlistId)
-      ?.items.push({ mediaId: m.id, mimeType: m.mimeType as MediaMimeType, size: m.size, sha256: m.sha256, duration });
+  for (const { playlistId, duration, media: m, feedItems } of rows) {
+    const content = manifestContentOf(m, feedItems);
+    contents.get(playlistId)?.items.push({
+      mediaId: m.id,
+      mimeType: m.mimeType as StoredMimeType,
+      size: m.size,
+      sha256: m.sha256,
+      duration,
+      ...(content ? { content } : {}),
+    });
   }
   for (const id of missing) {
     const content = contents.get(id);

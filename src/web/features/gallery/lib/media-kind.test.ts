@@ -1,3 +1,4 @@
+import { mediaKindOf } from '@contract/content';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import type { Media } from '@contract/media';
 import { messages } from '@contract/messages';
@@ -15,6 +16,8 @@ import {
 const item = (id: number, originalName: string, mimeType: Media['mimeType']): Media => ({
   id,
   userId: 1,
+  kind: mediaKindOf(mimeType),
+  options: null,
   filename: `${id}.bin`,
   originalName,
   mimeType,

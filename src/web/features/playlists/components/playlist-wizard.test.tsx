@@ -12,6 +12,8 @@ const image: Media = {
   filename: '31.png',
   originalName: 'vitrine.png',
   mimeType: 'image/png',
+  kind: 'file',
+  options: null,
   size: 2048,
   duration: null,
   url: '/api/media/31/file',

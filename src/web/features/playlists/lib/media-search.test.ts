@@ -1,3 +1,4 @@
+import { mediaKindOf } from '@contract/content';
 import type { Media } from '@contract/media';
 import type { PlaylistDetail } from '@contract/playlists';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { buildMediaIndex, filterAvailableMedia, totalSizeOf } from './media-sear
 const media = (id: number, originalName: string, mimeType: Media['mimeType'], size = 100): Media => ({
   id,
   userId: 1,
+  kind: mediaKindOf(mimeType),
+  options: null,
   filename: `${id}.bin`,
   originalName,
   mimeType,
