@@ -64,23 +64,16 @@ export const httpUrlSchema = z
     }
   }, m.urlNotHttp);
 
-const minutes = (error: string) =>
-  z
-    .number({ error })
-    .int(error)
-    .min(1, error)
-    .max(24 * 60, error);
+/** A whole number in [min, max]; anything else (a text, a fraction, out of range) gets `error`. */
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.number({ error }).int(error).min(min, error).max(max, error);
+const minutes = (error: string) => wholeNumber(1, 24 * 60, error);
 
 export const webpageOptionsSchema = z.object({
   url: httpUrlSchema,
   /** Minutes between reloads while on screen; null: never. */
   refreshMinutes: minutes(m.refreshInvalid).nullable().default(null),
-  zoom: z
-    .number({ error: m.zoomInvalid })
-    .int(m.zoomInvalid)
-    .min(25, m.zoomInvalid)
-    .max(400, m.zoomInvalid)
-    .default(100),
+  zoom: wholeNumber(25, 400, m.zoomInvalid).default(100),
 });
 
 export const textOptionsSchema = z
@@ -96,12 +89,7 @@ export const textOptionsSchema = z
 
 /** What a ticker and a feed shown as a ticker share: speed (pixels per second at 1080p), colours, size, separator. */
 const tickerStyle = {
-  speed: z
-    .number({ error: m.speedInvalid })
-    .int(m.speedInvalid)
-    .min(20, m.speedInvalid)
-    .max(600, m.speedInvalid)
-    .default(120),
+  speed: wholeNumber(20, 600, m.speedInvalid).default(120),
   textColor: color.default('#ffffff'),
   backgroundColor: color.default('#0f172a'),
   size: size.default('medium'),
@@ -124,20 +112,10 @@ export const FEED_DEFAULT_REFRESH_MINUTES = 15;
 export const feedOptionsSchema = z.object({
   url: httpUrlSchema,
   refreshMinutes: minutes(m.refreshInvalid).default(FEED_DEFAULT_REFRESH_MINUTES),
-  maxItems: z
-    .number({ error: m.maxItemsInvalid })
-    .int(m.maxItemsInvalid)
-    .min(1, m.maxItemsInvalid)
-    .max(50, m.maxItemsInvalid)
-    .default(10),
+  maxItems: wholeNumber(1, 50, m.maxItemsInvalid).default(10),
   display: z.enum(FEED_DISPLAYS, { error: m.displayInvalid }).default('ticker'),
   /** Slides: seconds per item. */
-  secondsPerItem: z
-    .number({ error: m.secondsInvalid })
-    .int(m.secondsInvalid)
-    .min(3, m.secondsInvalid)
-    .max(600, m.secondsInvalid)
-    .default(10),
+  secondsPerItem: wholeNumber(3, 600, m.secondsInvalid).default(10),
   ...tickerStyle,
 });
 
@@ -159,12 +137,7 @@ export const qrcodeOptionsSchema = z.object({
 });
 
 export const pdfOptionsSchema = z.object({
-  secondsPerPage: z
-    .number({ error: m.secondsInvalid })
-    .int(m.secondsInvalid)
-    .min(3, m.secondsInvalid)
-    .max(600, m.secondsInvalid)
-    .default(10),
+  secondsPerPage: wholeNumber(3, 600, m.secondsInvalid).default(10),
 });
 
 export const contentOptionsSchemas = {
