@@ -41,6 +41,22 @@ export const hasStoredFile = (mimeType: string) => {
   return kind === 'file' || kind === 'pdf';
 };
 
+/** What a media item is, in the panel's words: the reports' "Tipo" column, the gallery. */
+export const MEDIA_KIND_LABELS: Record<Exclude<MediaKind, 'file'>, string> = {
+  pdf: 'PDF',
+  webpage: 'Página web',
+  text: 'Texto',
+  ticker: 'Letreiro',
+  feed: 'Feed RSS/Atom',
+  clock: 'Relógio',
+  qrcode: 'QR code',
+};
+export const mediaTypeLabel = (mimeType: string): string => {
+  const kind = mediaKindOf(mimeType);
+  if (kind !== 'file') return MEDIA_KIND_LABELS[kind];
+  return mimeType.startsWith('video/') ? 'Vídeo' : 'Imagem';
+};
+
 const color = z.string({ error: m.colorInvalid }).regex(/^#[0-9a-fA-F]{6}$/, m.colorInvalid);
 /** Sizes relative to the zone's height, so one item reads well in a strip and on a whole screen. */
 export const TEXT_SIZES = ['small', 'medium', 'large', 'huge'] as const;

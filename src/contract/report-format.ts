@@ -17,6 +17,8 @@ export const REPORT_FIGURE_LABELS = {
   plays: 'Exibições',
   duration: 'Tempo na tela (h:mm:ss)',
   screens: 'Telas',
+  /** The media table's second column: what each item is (docs/content.md). */
+  type: 'Tipo',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedIdSchema } from './common';
+import { STORED_MIME_TYPES } from './media';
 
 /**
  * `/reports` (Relatórios, docs/proof-of-play.md#reports): plays and time on screen by period and dimension, read from
@@ -78,7 +79,8 @@ export const reportSchema = z
     /** Every day of the period, zeros included, for the chart. */
     byDay: z.array(z.object({ day: z.string(), ...figures, screens: z.number().int() })),
     byDevice: z.array(rowSchema),
-    byMedia: z.array(rowSchema),
+    /** `mimeType` says what it is (image, video, PDF, a content kind: docs/content.md); null once removed. */
+    byMedia: z.array(rowSchema.extend({ mimeType: z.enum(STORED_MIME_TYPES).nullable() })),
     byPlaylist: z.array(rowSchema),
     /** `id` null: plays of the assigned playlists (no campaign). */
     byCampaign: z.array(rowSchema),

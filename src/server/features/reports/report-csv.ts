@@ -1,3 +1,4 @@
+import { mediaTypeLabel } from '../../../contract/content';
 import {
   REPORT_DIMENSION_LABELS,
   REPORT_FIGURE_LABELS,
@@ -25,9 +26,12 @@ export function csvField(value: string): string {
 
 const line = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
 
+/** The media table says what each item is (docs/content.md); '' once it was removed. */
 export function reportCsv(report: Report, dimension: ReportDimension): string {
+  const typed = dimension === 'media';
   const header = line([
     REPORT_DIMENSION_LABELS[dimension],
+    ...(typed ? [REPORT_FIGURE_LABELS.type] : []),
     REPORT_FIGURE_LABELS.plays,
     REPORT_FIGURE_LABELS.duration,
     REPORT_FIGURE_LABELS.screens,
@@ -40,7 +44,11 @@ export function reportCsv(report: Report, dimension: ReportDimension): string {
   const rows =
     dimension === 'day'
       ? report.byDay.map((d) => line([formatDayBr(d.day), ...figures(d)]))
-      : tableOf(report, dimension).map((r) => line([reportRowLabel(dimension, r), ...figures(r)]));
+      : dimension === 'media'
+        ? report.byMedia.map((r) =>
+            line([reportRowLabel(dimension, r), r.mimeType ? mediaTypeLabel(r.mimeType) : '', ...figures(r)]),
+          )
+        : tableOf(report, dimension).map((r) => line([reportRowLabel(dimension, r), ...figures(r)]));
   return BOM + header + rows.join('');
 }
 

@@ -69,6 +69,33 @@ describe('GET /api/reports/export: a CSV a pt-BR spreadsheet opens', () => {
     );
   });
 
+  it('says what each media item is: a content item by its kind (docs/content.md)', async () => {
+    const { owner, tv } = await seeded();
+    const ticker = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/content',
+      headers: { cookie: owner.cookie },
+      payload: { kind: 'ticker', name: 'Ofertas', options: { lines: ['Café R$ 5'] } },
+    });
+    const ws = await workspaceOf(t.database, owner.user.id);
+    await makePlayDays(t.database, [
+      {
+        workspaceId: ws,
+        day: '2026-03-02',
+        deviceId: tv.id,
+        mediaId: ticker.json().id,
+        plays: 40,
+        durationMs: 1_200_000,
+      },
+    ]);
+    const csv = (await exportOf(owner.cookie, 'from=2026-03-01&to=2026-03-02&dimension=media')).rawPayload
+      .subarray(3)
+      .toString('utf8');
+    expect(csv).toBe(
+      'Mídia;Tipo;Exibições;Tempo na tela (h:mm:ss);Telas\r\nOfertas;Letreiro;40;0:20:00;1\r\n"Promoção; ""verão"".mp4";Imagem;15;26:02:03;1\r\n',
+    );
+  });
+
   it('exports each dimension with its names, quoted when needed, and a formula-looking name defused', async () => {
     const { owner, tv } = await seeded();
     const text = async (dimension: string, filter = '') =>
@@ -79,7 +106,7 @@ describe('GET /api/reports/export: a CSV a pt-BR spreadsheet opens', () => {
       'Dispositivo;Exibições;Tempo na tela (h:mm:ss);Telas\r\nTV Recepção;15;26:02:03;1\r\n',
     );
     expect(await text('media')).toBe(
-      'Mídia;Exibições;Tempo na tela (h:mm:ss);Telas\r\n"Promoção; ""verão"".mp4";15;26:02:03;1\r\n',
+      'Mídia;Tipo;Exibições;Tempo na tela (h:mm:ss);Telas\r\n"Promoção; ""verão"".mp4";Imagem;15;26:02:03;1\r\n',
     );
     expect(await text('playlist')).toBe(
       'Playlist;Exibições;Tempo na tela (h:mm:ss);Telas\r\nVitrine;15;26:02:03;1\r\n',

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { StoredMimeType } from '../../../contract/media';
 import type { Report, ReportQuery } from '../../../contract/reports';
 import { DEFAULT_TIME_ZONE } from '../../../contract/schedule';
 import type { SessionUser } from '../../auth/session-user';
@@ -94,16 +95,20 @@ async function aggregate(db: Db, actor: SessionUser, query: ReportQuery): Promis
 }
 
 /** The names of the ids found, from the workspace's rows only; a removed thing has none. */
-async function namesOf(db: Db, actor: SessionUser, ids: Record<Dimension, number[]>): Promise<Map<string, string>> {
+async function namesOf(
+  db: Db,
+  actor: SessionUser,
+  ids: Record<Dimension, number[]>,
+): Promise<Map<string, { name: string; mimeType: string | null }>> {
   const ws = actor.workspaceId;
-  const rows = await rowsOf<{ kind: Dimension; id: number; name: string }>(
+  const rows = await rowsOf<{ kind: Dimension; id: number; name: string; mime_type: string | null }>(
     db.execute(sql`
-      select 'device' as kind, id, name from ${devices} where workspace_id = ${ws} and ${anyOf(devices.id, ids.device)}
-      union all select 'media', id, original_name from ${media} where workspace_id = ${ws} and ${anyOf(media.id, ids.media)}
-      union all select 'playlist', id, name from ${playlists} where workspace_id = ${ws} and ${anyOf(playlists.id, ids.playlist)}
-      union all select 'campaign', id, name from ${campaigns} where workspace_id = ${ws} and ${anyOf(campaigns.id, ids.campaign)}`),
+      select 'device' as kind, id, name, null as mime_type from ${devices} where workspace_id = ${ws} and ${anyOf(devices.id, ids.device)}
+      union all select 'media', id, original_name, mime_type from ${media} where workspace_id = ${ws} and ${anyOf(media.id, ids.media)}
+      union all select 'playlist', id, name, null from ${playlists} where workspace_id = ${ws} and ${anyOf(playlists.id, ids.playlist)}
+      union all select 'campaign', id, name, null from ${campaigns} where workspace_id = ${ws} and ${anyOf(campaigns.id, ids.campaign)}`),
   );
-  return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.name]));
+  return new Map(rows.map((r) => [`${r.kind}:${r.id}`, { name: r.name, mimeType: r.mime_type }]));
 }
 
 /** Every calendar day from `from` to `to`, both included. */
@@ -151,7 +156,7 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
         const key = keyOf(r, d);
         // 0 in the roll-up's key: no playlist / no campaign.
         const id = key === null || key === 0 ? null : Number(key);
-        return { id, name: id === null ? null : (names.get(`${d}:${id}`) ?? null), ...figures(r) };
+        return { id, name: id === null ? null : (names.get(`${d}:${id}`)?.name ?? null), ...figures(r) };
       })
       .sort((a, b) => b.plays - a.plays || b.durationMs - a.durationMs || (a.id ?? 0) - (b.id ?? 0));
   // Zones: a key instead of an id ('' the roll-ups from before zones); ties by key.
@@ -174,7 +179,10 @@ export async function getReport(db: Db, actor: SessionUser, query: ReportQuery):
       ...(perDay.get(day) ?? { plays: 0, durationMs: 0, screens: 0 }),
     })),
     byDevice: table('device'),
-    byMedia: table('media'),
+    byMedia: table('media').map((row) => ({
+      ...row,
+      mimeType: (names.get(`media:${row.id}`)?.mimeType ?? null) as StoredMimeType | null,
+    })),
     byPlaylist: table('playlist'),
     byCampaign: table('campaign'),
     byZone,

@@ -138,8 +138,8 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
         { id: w.gone.id, name: null, plays: 1, durationMs: 8_000, screens: 1 },
       ],
       byMedia: [
-        { id: w.promo.id, name: 'promo.png', plays: 19, durationMs: 152_000, screens: 2 },
-        { id: w.other.id, name: 'outra.png', plays: 3, durationMs: 3_608_000, screens: 2 },
+        { id: w.promo.id, name: 'promo.png', mimeType: 'image/png', plays: 19, durationMs: 152_000, screens: 2 },
+        { id: w.other.id, name: 'outra.png', mimeType: 'image/png', plays: 3, durationMs: 3_608_000, screens: 2 },
       ],
       byPlaylist: [
         { id: w.playlist.id, name: 'Vitrine', plays: 21, durationMs: 3_752_000, screens: 2 },
@@ -197,7 +197,9 @@ describe('GET /api/reports: plays and time on screen from the daily roll-ups', (
     const mine = (await get(w.b.cookie, 'from=2026-03-01&to=2026-03-03')).json();
     expect(mine.totals).toEqual({ plays: 1_000, durationMs: 1_000, screens: 1 });
     // B sees the id of A's media as a removed thing of its own: never A's name.
-    expect(mine.byMedia).toEqual([{ id: w.promo.id, name: null, plays: 1_000, durationMs: 1_000, screens: 1 }]);
+    expect(mine.byMedia).toEqual([
+      { id: w.promo.id, name: null, mimeType: null, plays: 1_000, durationMs: 1_000, screens: 1 },
+    ]);
     for (const filter of [`deviceId=${w.bTv.id}`, `groupId=${w.bGroup.id}`]) {
       const res = await get(w.owner.cookie, `from=2026-03-01&to=2026-03-03&${filter}`);
       expect(res.statusCode).toBe(200);

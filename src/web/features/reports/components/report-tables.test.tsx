@@ -14,7 +14,7 @@ const report: Report = {
   totals: figures(10),
   byDay: [{ day: '2026-03-01', ...figures(10) }],
   byDevice: [{ id: 1, name: 'TV 1', ...figures(10) }],
-  byMedia: [{ id: 2, name: 'promo.png', ...figures(10) }],
+  byMedia: [{ id: 2, name: 'promo.png', mimeType: 'image/png', ...figures(10) }],
   byPlaylist: [{ id: null, name: null, ...figures(10) }],
   byCampaign: [{ id: null, name: null, ...figures(10) }],
   byZone: [

@@ -5,6 +5,7 @@ import {
   formatHms,
   reportRowLabel,
 } from '@contract/report-format';
+import { mediaTypeLabel } from '@contract/content';
 import type { Report, ReportDimension } from '@contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -13,12 +14,21 @@ import { t } from '@web/i18n/pt-br';
 import { formatCount } from '@web/lib/format';
 import { Download } from 'lucide-react';
 
-type Row = { key: string; label: string; plays: number; durationMs: number; screens: number; removed?: boolean };
+type Row = {
+  key: string;
+  label: string;
+  /** Media only: what the item is (docs/content.md). */
+  type?: string;
+  plays: number;
+  durationMs: number;
+  screens: number;
+  removed?: boolean;
+};
 
 function rowsOf(report: Report, dimension: ReportDimension): Row[] {
   if (dimension === 'day') return report.byDay.map((d) => ({ key: d.day, label: formatDayBr(d.day), ...d }));
   // Zones have a key, not an id.
-  const table: Array<Report['byDevice'][number] & { key?: string }> = {
+  const table: Array<Report['byDevice'][number] & { key?: string; mimeType?: string | null }> = {
     device: report.byDevice,
     media: report.byMedia,
     playlist: report.byPlaylist,
@@ -28,6 +38,7 @@ function rowsOf(report: Report, dimension: ReportDimension): Row[] {
   return table.map((r) => ({
     key: r.key ?? String(r.id),
     label: reportRowLabel(dimension, r),
+    ...(dimension === 'media' ? { type: r.mimeType ? mediaTypeLabel(r.mimeType) : '' } : {}),
     plays: r.plays,
     durationMs: r.durationMs,
     screens: r.screens,
@@ -88,6 +99,11 @@ function DimensionTable({ dimension, rows }: { dimension: ReportDimension; rows:
             <th scope="col" className="px-4 py-2 font-medium">
               {REPORT_DIMENSION_LABELS[dimension]}
             </th>
+            {dimension === 'media' ? (
+              <th scope="col" className="px-4 py-2 font-medium">
+                {REPORT_FIGURE_LABELS.type}
+              </th>
+            ) : null}
             <th scope="col" className={`${numeric} font-medium`}>
               {REPORT_FIGURE_LABELS.plays}
             </th>
@@ -108,6 +124,7 @@ function DimensionTable({ dimension, rows }: { dimension: ReportDimension; rows:
               >
                 {r.label}
               </th>
+              {dimension === 'media' ? <td className="px-4 py-2">{r.type}</td> : null}
               <td className={numeric}>{formatCount(r.plays)}</td>
               <td className={numeric}>{formatHms(r.durationMs)}</td>
               <td className={numeric}>{formatCount(r.screens)}</td>
