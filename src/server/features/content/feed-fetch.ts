@@ -1,0 +1,175 @@
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import zlib from 'node:zlib';
+import { contentMessages as m } from '../../../contract/content-messages';
+import { isPrivateAddress } from './address-guard';
+
+/** The limits of one fetch (docs/content.md#feeds): `Config['feeds']`. */
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  allowPrivate: boolean;
+}
+
+/** Why a fetch failed, in pt-BR for the person who typed the address. */
+export class FetchError extends Error {}
+
+export interface FetchedPage {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  /** The address after the redirects. */
+  url: string;
+}
+
+const USER_AGENT = 'Sinalize/1.0 (+feeds; https://github.com/sinalize)';
+
+/**
+ * Resolves the host and refuses it when any of its addresses is private (unless allowed). The
+ * connection is then pinned to the first checked address by `lookup`, so a DNS answer that changes
+ * between the check and the connection (DNS rebinding) cannot lead it elsewhere.
+ */
+async function resolveChecked(url: URL, allowPrivate: boolean) {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: Array<{ address: string; family: number }>;
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
+  else {
+    try {
+      addresses = await lookup(host, { all: true, verbatim: true });
+    } catch {
+      throw new FetchError(m.fetchHostNotFound(host));
+    }
+  }
+  if (addresses.length === 0) throw new FetchError(m.fetchHostNotFound(host));
+  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) throw new FetchError(m.fetchPrivate);
+  return addresses[0]!;
+}
+
+const pinnedLookup =
+  (pinned: { address: string; family: number }): LookupFunction =>
+  (_hostname, options, callback) => {
+    if (options.all) (callback as (e: null, a: (typeof pinned)[]) => void)(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+
+function request(url: URL, method: string, pinned: { address: string; family: number }, signal: AbortSignal) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(url, {
+      method,
+      signal,
+      lookup: pinnedLookup(pinned),
+      headers: {
+        'user-agent': USER_AGENT,
+        accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        'accept-encoding': 'gzip, deflate, br',
+      },
+    });
+    req.once('response', resolve);
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** The body, decompressed, refused past `maxBytes` (counted after decompression: a zip bomb stops too). */
+async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(res.headers['content-length']);
+  const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
+  if (!encoding && Number.isFinite(declared) && declared > maxBytes) {
+    res.destroy();
+    throw new FetchError(m.fetchTooLarge(Math.round(maxBytes / (1024 * 1024))));
+  }
+  const stream =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? res.pipe(zlib.createGunzip())
+      : encoding === 'deflate'
+        ? res.pipe(zlib.createInflate())
+        : encoding === 'br'
+          ? res.pipe(zlib.createBrotliDecompress())
+          : res;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > maxBytes) throw new FetchError(m.fetchTooLarge(Math.round(maxBytes / (1024 * 1024))));
+      chunks.push(chunk);
+    }
+  } finally {
+    res.destroy();
+    if (stream !== res) stream.destroy();
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseHttpUrl(value: string, base?: URL): URL | null {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a network error means for the person (the raw error is never shown). */
+function explain(error: unknown): FetchError {
+  if (error instanceof FetchError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code.startsWith('ERR_TLS') || /CERT|SSL|TLS/.test(code)) return new FetchError(m.fetchTls);
+  return new FetchError(m.fetchConnection);
+}
+
+/**
+ * One fetch of a feed or a page (docs/content.md#feeds): http/https only, every hop's host checked
+ * against private networks and the connection pinned to the checked address, at most
+ * `maxRedirects` redirects followed by hand, the whole of it within `timeoutMs`, and the body
+ * refused past `maxBytes`. A 4xx/5xx answer fails unless `acceptErrors`; `headersOnly` reads no
+ * body. Throws `FetchError`.
+ */
+export async function safeFetch(
+  address: string,
+  limits: FetchLimits,
+  {
+    method = 'GET',
+    acceptErrors = false,
+    headersOnly = method === 'HEAD',
+  }: { method?: 'GET' | 'HEAD'; acceptErrors?: boolean; headersOnly?: boolean } = {},
+): Promise<FetchedPage> {
+  let url = parseHttpUrl(address);
+  if (!url) throw new FetchError(m.urlNotHttp);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  const timedOut = () => new FetchError(m.fetchTimeout(Math.max(1, Math.round(limits.timeoutMs / 1000))));
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const pinned = await resolveChecked(url, limits.allowPrivate);
+      if (controller.signal.aborted) throw timedOut();
+      const res = await request(url, method, pinned, controller.signal);
+      const location = res.headers.location;
+      if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location) {
+        res.destroy();
+        if (redirects >= limits.maxRedirects) throw new FetchError(m.fetchTooManyRedirects(limits.maxRedirects));
+        const next = parseHttpUrl(location, url);
+        if (!next) throw new FetchError(m.fetchRedirectInvalid);
+        url = next;
+        continue;
+      }
+      const status = res.statusCode ?? 0;
+      if (status >= 400 && !acceptErrors) {
+        res.destroy();
+        throw new FetchError(m.fetchHttpStatus(status));
+      }
+      if (headersOnly) res.destroy();
+      const body = headersOnly ? Buffer.alloc(0) : await readBody(res, limits.maxBytes);
+      return { status, headers: res.headers, body, url: url.href };
+    }
+  } catch (error) {
+    if (controller.signal.aborted && !(error instanceof FetchError)) throw timedOut();
+    throw explain(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

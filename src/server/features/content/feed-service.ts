@@ -1,0 +1,174 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import {
+  feedOptionsSchema,
+  mediaKindOf,
+  type FeedItem,
+  type FeedOptions,
+  type FeedStatus,
+} from '../../../contract/content';
+import { contentMessages } from '../../../contract/content-messages';
+import { messages } from '../../../contract/messages';
+import type { SessionUser } from '../../auth/session-user';
+import { visibleTo } from '../../auth/tenancy';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { anyOf } from '../../db/any-of';
+import { feedStates, media, playlistItems, playlists } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { EventBus } from '../../realtime/event-bus';
+import { FetchError, safeFetch } from './feed-fetch';
+import { decodeFeed, parseFeed } from './feed-parse';
+import { contentVersion } from './content-version';
+
+export const FEED_REFRESH_JOB = 'feeds.refresh';
+export const FEED_SCAN_JOB = 'feeds.scan';
+/** Feeds queued by one pass of the scan; the rest wait for the next minute. */
+const SCAN_BATCH = 200;
+
+export interface FeedDeps {
+  db: Db;
+  bus: EventBus;
+  jobs: JobQueue;
+  feeds: Config['feeds'];
+}
+
+/** One fetch and parse of a feed: its newest `maxItems` items, or a `FetchError` saying why not. */
+export async function fetchFeedItems(limits: Config['feeds'], options: FeedOptions): Promise<FeedItem[]> {
+  const page = await safeFetch(options.url, limits);
+  return parseFeed(decodeFeed(page.body, page.headers['content-type']), options.maxItems);
+}
+
+/** The same, with a failure as the 400 the creation or the edit answers (nothing is saved). */
+export async function fetchFeedOrRefuse(limits: Config['feeds'], options: FeedOptions): Promise<FeedItem[]> {
+  try {
+    return await fetchFeedItems(limits, options);
+  } catch (error) {
+    if (error instanceof FetchError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+/**
+ * A feed's version (its `sha256`): its options and its items, so the TVs swap in new items like an
+ * edited item (docs/content.md#feeds).
+ */
+export const feedVersion = (options: FeedOptions, items: FeedItem[]) => contentVersion('feed', { options, items });
+
+const nextFetch = (options: FeedOptions) => new Date(Date.now() + options.refreshMinutes * 60_000);
+
+/** A new feed's state, its first items fetched at creation, next due after its interval. */
+export async function insertFeedState(tx: Tx, mediaId: number, options: FeedOptions, items: FeedItem[]) {
+  const now = new Date();
+  await tx
+    .insert(feedStates)
+    .values({
+      mediaId,
+      items,
+      lastSuccessAt: now,
+      lastAttemptAt: now,
+      lastError: null,
+      nextFetchAt: nextFetch(options),
+    })
+    .onConflictDoUpdate({
+      target: feedStates.mediaId,
+      set: { items, lastSuccessAt: now, lastAttemptAt: now, lastError: null, nextFetchAt: nextFetch(options) },
+    });
+}
+
+/** Queues a refresh of the feed (one at a time per feed: its singleton key). */
+export const queueFeedRefresh = (jobs: JobQueue, mediaId: number, workspaceId: number, tx?: Tx) =>
+  jobs.enqueue(FEED_REFRESH_JOB, { mediaId }, { singletonKey: `feed:${mediaId}`, workspaceId, ...(tx ? { tx } : {}) });
+
+/** The playlists showing a media item, to announce once it changed. */
+export const playlistsUsing = (db: Db | Tx, mediaId: number) =>
+  db
+    .selectDistinct({ id: playlists.id, workspaceId: playlists.workspaceId })
+    .from(playlistItems)
+    .innerJoin(playlists, eq(playlists.id, playlistItems.playlistId))
+    .where(eq(playlistItems.mediaId, mediaId));
+
+/**
+ * The `feeds.refresh` job (docs/content.md#feeds): fetches the feed once. Success replaces its
+ * items; when they changed, its version moves and the playlists showing it are announced, so the
+ * TVs' manifests carry the new items. A failure keeps the last items and records why (pt-BR): the
+ * feed's fault, not the job's, so the job completes and the next try is the feed's next turn.
+ */
+export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void> {
+  const [row] = await deps.db.select().from(media).where(eq(media.id, mediaId));
+  if (!row || mediaKindOf(row.mimeType) !== 'feed') return; // removed meanwhile
+  const parsed = feedOptionsSchema.safeParse(row.options ?? {});
+  if (!parsed.success) return;
+  const options = parsed.data;
+  let items: FeedItem[] | null = null;
+  let failure: string | null = null;
+  try {
+    items = await fetchFeedItems(deps.feeds, options);
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+    failure = error.message;
+  }
+  const now = new Date();
+  const changed = await deps.db.transaction(async (tx) => {
+    const [state] = await tx.select().from(feedStates).where(eq(feedStates.mediaId, mediaId)).for('update');
+    const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
+    const values = items
+      ? { ...base, items, lastSuccessAt: now, lastError: null }
+      : { ...base, lastError: failure, items: state?.items ?? [] };
+    await tx
+      .insert(feedStates)
+      .values({ mediaId, ...values })
+      .onConflictDoUpdate({ target: feedStates.mediaId, set: values });
+    if (!items || JSON.stringify(items) === JSON.stringify(state?.items ?? [])) return false;
+    await tx
+      .update(media)
+      .set({ sha256: feedVersion(options, items) })
+      .where(eq(media.id, mediaId));
+    return true;
+  });
+  deps.bus.publish({ type: 'media.changed', mediaId, workspaceId: row.workspaceId });
+  if (!changed) return;
+  for (const p of await playlistsUsing(deps.db, mediaId))
+    deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
+}
+
+/** The `feeds.scan` job: queues a refresh of every feed whose turn came (`next_fetch_at`). */
+export async function queueDueFeeds(deps: FeedDeps): Promise<number> {
+  const due = await deps.db
+    .select({ id: feedStates.mediaId, workspaceId: media.workspaceId })
+    .from(feedStates)
+    .innerJoin(media, eq(media.id, feedStates.mediaId))
+    .where(lte(feedStates.nextFetchAt, sql`now()`))
+    .orderBy(feedStates.nextFetchAt)
+    .limit(SCAN_BATCH);
+  let queued = 0;
+  for (const feed of due) if ((await queueFeedRefresh(deps.jobs, feed.id, feed.workspaceId)) !== null) queued++;
+  return queued;
+}
+
+/** `POST /api/media/{id}/refresh`: a refresh of the caller's feed, now (202); 400 for any other media. */
+export async function requestFeedRefresh(deps: FeedDeps, actor: SessionUser, id: number) {
+  const [row] = await deps.db
+    .select({ id: media.id, mimeType: media.mimeType, workspaceId: media.workspaceId })
+    .from(media)
+    .where(and(eq(media.id, id), visibleTo(media.workspaceId, actor)));
+  if (!row) throw notFound(messages.media.notFound);
+  if (mediaKindOf(row.mimeType) !== 'feed') throw new HttpError(400, contentMessages.notAFeed);
+  await queueFeedRefresh(deps.jobs, row.id, row.workspaceId);
+  return { queued: true as const };
+}
+
+/** The feeds' states by media id, for the media list (one query for any number of feeds). */
+export async function feedStatusesOf(db: Db, mediaIds: number[]): Promise<Map<number, FeedStatus>> {
+  const statuses = new Map<number, FeedStatus>();
+  if (mediaIds.length === 0) return statuses;
+  const rows = await db.select().from(feedStates).where(anyOf(feedStates.mediaId, mediaIds));
+  for (const r of rows)
+    statuses.set(r.mediaId, {
+      itemCount: r.items.length,
+      lastSuccessAt: r.lastSuccessAt?.toISOString() ?? null,
+      lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null,
+      lastError: r.lastError,
+    });
+  return statuses;
+}
