@@ -24,6 +24,7 @@ import { recordActivity } from '../activities/activity-service';
 import { presentMedia } from '../media/media-presenter';
 import { contentVersion } from './content-version';
 import {
+  FEED_REFRESH_JOB,
   feedStatusesOf,
   feedVersion,
   fetchFeedOrRefuse,
@@ -79,8 +80,9 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
     if (items) {
       const options = body.options as FeedOptions;
       await insertFeedState(tx, row!.id, options, items);
+      // Its next turn, in the same transaction: the feed is never without its refresh.
       await deps.jobs.enqueue(
-        'feeds.refresh',
+        FEED_REFRESH_JOB,
         { mediaId: row!.id },
         {
           tx,
@@ -165,7 +167,7 @@ export async function updateMedia(
             .from(feedStates)
             .where(eq(feedStates.mediaId, id));
           items = state?.items ?? [];
-          queued = (await queueFeedRefresh(deps.jobs, id, current.workspaceId, tx)) !== null;
+          queued = (await queueFeedRefresh(deps.db, deps.jobs, id, current.workspaceId, tx)) !== null;
         }
         changes.sha256 = feedVersion(options, items);
       } else if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);

@@ -13,7 +13,7 @@ import { visibleTo } from '../../auth/tenancy';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { anyOf } from '../../db/any-of';
-import { feedStates, media, playlistItems, playlists } from '../../db/schema';
+import { feedStates, jobs as jobsTable, media, playlistItems, playlists } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
@@ -76,9 +76,30 @@ export async function insertFeedState(tx: Tx, mediaId: number, options: FeedOpti
     });
 }
 
-/** Queues a refresh of the feed (one at a time per feed: its singleton key). */
-export const queueFeedRefresh = (jobs: JobQueue, mediaId: number, workspaceId: number, tx?: Tx) =>
-  jobs.enqueue(FEED_REFRESH_JOB, { mediaId }, { singletonKey: `feed:${mediaId}`, workspaceId, ...(tx ? { tx } : {}) });
+/**
+ * Queues a refresh of the feed, due now (one at a time per feed: its singleton key). When its
+ * next turn is already queued for later (queued at creation), that job is brought forward instead.
+ * Given `tx`, both happen in it; the caller wakes the queue after the commit.
+ */
+export async function queueFeedRefresh(db: Db | Tx, jobs: JobQueue, mediaId: number, workspaceId: number, tx?: Tx) {
+  const singletonKey = `feed:${mediaId}`;
+  const id = await jobs.enqueue(FEED_REFRESH_JOB, { mediaId }, { singletonKey, workspaceId, ...(tx ? { tx } : {}) });
+  if (id !== null) return id;
+  const moved = await (tx ?? db)
+    .update(jobsTable)
+    .set({ runAt: sql`now()` })
+    .where(
+      and(
+        eq(jobsTable.kind, FEED_REFRESH_JOB),
+        eq(jobsTable.singletonKey, singletonKey),
+        eq(jobsTable.status, 'queued'),
+        sql`${jobsTable.runAt} > now()`,
+      ),
+    )
+    .returning({ id: jobsTable.id });
+  if (moved.length > 0 && !tx) jobs.wake();
+  return moved[0]?.id ?? null;
+}
 
 /** The playlists showing a media item, to announce once it changed. */
 export const playlistsUsing = (db: Db | Tx, mediaId: number) =>
@@ -142,7 +163,8 @@ export async function queueDueFeeds(deps: FeedDeps): Promise<number> {
     .orderBy(feedStates.nextFetchAt)
     .limit(SCAN_BATCH);
   let queued = 0;
-  for (const feed of due) if ((await queueFeedRefresh(deps.jobs, feed.id, feed.workspaceId)) !== null) queued++;
+  for (const feed of due)
+    if ((await queueFeedRefresh(deps.db, deps.jobs, feed.id, feed.workspaceId)) !== null) queued++;
   return queued;
 }
 
@@ -154,7 +176,7 @@ export async function requestFeedRefresh(deps: FeedDeps, actor: SessionUser, id:
     .where(and(eq(media.id, id), visibleTo(media.workspaceId, actor)));
   if (!row) throw notFound(messages.media.notFound);
   if (mediaKindOf(row.mimeType) !== 'feed') throw new HttpError(400, contentMessages.notAFeed);
-  await queueFeedRefresh(deps.jobs, row.id, row.workspaceId);
+  await queueFeedRefresh(deps.db, deps.jobs, row.id, row.workspaceId);
   return { queued: true as const };
 }
 
