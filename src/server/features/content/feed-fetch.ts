@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { contentMessages as m } from '../../../contract/content-messages';
 import { isPrivateAddress } from './address-guard';
@@ -82,14 +83,16 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer>
     res.destroy();
     throw new FetchError(m.fetchTooLarge(Math.round(maxBytes / (1024 * 1024))));
   }
-  const stream =
+  const decompressor =
     encoding === 'gzip' || encoding === 'x-gzip'
-      ? res.pipe(zlib.createGunzip())
+      ? zlib.createGunzip()
       : encoding === 'deflate'
-        ? res.pipe(zlib.createInflate())
+        ? zlib.createInflate()
         : encoding === 'br'
-          ? res.pipe(zlib.createBrotliDecompress())
-          : res;
+          ? zlib.createBrotliDecompress()
+          : null;
+  // `pipeline`, not `pipe`: an aborted response (the timeout) must end the reading with an error.
+  const stream = decompressor ? pipeline(res, decompressor, () => undefined) : res;
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -143,10 +146,14 @@ export async function safeFetch(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   const timedOut = () => new FetchError(m.fetchTimeout(Math.max(1, Math.round(limits.timeoutMs / 1000))));
+  const aborted = new Promise<never>((_resolve, reject) =>
+    controller.signal.addEventListener('abort', () => reject(timedOut()), { once: true }),
+  );
+  aborted.catch(() => undefined); // only ever awaited in a race
   try {
     for (let redirects = 0; ; redirects++) {
-      const pinned = await resolveChecked(url, limits.allowPrivate);
-      if (controller.signal.aborted) throw timedOut();
+      // A slow DNS answer counts against the same time (the lookup itself takes no signal).
+      const pinned = await Promise.race([resolveChecked(url, limits.allowPrivate), aborted]);
       const res = await request(url, method, pinned, controller.signal);
       const location = res.headers.location;
       if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location) {
