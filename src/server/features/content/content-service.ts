@@ -59,7 +59,7 @@ async function answer(deps: ContentDeps, row: typeof media.$inferSelect, warning
  * page's headers are read once for the framing warning (docs/content.md#feeds).
  */
 export async function createContent(deps: ContentDeps, actor: SessionUser, body: ContentCreate): Promise<Media> {
-  const items = body.kind === 'feed' ? await fetchFeedOrRefuse(deps.feeds, body.options) : null;
+  const fetched = body.kind === 'feed' ? await fetchFeedOrRefuse(deps.feeds, body.options) : null;
   const warning = body.kind === 'webpage' ? await checkWebpageFraming(deps.feeds, body.options.url) : null;
   const row = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,14 +72,16 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
         size: 0,
         duration: null,
         url: '',
-        sha256: items ? feedVersion(body.options as FeedOptions, items) : contentVersion(body.kind, body.options),
+        sha256: fetched
+          ? feedVersion(body.options as FeedOptions, fetched.items ?? [])
+          : contentVersion(body.kind, body.options),
         status: 'ready',
         options: body.options,
       })
       .returning();
-    if (items) {
+    if (fetched) {
       const options = body.options as FeedOptions;
-      await insertFeedState(tx, row!.id, options, items);
+      await insertFeedState(tx, row!.id, options, fetched);
       // Its next turn, in the same transaction: the feed is never without its refresh.
       await deps.jobs.enqueue(
         FEED_REFRESH_JOB,
@@ -110,19 +112,20 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
  * while rows are locked): the feed's new items (a failure refuses the edit), the page's warning.
  */
 async function fetchBeforeEdit(deps: ContentDeps, actor: SessionUser, id: number, body: MediaUpdate) {
-  if (body.options === undefined) return { items: null, warning: null };
+  if (body.options === undefined) return { fetched: null, warning: null };
   const [current] = await deps.db
     .select({ mimeType: media.mimeType, options: media.options })
     .from(media)
     .where(and(eq(media.id, id), visibleTo(media.workspaceId, actor)));
   const kind = current && mediaKindOf(current.mimeType);
-  if (kind !== 'feed' && kind !== 'webpage') return { items: null, warning: null };
+  if (kind !== 'feed' && kind !== 'webpage') return { fetched: null, warning: null };
   const parsed = contentOptionsSchemas[kind].safeParse(body.options);
   if (!parsed.success) throw validationError(parsed.error);
   const url = parsed.data.url;
-  if (url === (current!.options as { url?: string } | null)?.url) return { items: null, warning: null };
-  if (kind === 'feed') return { items: await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions), warning: null };
-  return { items: null, warning: await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url) };
+  if (url === (current!.options as { url?: string } | null)?.url) return { fetched: null, warning: null };
+  if (kind === 'feed')
+    return { fetched: await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions), warning: null };
+  return { fetched: null, warning: await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url) };
 }
 
 /**
@@ -158,14 +161,18 @@ export async function updateMedia(
       // A PDF's hash stays its file's; a content item's follows what it shows.
       if (kind === 'feed') {
         const options = parsed.data as FeedOptions;
-        let items: FeedItem[] | null = fetched.items;
-        if (items) await insertFeedState(tx, id, options, items);
-        else {
-          // Same address: the last items stay until the refresh queued here applies the new options.
+        let items: FeedItem[];
+        if (fetched.fetched) {
+          await insertFeedState(tx, id, options, fetched.fetched);
+          items = fetched.fetched.items ?? [];
+        } else {
+          // Same address: the last items stay until the refresh queued here applies the new options,
+          // reading the feed whole (validators dropped: a 304 would keep items cut by the old maxItems).
           const [state] = await tx
-            .select({ items: feedStates.items })
-            .from(feedStates)
-            .where(eq(feedStates.mediaId, id));
+            .update(feedStates)
+            .set({ etag: null, lastModified: null })
+            .where(eq(feedStates.mediaId, id))
+            .returning({ items: feedStates.items });
           items = state?.items ?? [];
           queued = (await queueFeedRefresh(deps.db, deps.jobs, id, current.workspaceId, tx)) !== null;
         }

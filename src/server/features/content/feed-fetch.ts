@@ -56,7 +56,19 @@ const pinnedLookup =
     else callback(null, pinned.address, pinned.family);
   };
 
-function request(url: URL, method: string, pinned: { address: string; family: number }, signal: AbortSignal) {
+/** A refresh's validators from the last fetch: a 304 answer then means "unchanged" (no body). */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+function request(
+  url: URL,
+  method: string,
+  pinned: { address: string; family: number },
+  signal: AbortSignal,
+  validators: Validators,
+) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
@@ -67,6 +79,8 @@ function request(url: URL, method: string, pinned: { address: string; family: nu
         'user-agent': USER_AGENT,
         accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
         'accept-encoding': 'gzip, deflate, br',
+        ...(validators.etag ? { 'if-none-match': validators.etag } : {}),
+        ...(validators.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
       },
     });
     req.once('response', resolve);
@@ -130,7 +144,7 @@ function explain(error: unknown): FetchError {
  * against private networks and the connection pinned to the checked address, at most
  * `maxRedirects` redirects followed by hand, the whole of it within `timeoutMs`, and the body
  * refused past `maxBytes`. A 4xx/5xx answer fails unless `acceptErrors`; `headersOnly` reads no
- * body. Throws `FetchError`.
+ * body; `validators` make the request conditional (304, no body). Throws `FetchError`.
  */
 export async function safeFetch(
   address: string,
@@ -139,7 +153,8 @@ export async function safeFetch(
     method = 'GET',
     acceptErrors = false,
     headersOnly = method === 'HEAD',
-  }: { method?: 'GET' | 'HEAD'; acceptErrors?: boolean; headersOnly?: boolean } = {},
+    validators = {},
+  }: { method?: 'GET' | 'HEAD'; acceptErrors?: boolean; headersOnly?: boolean; validators?: Validators } = {},
 ): Promise<FetchedPage> {
   let url = parseHttpUrl(address);
   if (!url) throw new FetchError(m.urlNotHttp);
@@ -154,7 +169,7 @@ export async function safeFetch(
     for (let redirects = 0; ; redirects++) {
       // A slow DNS answer counts against the same time (the lookup itself takes no signal).
       const pinned = await Promise.race([resolveChecked(url, limits.allowPrivate), aborted]);
-      const res = await request(url, method, pinned, controller.signal);
+      const res = await request(url, method, pinned, controller.signal, validators);
       const location = res.headers.location;
       if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location) {
         res.destroy();
@@ -169,8 +184,9 @@ export async function safeFetch(
         res.destroy();
         throw new FetchError(m.fetchHttpStatus(status));
       }
-      if (headersOnly) res.destroy();
-      const body = headersOnly ? Buffer.alloc(0) : await readBody(res, limits.maxBytes);
+      const noBody = headersOnly || status === 304;
+      if (noBody) res.destroy();
+      const body = noBody ? Buffer.alloc(0) : await readBody(res, limits.maxBytes);
       return { status, headers: res.headers, body, url: url.href };
     }
   } catch (error) {

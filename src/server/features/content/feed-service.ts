@@ -17,7 +17,7 @@ import { feedStates, jobs as jobsTable, media, playlistItems, playlists } from '
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
-import { FetchError, safeFetch } from './feed-fetch';
+import { FetchError, safeFetch, type Validators } from './feed-fetch';
 import { decodeFeed, parseFeed } from './feed-parse';
 import { contentVersion } from './content-version';
 
@@ -33,14 +33,36 @@ export interface FeedDeps {
   feeds: Config['feeds'];
 }
 
-/** One fetch and parse of a feed: its newest `maxItems` items, or a `FetchError` saying why not. */
-export async function fetchFeedItems(limits: Config['feeds'], options: FeedOptions): Promise<FeedItem[]> {
-  const page = await safeFetch(options.url, limits);
-  return parseFeed(decodeFeed(page.body, page.headers['content-type']), options.maxItems);
+/** A fetched feed: its items (null: unchanged since `validators`, a 304) and its new validators. */
+export interface FetchedFeed {
+  items: FeedItem[] | null;
+  etag: string | null;
+  lastModified: string | null;
 }
 
-/** The same, with a failure as the 400 the creation or the edit answers (nothing is saved). */
-export async function fetchFeedOrRefuse(limits: Config['feeds'], options: FeedOptions): Promise<FeedItem[]> {
+/** One fetch and parse of a feed: its newest `maxItems` items, or a `FetchError` saying why not. */
+export async function fetchFeedItems(
+  limits: Config['feeds'],
+  options: FeedOptions,
+  validators: Validators = {},
+): Promise<FetchedFeed> {
+  const page = await safeFetch(options.url, limits, { validators });
+  const header = (name: string) => {
+    const value = page.headers[name];
+    return typeof value === 'string' && value.length <= 500 ? value : null;
+  };
+  const kept = { etag: header('etag'), lastModified: header('last-modified') };
+  if (page.status === 304)
+    return {
+      items: null,
+      etag: kept.etag ?? validators.etag ?? null,
+      lastModified: kept.lastModified ?? validators.lastModified ?? null,
+    };
+  return { items: parseFeed(decodeFeed(page.body, page.headers['content-type']), options.maxItems), ...kept };
+}
+
+/** A first fetch (no validators), a failure as the 400 the creation or the edit answers (nothing is saved). */
+export async function fetchFeedOrRefuse(limits: Config['feeds'], options: FeedOptions): Promise<FetchedFeed> {
   try {
     return await fetchFeedItems(limits, options);
   } catch (error) {
@@ -58,22 +80,21 @@ export const feedVersion = (options: FeedOptions, items: FeedItem[]) => contentV
 const nextFetch = (options: FeedOptions) => new Date(Date.now() + options.refreshMinutes * 60_000);
 
 /** A new feed's state, its first items fetched at creation, next due after its interval. */
-export async function insertFeedState(tx: Tx, mediaId: number, options: FeedOptions, items: FeedItem[]) {
+export async function insertFeedState(tx: Tx, mediaId: number, options: FeedOptions, fetched: FetchedFeed) {
   const now = new Date();
+  const values = {
+    items: fetched.items ?? [],
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+    lastSuccessAt: now,
+    lastAttemptAt: now,
+    lastError: null,
+    nextFetchAt: nextFetch(options),
+  };
   await tx
     .insert(feedStates)
-    .values({
-      mediaId,
-      items,
-      lastSuccessAt: now,
-      lastAttemptAt: now,
-      lastError: null,
-      nextFetchAt: nextFetch(options),
-    })
-    .onConflictDoUpdate({
-      target: feedStates.mediaId,
-      set: { items, lastSuccessAt: now, lastAttemptAt: now, lastError: null, nextFetchAt: nextFetch(options) },
-    });
+    .values({ mediaId, ...values })
+    .onConflictDoUpdate({ target: feedStates.mediaId, set: values });
 }
 
 /**
@@ -121,20 +142,32 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
   const parsed = feedOptionsSchema.safeParse(row.options ?? {});
   if (!parsed.success) return;
   const options = parsed.data;
-  let items: FeedItem[] | null = null;
+  const [before] = await deps.db.select().from(feedStates).where(eq(feedStates.mediaId, mediaId));
+  let fetched: FetchedFeed | null = null;
   let failure: string | null = null;
   try {
-    items = await fetchFeedItems(deps.feeds, options);
+    // Conditional (ETag, Last-Modified): an unchanged feed answers 304 and sends nothing. An edit
+    // of the options clears them, so the items are then read again (docs/content.md#feeds).
+    fetched = await fetchFeedItems(deps.feeds, options, { etag: before?.etag, lastModified: before?.lastModified });
   } catch (error) {
     if (!(error instanceof FetchError)) throw error;
     failure = error.message;
   }
   const now = new Date();
+  let items: FeedItem[] | null = null;
   const changed = await deps.db.transaction(async (tx) => {
     const [state] = await tx.select().from(feedStates).where(eq(feedStates.mediaId, mediaId)).for('update');
     const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
-    const values = items
-      ? { ...base, items, lastSuccessAt: now, lastError: null }
+    items = fetched ? (fetched.items ?? state?.items ?? []) : null;
+    const values = fetched
+      ? {
+          ...base,
+          items: items!,
+          etag: fetched.etag,
+          lastModified: fetched.lastModified,
+          lastSuccessAt: now,
+          lastError: null,
+        }
       : { ...base, lastError: failure, items: state?.items ?? [] };
     await tx
       .insert(feedStates)

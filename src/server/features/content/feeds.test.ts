@@ -9,6 +9,7 @@ import { eventually } from '../../test/eventually';
 import { atomFeed, latin1Rss, startFeedServer, type FeedServer } from '../../test/feed-server';
 import { makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp, type TestContext } from '../../test/test-app';
+import { getTestDatabase } from '../../test/test-database';
 
 /** Loopback is allowed here (the test server), the timeout short, the scan quick. */
 const feeds: Config['feeds'] = {
@@ -22,7 +23,9 @@ const feeds: Config['feeds'] = {
 let server: FeedServer;
 beforeAll(async () => {
   server = await startFeedServer();
-});
+  // The first file a worker runs creates the worker's database: slow on a busy machine.
+  await getTestDatabase();
+}, 180_000);
 afterAll(() => server.close());
 
 const rssItems = [
@@ -129,6 +132,28 @@ describe('feeds (docs/content.md#feeds)', () => {
     expect(after.lastAttemptAt!.getTime()).toBeGreaterThan(after.lastSuccessAt!.getTime());
     const listed = (await send(cookie, 'GET', '/api/media')).json<Media[]>();
     expect(listed[0]!.feed).toMatchObject({ itemCount: 3, lastError: m.feedNotFeed });
+  });
+
+  it('a refresh asks with the last ETag: a 304 keeps the items and counts as a success', async () => {
+    let notModified = 0;
+    server.set('/etag.xml', (req, res) => {
+      if (req.headers['if-none-match'] === '"v1"') {
+        notModified++;
+        res.writeHead(304).end();
+      } else res.writeHead(200, { 'content-type': 'application/atom+xml', etag: '"v1"' }).end(atomFeed(['Um', 'Dois']));
+    });
+    const { cookie } = await freshUser();
+    const feed = (await createFeed(cookie, server.url('/etag.xml'))).json<Media>();
+    const first = await state(feed.id);
+    expect(first.etag).toBe('"v1"');
+    expect((await send(cookie, 'POST', `/api/media/${feed.id}/refresh`)).statusCode).toBe(202);
+    await eventually(
+      async () => notModified === 1 && (await state(feed.id)).lastAttemptAt! > first.lastAttemptAt!,
+      '304',
+    );
+    await eventually(async () => (await state(feed.id)).lastSuccessAt! > first.lastSuccessAt!, 'success recorded');
+    const after = await state(feed.id);
+    expect(after).toMatchObject({ items: first.items, lastError: null, etag: '"v1"' });
   });
 
   it('a feed that changed reaches the TVs’ manifests (on demand, and at its turn through the scan)', async () => {
