@@ -32,4 +32,19 @@ export const contentMessages = {
   updateEmpty: 'Informe o nome ou as opções a alterar',
   fileHasNoOptions: 'Imagens e vídeos não têm opções: altere apenas o nome',
   kindOptionsInvalid: 'Opções inválidas para este tipo de conteúdo',
+  // Fetching a feed or checking a web page (docs/content.md#feeds): why it failed, for a person.
+  fetchTimeout: (seconds: number) => `O endereço não respondeu em ${seconds} s`,
+  fetchTooLarge: (mb: number) => `O feed passa de ${mb} MB`,
+  fetchTooManyRedirects: (max: number) => `Redirecionamentos demais (mais de ${max})`,
+  fetchRedirectInvalid: 'O endereço redirecionou para um endereço inválido (só http:// ou https://)',
+  fetchPrivate:
+    'Endereços de rede privada não são permitidos (localhost, 10.x, 192.168.x…). Use um endereço público na internet.',
+  fetchHostNotFound: (host: string) => `Não foi possível encontrar o endereço ${host}`,
+  fetchConnection: 'Não foi possível conectar ao endereço',
+  fetchTls: 'A conexão segura (HTTPS) com o endereço falhou',
+  fetchHttpStatus: (status: number) => `O endereço respondeu com erro HTTP ${status}`,
+  feedNotFeed: 'O conteúdo não é um feed RSS ou Atom',
+  notAFeed: 'Esta mídia não é um feed: só feeds RSS/Atom podem ser atualizados',
+  framingRefused: (how: string) =>
+    `Este site não permite ser exibido dentro de outra página (${how}). No app Android ele abre normalmente; no navegador a TV mostrará um aviso.`,
 } as const;

@@ -17,6 +17,8 @@ export const JOB_KINDS = {
   'alerts.scan': 'Verificação de telas offline',
   'alerts.email': 'E-mail de alerta',
   'alerts.webhook': 'Webhook de alerta',
+  'feeds.scan': 'Verificação de feeds a atualizar',
+  'feeds.refresh': 'Atualização de feed RSS/Atom',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 

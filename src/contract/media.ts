@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { CONTENT_MIME_TYPES, MEDIA_KINDS, PDF_MIME_TYPE } from './content';
+import { CONTENT_MIME_TYPES, MEDIA_KINDS, PDF_MIME_TYPE, feedStatusSchema } from './content';
 
 /**
  * The types an upload may have (docs/media.md#types), decided by the server from the file's magic bytes.
@@ -60,6 +60,13 @@ export const mediaSchema = z
     /** TVs get an item once its media is `ready`; `size` and `sha256` may change until then. */
     status: z.enum(MEDIA_STATUSES),
     createdAt: isoDateTime,
+    /** A feed's last fetch and its failure's reason (docs/content.md#feeds); absent for other kinds. */
+    feed: feedStatusSchema.nullable().optional(),
+    /**
+     * Something to tell the person after a save that succeeded: a web page that refuses to be shown
+     * inside another page (docs/content.md#web-pages-the-framing-check).
+     */
+    warning: z.string().optional(),
   })
   .meta({ id: 'Media' });
 export type Media = z.infer<typeof mediaSchema>;

@@ -42,6 +42,7 @@ import { healthRoutes } from './features/health/health-routes';
 import type { ServiceProbe } from './features/health/health-service';
 import { mediaRoutes } from './features/media/media-routes';
 import { contentRoutes } from './features/content/content-routes';
+import { registerFeedJobs } from './features/content/feed-jobs';
 import { registerMediaJobs } from './features/media/media-jobs';
 import { playRoutes } from './features/plays/play-routes';
 import { playlistRoutes } from './features/playlists/playlist-routes';
@@ -220,6 +221,7 @@ export async function buildApp({
   const jobs = createJobQueue(db, app.log, { releaseLeasesAtStart: database.kind === 'pglite', ...jobOptions });
   registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
   registerAlertJobs(jobs, db, config.alerts, config.storageQuotaBytes);
+  registerFeedJobs({ db, bus, feeds: config.feeds }, jobs);
   const maintenance = startMaintenance(
     { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
     { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },

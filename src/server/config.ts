@@ -63,6 +63,12 @@ const envSchema = z.object({
   ALERT_SCAN_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   /** The panel's address as people reach it (links in alerts): `https://sinal.exemplo.com.br`. */
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * Feeds and web pages on private networks (docs/content.md#feeds): refused by default, so a
+   * feed's address cannot make the server reach the machines around it (SSRF). `true` on a LAN
+   * install whose feeds live on the intranet.
+   */
+  FEEDS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 /** Where media files live: the local folder (default) or an S3-compatible bucket, path-style. */
@@ -112,6 +118,17 @@ export type Config = {
   playsRetentionDays: number;
   /** Alerts (docs/alerts.md): the SMTP server and sender, the panel's link, how often screens are checked. */
   alerts: { smtpUrl: string | undefined; from: string; publicUrl: string | undefined; scanIntervalMs: number };
+  /**
+   * Fetching feeds and checking web pages (docs/content.md#feeds): private addresses allowed or
+   * not, the limits of one fetch (tests shorten the timeout), how often due feeds are looked for.
+   */
+  feeds: {
+    allowPrivate: boolean;
+    timeoutMs: number;
+    maxBytes: number;
+    maxRedirects: number;
+    scanIntervalMs: number;
+  };
 };
 
 /**
@@ -169,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.SMTP_FROM,
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
       scanIntervalMs: e.ALERT_SCAN_SECONDS * 1000,
+    },
+    feeds: {
+      allowPrivate: e.FEEDS_ALLOW_PRIVATE === 'true',
+      timeoutMs: 10_000,
+      maxBytes: 2 * 1024 * 1024,
+      maxRedirects: 3,
+      scanIntervalMs: 60_000,
     },
     ...overrides,
   };

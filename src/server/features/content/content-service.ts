@@ -1,40 +1,66 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   contentMimeType,
   contentOptionsSchemas,
   mediaKindOf,
   type ContentCreate,
+  type FeedItem,
+  type FeedOptions,
   type MediaUpdate,
+  type WebpageOptions,
 } from '../../../contract/content';
 import { contentMessages } from '../../../contract/content-messages';
 import type { Media } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { SessionUser } from '../../auth/session-user';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { media, playlistItems, playlists } from '../../db/schema';
+import { feedStates, media } from '../../db/schema';
 import { HttpError, notFound, validationError } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import { presentMedia } from '../media/media-presenter';
+import { contentVersion } from './content-version';
+import {
+  FEED_REFRESH_JOB,
+  feedStatusesOf,
+  feedVersion,
+  fetchFeedOrRefuse,
+  insertFeedState,
+  playlistsUsing,
+  queueFeedRefresh,
+} from './feed-service';
+import { checkWebpageFraming } from './webpage-check';
+
+export { contentVersion };
 
 export interface ContentDeps {
   db: Db;
   bus: EventBus;
+  /** A feed's refreshes (docs/content.md#feeds). */
+  jobs: JobQueue;
+  /** How feeds are fetched and web pages checked. */
+  feeds: Config['feeds'];
+}
+
+/** A media answer with its feed's status, and the framing warning of a web page when there is one. */
+async function answer(deps: ContentDeps, row: typeof media.$inferSelect, warning: string | null): Promise<Media> {
+  const feed =
+    mediaKindOf(row.mimeType) === 'feed' ? ((await feedStatusesOf(deps.db, [row.id])).get(row.id) ?? null) : undefined;
+  return { ...presentMedia(row, feed), ...(warning ? { warning } : {}) };
 }
 
 /**
- * What a content item shows, hashed: its `sha256` (docs/content.md#manifest). The player takes a
- * new hash for a new item, so an edit is swapped in like a replaced file.
+ * `POST /api/media/content`: a content item, ready at once (it has no file to process). A feed is
+ * fetched once first: one that cannot be read is refused (400, pt-BR reason) and nothing is saved;
+ * its first items are stored with it and its next refresh queued in the same transaction. A web
+ * page's headers are read once for the framing warning (docs/content.md#feeds).
  */
-export const contentVersion = (kind: string, options: unknown) =>
-  createHash('sha256')
-    .update(`${kind}\n${JSON.stringify(options)}`)
-    .digest('hex');
-
-/** `POST /api/media/content`: a content item, ready at once (it has no file to process). */
 export async function createContent(deps: ContentDeps, actor: SessionUser, body: ContentCreate): Promise<Media> {
+  const fetched = body.kind === 'feed' ? await fetchFeedOrRefuse(deps.feeds, body.options) : null;
+  const warning = body.kind === 'webpage' ? await checkWebpageFraming(deps.feeds, body.options.url) : null;
   const row = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(media)
@@ -46,11 +72,28 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
         size: 0,
         duration: null,
         url: '',
-        sha256: contentVersion(body.kind, body.options),
+        sha256: fetched
+          ? feedVersion(body.options as FeedOptions, fetched.items ?? [])
+          : contentVersion(body.kind, body.options),
         status: 'ready',
         options: body.options,
       })
       .returning();
+    if (fetched) {
+      const options = body.options as FeedOptions;
+      await insertFeedState(tx, row!.id, options, fetched);
+      // Its next turn, in the same transaction: the feed is never without its refresh.
+      await deps.jobs.enqueue(
+        FEED_REFRESH_JOB,
+        { mediaId: row!.id },
+        {
+          tx,
+          singletonKey: `feed:${row!.id}`,
+          workspaceId: row!.workspaceId,
+          runAt: new Date(Date.now() + options.refreshMinutes * 60_000),
+        },
+      );
+    }
     await recordActivity(tx, {
       ...ownedBy(actor),
       type: 'content_created',
@@ -61,13 +104,36 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
     return row!;
   });
   deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
-  return presentMedia(row);
+  return answer(deps, row, warning);
+}
+
+/**
+ * What an edit of a feed's or a web page's address needs before its transaction (never a fetch
+ * while rows are locked): the feed's new items (a failure refuses the edit), the page's warning.
+ */
+async function fetchBeforeEdit(deps: ContentDeps, actor: SessionUser, id: number, body: MediaUpdate) {
+  if (body.options === undefined) return { fetched: null, warning: null };
+  const [current] = await deps.db
+    .select({ mimeType: media.mimeType, options: media.options })
+    .from(media)
+    .where(and(eq(media.id, id), visibleTo(media.workspaceId, actor)));
+  const kind = current && mediaKindOf(current.mimeType);
+  if (kind !== 'feed' && kind !== 'webpage') return { fetched: null, warning: null };
+  const parsed = contentOptionsSchemas[kind].safeParse(body.options);
+  if (!parsed.success) throw validationError(parsed.error);
+  const url = parsed.data.url;
+  if (url === (current!.options as { url?: string } | null)?.url) return { fetched: null, warning: null };
+  if (kind === 'feed')
+    return { fetched: await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions), warning: null };
+  return { fetched: null, warning: await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url) };
 }
 
 /**
  * `PUT /api/media/{id}`: a new name, and for a content item or a PDF new options, checked by the
  * item's own kind. Images and videos take a name only. Once committed, the playlists that show
- * it are announced, so their TVs get the change with their next manifest (pushed at once).
+ * it are announced, so their TVs get the change with their next manifest (pushed at once). A feed
+ * with a new address is fetched first (refused with the reason when it fails); other changes to
+ * a feed's options queue its refresh in the same transaction.
  */
 export async function updateMedia(
   deps: ContentDeps,
@@ -75,6 +141,8 @@ export async function updateMedia(
   id: number,
   body: MediaUpdate,
 ): Promise<Media> {
+  const fetched = await fetchBeforeEdit(deps, actor, id, body);
+  let queued = false;
   const { row, using } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -91,7 +159,25 @@ export async function updateMedia(
       if (!parsed.success) throw validationError(parsed.error);
       changes.options = parsed.data;
       // A PDF's hash stays its file's; a content item's follows what it shows.
-      if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);
+      if (kind === 'feed') {
+        const options = parsed.data as FeedOptions;
+        let items: FeedItem[];
+        if (fetched.fetched) {
+          await insertFeedState(tx, id, options, fetched.fetched);
+          items = fetched.fetched.items ?? [];
+        } else {
+          // Same address: the last items stay until the refresh queued here applies the new options,
+          // reading the feed whole (validators dropped: a 304 would keep items cut by the old maxItems).
+          const [state] = await tx
+            .update(feedStates)
+            .set({ etag: null, lastModified: null })
+            .where(eq(feedStates.mediaId, id))
+            .returning({ items: feedStates.items });
+          items = state?.items ?? [];
+          queued = (await queueFeedRefresh(deps.db, deps.jobs, id, current.workspaceId, tx)) !== null;
+        }
+        changes.sha256 = feedVersion(options, items);
+      } else if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);
     }
     const [row] = await tx.update(media).set(changes).where(eq(media.id, id)).returning();
     await recordActivity(tx, {
@@ -101,14 +187,11 @@ export async function updateMedia(
       entityType: 'media',
       entityId: id,
     });
-    const using = await tx
-      .selectDistinct({ id: playlists.id, workspaceId: playlists.workspaceId })
-      .from(playlistItems)
-      .innerJoin(playlists, eq(playlists.id, playlistItems.playlistId))
-      .where(eq(playlistItems.mediaId, id));
+    const using = await playlistsUsing(tx, id);
     return { row: row!, using };
   });
+  if (queued) deps.jobs.wake();
   deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
   for (const p of using) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
-  return presentMedia(row);
+  return answer(deps, row, fetched.warning);
 }

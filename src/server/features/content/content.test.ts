@@ -54,7 +54,6 @@ describe('content items API (docs/content.md)', () => {
     const bodies = [
       { kind: 'webpage', options: { url: 'https://example.com/painel' } },
       { kind: 'text', options: { title: 'Bem-vindo', body: 'Aberto até as 22h' } },
-      { kind: 'feed', options: { url: 'http://feeds.example.com/rss' } },
       { kind: 'clock', options: {} },
       { kind: 'qrcode', options: { value: 'https://example.com/cardapio', caption: 'Nosso cardápio' } },
     ];
@@ -64,15 +63,15 @@ describe('content items API (docs/content.md)', () => {
       expect(created.json().kind).toBe(body.kind);
     }
     const list = (await send(cookie, 'GET', '/api/media')).json<Media[]>();
-    expect(list.map((m) => m.kind)).toEqual(['qrcode', 'clock', 'feed', 'text', 'webpage', 'ticker']);
+    // Feeds are fetched when made: feeds.test.ts, with a server of its own.
+    expect(list.map((m) => m.kind)).toEqual(['qrcode', 'clock', 'text', 'webpage', 'ticker']);
     expect(list.find((m) => m.kind === 'webpage')!.options).toEqual({
       url: 'https://example.com/painel',
       refreshMinutes: null,
       zoom: 100,
     });
-    expect(list.find((m) => m.kind === 'feed')!.options).toMatchObject({ refreshMinutes: 15, display: 'ticker' });
     // Content holds no bytes: the quota's use does not move.
-    expect((await send(cookie, 'GET', '/api/media/usage')).json()).toMatchObject({ usedBytes: 0, count: 6 });
+    expect((await send(cookie, 'GET', '/api/media/usage')).json()).toMatchObject({ usedBytes: 0, count: 5 });
     const history = await t.database.db.select().from(activities).where(eq(activities.userId, user.id));
     expect(history.map((a) => a.type)).toContain('content_created');
   });

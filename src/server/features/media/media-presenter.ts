@@ -1,11 +1,14 @@
-import { hasStoredFile, mediaKindOf } from '../../../contract/content';
+import { hasStoredFile, mediaKindOf, type FeedStatus } from '../../../contract/content';
 import { mediaFileUrl, mediaThumbnailUrl, type Media, type StoredMimeType } from '../../../contract/media';
 import type { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 
-/** The public shape of a media item; the storage keys of the thumbnail stay on the server. */
-export const presentMedia = (row: MediaRow): Media => ({
+/**
+ * The public shape of a media item; the storage keys of the thumbnail stay on the server. A feed
+ * carries its status (`feed`, docs/content.md#feeds): given by the caller, who reads them all at once.
+ */
+export const presentMedia = (row: MediaRow, feed?: FeedStatus | null): Media => ({
   id: row.id,
   userId: row.userId,
   filename: row.filename,
@@ -20,6 +23,7 @@ export const presentMedia = (row: MediaRow): Media => ({
   sha256: row.sha256,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  ...(feed !== undefined ? { feed } : {}),
 });
 
 export const ORIGINAL_NAME_MAX = 200;

@@ -11,6 +11,8 @@ import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
 import type { JobQueue } from '../../jobs/job-queue';
+import { mediaKindOf } from '../../../contract/content';
+import { feedStatusesOf } from '../content/feed-service';
 import { presentMedia, type MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
 
@@ -34,7 +36,12 @@ export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
     .from(media)
     .where(visibleTo(media.workspaceId, actor))
     .orderBy(desc(media.createdAt), desc(media.id));
-  return rows.map(presentMedia);
+  // The feeds' statuses in one query, whatever their number (docs/content.md#feeds).
+  const feeds = await feedStatusesOf(
+    db,
+    rows.filter((r) => mediaKindOf(r.mimeType) === 'feed').map((r) => r.id),
+  );
+  return rows.map((r) => presentMedia(r, mediaKindOf(r.mimeType) === 'feed' ? (feeds.get(r.id) ?? null) : undefined));
 }
 
 /** The use of the caller's workspace quota (docs/media.md#quota: the quota is per workspace). */

@@ -1,0 +1,10 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What a content item shows, hashed: its `sha256` (docs/content.md#manifest). The player takes a
+ * new hash for a new item, so an edit is swapped in like a replaced file.
+ */
+export const contentVersion = (kind: string, options: unknown) =>
+  createHash('sha256')
+    .update(`${kind}\n${JSON.stringify(options)}`)
+    .digest('hex');

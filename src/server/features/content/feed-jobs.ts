@@ -1,0 +1,26 @@
+import type { JobQueue } from '../../jobs/job-queue';
+import { FEED_REFRESH_JOB, FEED_SCAN_JOB, queueDueFeeds, refreshFeed, type FeedDeps } from './feed-service';
+
+/**
+ * The feeds' jobs (docs/content.md#feeds, docs/jobs.md): a pass every minute (one process of N
+ * runs each slot) queues the feeds whose turn came, and each feed's refresh runs on its own, one
+ * at a time per feed. A refresh is tried once: a feed that fails records why and is tried again at
+ * its next turn, so the queue's retries would only fetch it sooner than asked.
+ */
+export function registerFeedJobs(deps: Omit<FeedDeps, 'jobs'>, jobs: JobQueue) {
+  const full = { ...deps, jobs };
+  jobs.register(FEED_SCAN_JOB, {
+    maxAttempts: 1,
+    run: async () => {
+      await queueDueFeeds(full);
+    },
+  });
+  jobs.register(FEED_REFRESH_JOB, {
+    maxAttempts: 1,
+    concurrency: 2,
+    run: async (job) => {
+      await refreshFeed(full, Number(job.payload.mediaId));
+    },
+  });
+  jobs.every(FEED_SCAN_JOB, deps.feeds.scanIntervalMs);
+}

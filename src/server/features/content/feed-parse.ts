@@ -1,0 +1,160 @@
+import type { FeedItem } from '../../../contract/content';
+import { contentMessages as m } from '../../../contract/content-messages';
+import { FetchError } from './feed-fetch';
+
+/**
+ * RSS 2.0, RSS 1.0 (RDF) and Atom, read by a small tolerant reader (docs/content.md#feeds): the
+ * project has no XML parser among its dependencies, and a feed needs only a few elements of each
+ * item. Real feeds are often not well-formed XML (stray `&`, HTML inside), so this reads what it
+ * can rather than refusing the whole document.
+ */
+
+const TITLE_MAX = 300;
+const SUMMARY_MAX = 600;
+
+/**
+ * The document's text: the byte order mark, else the HTTP `charset`, else the XML declaration's
+ * `encoding` (RFC 7303 puts the HTTP header first), else UTF-8. `TextDecoder` knows ISO-8859-1
+ * (as windows-1252, as browsers do) and the other WHATWG encodings.
+ */
+export function decodeFeed(body: Buffer, contentType: string | undefined): string {
+  const decode = (label: string) => {
+    try {
+      return new TextDecoder(label).decode(body);
+    } catch {
+      return null; // an unknown label
+    }
+  };
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return decode('utf-8')!;
+  if ((body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff))
+    return decode(body[0] === 0xff ? 'utf-16le' : 'utf-16be')!;
+  const header = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
+  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(
+    body.subarray(0, 200).toString('latin1'),
+  )?.[1];
+  for (const label of [header, declared]) {
+    if (!label) continue;
+    const text = decode(label);
+    if (text !== null) return text;
+  }
+  return decode('utf-8')!;
+}
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  deg: '°',
+  ordf: 'ª',
+  ordm: 'º',
+};
+// The Latin-1 letters by name (&aacute; &ccedil; &Atilde;…), the ones Portuguese text uses.
+const ACCENTS: Record<string, string> = {
+  acute: '\u0301',
+  grave: '\u0300',
+  circ: '\u0302',
+  tilde: '\u0303',
+  uml: '\u0308',
+  cedil: '\u0327',
+};
+
+/** `&amp;`, `&#233;`, `&#xE9;`, `&eacute;`…; an unknown name stays as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '';
+    }
+    if (NAMED[name]) return NAMED[name];
+    const accent = /^([a-zA-Z])(acute|grave|circ|tilde|uml|cedil)$/.exec(name);
+    if (accent) return (accent[1]! + ACCENTS[accent[2]!]!).normalize('NFC');
+    return whole;
+  });
+}
+
+/** HTML (or text) reduced to plain text: scripts, styles and tags gone, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<\/?(p|br|div|li|h\d)\b[^>]*>/gi, ' ')
+      .replace(/<\/?[a-zA-Z][^>]*>/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** An element's text: CDATA sections taken as they are, the rest with its XML entities decoded. */
+function xmlText(inner: string): string {
+  return inner
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeEntities(part)))
+    .join('');
+}
+
+const tag = (name: string) => `(?:[\\w.-]+:)?${name}`;
+
+/** The inner text of the first child element named one of `names` (any namespace prefix). */
+function child(xml: string, names: string[]): string | null {
+  for (const name of names) {
+    const match = new RegExp(`<${tag(name)}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag(name)}\\s*>`, 'i').exec(xml);
+    if (match) return xmlText(match[1]!);
+  }
+  return null;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+function isoDate(text: string | null): string | null {
+  if (!text) return null;
+  const time = Date.parse(text.trim());
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/**
+ * The items of a feed, newest first: by date when every item has one, else in the document's order
+ * (which feeds keep newest first). At most `maxItems`. Throws `FetchError` when the text is not a
+ * feed. Images are not kept yet (`imageUrl` null: docs/content.md#feeds).
+ */
+export function parseFeed(text: string, maxItems: number): FeedItem[] {
+  const head = text.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/gi, '').trimStart();
+  const root = /^<((?:[\w.-]+:)?(rss|feed|RDF))[\s>]/i.exec(head);
+  if (!root) throw new FetchError(m.feedNotFeed);
+  const atom = root[2]!.toLowerCase() === 'feed';
+  const element = atom ? 'entry' : 'item';
+  const itemPattern = new RegExp(`<${tag(element)}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag(element)}\\s*>`, 'gi');
+  const items: FeedItem[] = [];
+  for (const match of head.matchAll(itemPattern)) {
+    const xml = match[1]!;
+    const title = clip(htmlToText(child(xml, ['title']) ?? ''), TITLE_MAX);
+    const summary = clip(
+      htmlToText((atom ? child(xml, ['summary', 'content']) : child(xml, ['description', 'encoded', 'summary'])) ?? ''),
+      SUMMARY_MAX,
+    );
+    if (!title && !summary) continue;
+    const publishedAt = isoDate(atom ? child(xml, ['published', 'updated']) : child(xml, ['pubDate', 'date']));
+    items.push({ title, summary, publishedAt, imageUrl: null });
+  }
+  if (items.length > 0 && items.every((i) => i.publishedAt !== null))
+    items.sort((a, b) => Date.parse(b.publishedAt!) - Date.parse(a.publishedAt!));
+  return items.slice(0, maxItems);
+}
