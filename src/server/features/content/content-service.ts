@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  PDF_MIME_TYPE,
   contentMimeType,
   contentOptionsSchemas,
   mediaKindOf,
@@ -17,7 +18,9 @@ import { media, playlistItems, playlists } from '../../db/schema';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
+import { pageCountOf } from '../media/media-pages';
 import { presentMedia } from '../media/media-presenter';
+import { pdfDuration } from '../media/process-pdf';
 
 export interface ContentDeps {
   db: Db;
@@ -92,6 +95,9 @@ export async function updateMedia(
       changes.options = parsed.data;
       // A PDF's hash stays its file's; a content item's follows what it shows.
       if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);
+      // A rendered PDF's duration is its pages × seconds per page (docs/content.md#pdf); one still
+      // processing gets it when its job commits, from the options then.
+      else if (current.status === 'ready') changes.duration = pdfDuration(await pageCountOf(tx, id), parsed.data);
     }
     const [row] = await tx.update(media).set(changes).where(eq(media.id, id)).returning();
     await recordActivity(tx, {
@@ -110,5 +116,9 @@ export async function updateMedia(
   });
   deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
   for (const p of using) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
-  return presentMedia(row);
+  // A PDF's page count, as the list gives it (null until rendered).
+  return presentMedia(
+    row,
+    row.mimeType === PDF_MIME_TYPE ? (await pageCountOf(deps.db, row.id)) || undefined : undefined,
+  );
 }

@@ -1,11 +1,14 @@
-import { hasStoredFile, mediaKindOf } from '../../../contract/content';
+import { hasStoredFile, mediaKindOf, PDF_MIME_TYPE } from '../../../contract/content';
 import { mediaFileUrl, mediaThumbnailUrl, type Media, type StoredMimeType } from '../../../contract/media';
 import type { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 
-/** The public shape of a media item; the storage keys of the thumbnail stay on the server. */
-export const presentMedia = (row: MediaRow): Media => ({
+/**
+ * The public shape of a media item; the storage keys of the thumbnail stay on the server. A PDF
+ * also tells its `pageCount` (docs/content.md#pdf): null until its pages are rendered.
+ */
+export const presentMedia = (row: MediaRow, pageCount?: number): Media => ({
   id: row.id,
   userId: row.userId,
   filename: row.filename,
@@ -19,6 +22,7 @@ export const presentMedia = (row: MediaRow): Media => ({
   thumbnailUrl: row.thumbnailFilename ? mediaThumbnailUrl(row.id) : null,
   sha256: row.sha256,
   status: row.status,
+  ...(row.mimeType === PDF_MIME_TYPE ? { pageCount: pageCount ?? null } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PDF_MIME_TYPE } from '../../../contract/content';
 import type { Media, MediaUsage } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
@@ -11,6 +12,7 @@ import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
 import type { JobQueue } from '../../jobs/job-queue';
+import { countPages, takePageKeys } from './media-pages';
 import { presentMedia, type MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
 
@@ -34,7 +36,11 @@ export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
     .from(media)
     .where(visibleTo(media.workspaceId, actor))
     .orderBy(desc(media.createdAt), desc(media.id));
-  return rows.map(presentMedia);
+  const pages = await countPages(
+    db,
+    rows.filter((r) => r.mimeType === PDF_MIME_TYPE).map((r) => r.id),
+  );
+  return rows.map((r) => presentMedia(r, pages.get(r.id)));
 }
 
 /** The use of the caller's workspace quota (docs/media.md#quota: the quota is per workspace). */
@@ -55,9 +61,20 @@ export interface ErrorLog {
   error(details: object, message: string): void;
 }
 
-/** Removes the stored file and thumbnail of rows already deleted; a failure only leaves an orphan file. */
-export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: ErrorLog): Promise<void> {
-  const keys = rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]));
+/**
+ * Removes the stored file and thumbnail of rows already deleted, and the PDF pages' files that
+ * went with them (`takePageKeys`); a failure only leaves an orphan file.
+ */
+export async function removeStoredFiles(
+  store: MediaStore,
+  rows: MediaRow[],
+  log: ErrorLog,
+  pageKeys: readonly string[] = [],
+): Promise<void> {
+  const keys = [
+    ...rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename])),
+    ...pageKeys,
+  ];
   await Promise.all(
     keys.map((key) =>
       store.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a media file')),
@@ -81,7 +98,7 @@ export async function deleteMedia(
   id: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { row, affected } = await deps.db.transaction(async (tx) => {
+  const { row, affected, pageKeys } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(media)
@@ -105,6 +122,7 @@ export async function deleteMedia(
           .orderBy(playlists.id)
           .for('no key update')
       : [];
+    const pageKeys = await takePageKeys(tx, [id]);
     await tx.delete(media).where(eq(media.id, id));
     await recomputePlaylistTotals(
       tx,
@@ -117,9 +135,9 @@ export async function deleteMedia(
       entityType: 'media',
       entityId: id,
     });
-    return { row, affected };
+    return { row, affected, pageKeys };
   });
-  await removeStoredFiles(deps.store, [row], log);
+  await removeStoredFiles(deps.store, [row], log, pageKeys);
   for (const p of affected)
     deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
   deps.bus.publish({ type: 'media.deleted', mediaId: row.id, workspaceId: row.workspaceId });
