@@ -6,7 +6,7 @@ import { pdfOptionsSchema } from '../../../contract/content';
 import type { Db } from '../../db/client';
 import { media, mediaPages, playlistItems, playlists } from '../../db/schema';
 import type { MediaRow } from './media-presenter';
-import { checkPdf, renderPdfPages } from './pdf-tools';
+import { checkPdf, renderPdfPages, systemPoppler } from './pdf-tools';
 import type { ProcessingDeps } from './process-media';
 import { pageImage, writeThumbnail } from './thumbnails';
 
@@ -65,6 +65,12 @@ export async function processPdf(
   signal?: AbortSignal,
 ): Promise<void> {
   const { db, store } = deps;
+  // No poppler on this worker is ours, not the file's: thrown for the queue to retry (another
+  // process may have it), never a 'failed' PDF (docs/media-tools.md#pdfs-poppler-utils).
+  if (!systemPoppler())
+    throw Object.assign(new Error('pdfinfo/pdftoppm are not on PATH (apt-get install -y poppler-utils)'), {
+      code: 'ENOENT',
+    });
   const { pages } = await checkPdf(local, signal);
   const outDir = await mkdtemp(path.join(deps.tmpDir, 'pdf-'));
   try {
