@@ -3,8 +3,9 @@ import { isoDateTime } from './common';
 import { CONTENT_MIME_TYPES, MEDIA_KINDS, PDF_MIME_TYPE, feedStatusSchema } from './content';
 
 /**
- * The types an upload may have (docs/media.md#types), decided by the server from the file's magic bytes.
- * Anything else (SVG and HTML included) is refused with 415.
+ * The images' and videos' types (docs/media.md#types), decided by the server from the file's magic
+ * bytes. Uploads also take PDFs (`UPLOAD_MIME_TYPES`); anything else (SVG and HTML included) is
+ * refused with 415.
  */
 export const MEDIA_MIME_TYPES = [
   'image/jpeg',
@@ -16,8 +17,11 @@ export const MEDIA_MIME_TYPES = [
   'video/webm',
 ] as const;
 export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
+/** What `POST /api/media/upload` accepts: images, videos and PDFs (rendered to page images: docs/content.md#pdf). */
+export const UPLOAD_MIME_TYPES = [...MEDIA_MIME_TYPES, PDF_MIME_TYPE] as const;
+export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 /** Every type a media row may have: the uploads', PDFs' and the content kinds' (docs/content.md). */
-export const STORED_MIME_TYPES = [...MEDIA_MIME_TYPES, PDF_MIME_TYPE, ...CONTENT_MIME_TYPES] as const;
+export const STORED_MIME_TYPES = [...UPLOAD_MIME_TYPES, ...CONTENT_MIME_TYPES] as const;
 export type StoredMimeType = (typeof STORED_MIME_TYPES)[number];
 
 /**
@@ -59,6 +63,8 @@ export const mediaSchema = z
     sha256: z.string(),
     /** TVs get an item once its media is `ready`; `size` and `sha256` may change until then. */
     status: z.enum(MEDIA_STATUSES),
+    /** A PDF's rendered pages (docs/content.md#pdf), once processed; absent for the other kinds. */
+    pageCount: z.number().int().nullable().optional(),
     createdAt: isoDateTime,
     /** A feed's last fetch and its failure's reason (docs/content.md#feeds); absent for other kinds. */
     feed: feedStatusSchema.nullable().optional(),

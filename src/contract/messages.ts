@@ -150,7 +150,12 @@ export const messages = {
     videoUnsupported: 'Seu navegador não suporta a reprodução de vídeo.',
     missingInPreview: 'Mídia não encontrada',
     notFound: 'Mídia não encontrada',
-    unsupportedType: 'Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV ou WebM.',
+    unsupportedType: 'Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV, WebM ou PDF.',
+    pdfEncrypted: 'Este PDF é protegido por senha. Envie uma versão sem proteção.',
+    pdfBroken: 'Não foi possível ler o PDF: o arquivo está corrompido.',
+    pdfTooManyPages: (max: number) => `O PDF tem mais de ${max} páginas. Divida-o em arquivos menores.`,
+    pdfToolsMissing:
+      'Este servidor não consegue ler PDFs: instale o poppler-utils (pdfinfo e pdftoppm) no servidor (apt-get install -y poppler-utils).',
     unreadable: 'Não foi possível ler o arquivo: ele está corrompido ou em um formato não suportado.',
     tooLarge: 'O arquivo excede o limite de 100 MB.',
     quotaExceeded: 'Espaço de armazenamento esgotado: libere espaço removendo mídias que não estão em playlists.',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { isNotNull } from 'drizzle-orm';
 import { devices, media } from '../db/schema';
+import { allPageKeys } from '../features/media/media-pages';
 import { isMediaKey, type MediaStore } from '../storage/media-store';
 
 export interface Reconciliation {
@@ -49,7 +50,9 @@ export async function reconcileMediaStore(
     .select({ key: devices.screenshotKey })
     .from(devices)
     .where(isNotNull(devices.screenshotKey));
-  const known = new Set([...rows.flatMap(keysOf), ...screenshots.map((s) => s.key!)]);
+  // A PDF's rendered pages (docs/content.md#pdf) have media keys of their own, named by `media_pages`.
+  const pages = await allPageKeys(db);
+  const known = new Set([...rows.flatMap(keysOf), ...screenshots.map((s) => s.key!), ...pages]);
 
   const deleted: string[] = [];
   for (const key of old) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  PDF_MIME_TYPE,
   contentMimeType,
   contentOptionsSchemas,
   mediaKindOf,
@@ -21,7 +22,10 @@ import { HttpError, notFound, validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
+import { pageCountOf } from '../media/media-pages';
 import { presentMedia } from '../media/media-presenter';
+import { pdfDuration } from '../media/process-pdf';
+import { presentMediaRows } from '../media/media-service';
 import { contentVersion } from './content-version';
 import {
   FEED_REFRESH_JOB,
@@ -45,11 +49,10 @@ export interface ContentDeps {
   feeds: Config['feeds'];
 }
 
-/** A media answer with its feed's status, and the framing warning of a web page when there is one. */
+/** A media answer with its feed's status or PDF's page count, and the framing warning of a web page when there is one. */
 async function answer(deps: ContentDeps, row: typeof media.$inferSelect, warning: string | null): Promise<Media> {
-  const feed =
-    mediaKindOf(row.mimeType) === 'feed' ? ((await feedStatusesOf(deps.db, [row.id])).get(row.id) ?? null) : undefined;
-  return { ...presentMedia(row, feed), ...(warning ? { warning } : {}) };
+  const [item] = await presentMediaRows(deps.db, [row]);
+  return { ...item!, ...(warning ? { warning } : {}) };
 }
 
 /**
@@ -178,6 +181,9 @@ export async function updateMedia(
         }
         changes.sha256 = feedVersion(options, items);
       } else if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);
+      // A rendered PDF's duration is its pages × seconds per page (docs/content.md#pdf); one still
+      // processing gets it when its job commits, from the options then.
+      else if (current.status === 'ready') changes.duration = pdfDuration(await pageCountOf(tx, id), parsed.data);
     }
     const [row] = await tx.update(media).set(changes).where(eq(media.id, id)).returning();
     await recordActivity(tx, {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** A program on PATH, or null. */
-function onPath(name: string): string | null {
+export function onPath(name: string): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, name);
     try {

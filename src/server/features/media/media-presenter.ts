@@ -1,14 +1,19 @@
-import { hasStoredFile, mediaKindOf, type FeedStatus } from '../../../contract/content';
+import { hasStoredFile, mediaKindOf, PDF_MIME_TYPE, type FeedStatus } from '../../../contract/content';
 import { mediaFileUrl, mediaThumbnailUrl, type Media, type StoredMimeType } from '../../../contract/media';
 import type { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 
-/**
- * The public shape of a media item; the storage keys of the thumbnail stay on the server. A feed
- * carries its status (`feed`, docs/content.md#feeds): given by the caller, who reads them all at once.
- */
-export const presentMedia = (row: MediaRow, feed?: FeedStatus | null): Media => ({
+/** What a list adds to a row, read for all rows at once (`presentMediaRows`, media-service.ts). */
+export interface MediaExtras {
+  /** A feed's status (docs/content.md#feeds); null before its first fetch is recorded. */
+  feed?: FeedStatus | null;
+  /** A PDF's page count (docs/content.md#pdf); absent until its pages are rendered. */
+  pageCount?: number;
+}
+
+/** The public shape of a media item; the storage keys of the thumbnail stay on the server. */
+export const presentMedia = (row: MediaRow, extras: MediaExtras = {}): Media => ({
   id: row.id,
   userId: row.userId,
   filename: row.filename,
@@ -22,8 +27,9 @@ export const presentMedia = (row: MediaRow, feed?: FeedStatus | null): Media => 
   thumbnailUrl: row.thumbnailFilename ? mediaThumbnailUrl(row.id) : null,
   sha256: row.sha256,
   status: row.status,
+  ...(row.mimeType === PDF_MIME_TYPE ? { pageCount: extras.pageCount ?? null } : {}),
   createdAt: row.createdAt.toISOString(),
-  ...(feed !== undefined ? { feed } : {}),
+  ...(mediaKindOf(row.mimeType) === 'feed' ? { feed: extras.feed ?? null } : {}),
 });
 
 export const ORIGINAL_NAME_MAX = 200;

@@ -55,7 +55,7 @@ const routes = (deps: MediaDeps, uploadRateLimitPerMinute: number) => [
     url: '/api/media/upload',
     tag,
     summary:
-      'Envia uma imagem ou vídeo (JPG, PNG, WebP, GIF, MP4, MOV, WebM; até 100 MB). Se a cota acabar, as mídias mais antigas fora de playlists são removidas',
+      'Envia uma imagem, vídeo ou PDF (JPG, PNG, WebP, GIF, MP4, MOV, WebM, PDF; até 100 MB; as páginas do PDF viram imagens). Se a cota acabar, as mídias mais antigas fora de playlists são removidas',
     auth: 'user',
     apiKey: 'media',
     rawBody: {

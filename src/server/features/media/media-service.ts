@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { mediaKindOf } from '../../../contract/content';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Media, MediaUsage } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
@@ -11,8 +12,8 @@ import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
 import type { JobQueue } from '../../jobs/job-queue';
-import { mediaKindOf } from '../../../contract/content';
 import { feedStatusesOf } from '../content/feed-service';
+import { countPages, takePageKeys } from './media-pages';
 import { presentMedia, type MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
 
@@ -36,12 +37,17 @@ export async function listMedia(db: Db, actor: SessionUser): Promise<Media[]> {
     .from(media)
     .where(visibleTo(media.workspaceId, actor))
     .orderBy(desc(media.createdAt), desc(media.id));
-  // The feeds' statuses in one query, whatever their number (docs/content.md#feeds).
-  const feeds = await feedStatusesOf(
-    db,
-    rows.filter((r) => mediaKindOf(r.mimeType) === 'feed').map((r) => r.id),
-  );
-  return rows.map((r) => presentMedia(r, mediaKindOf(r.mimeType) === 'feed' ? (feeds.get(r.id) ?? null) : undefined));
+  return presentMediaRows(db, rows);
+}
+
+/**
+ * Rows as the API answers them: a feed with its status, a PDF with its page count, each read for
+ * all the rows in one query (docs/content.md).
+ */
+export async function presentMediaRows(db: Db, rows: MediaRow[]): Promise<Media[]> {
+  const ofKind = (kind: string) => rows.filter((r) => mediaKindOf(r.mimeType) === kind).map((r) => r.id);
+  const [feeds, pages] = await Promise.all([feedStatusesOf(db, ofKind('feed')), countPages(db, ofKind('pdf'))]);
+  return rows.map((r) => presentMedia(r, { feed: feeds.get(r.id) ?? null, pageCount: pages.get(r.id) }));
 }
 
 /** The use of the caller's workspace quota (docs/media.md#quota: the quota is per workspace). */
@@ -62,9 +68,20 @@ export interface ErrorLog {
   error(details: object, message: string): void;
 }
 
-/** Removes the stored file and thumbnail of rows already deleted; a failure only leaves an orphan file. */
-export async function removeStoredFiles(store: MediaStore, rows: MediaRow[], log: ErrorLog): Promise<void> {
-  const keys = rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename]));
+/**
+ * Removes the stored file and thumbnail of rows already deleted, and the PDF pages' files that
+ * went with them (`takePageKeys`); a failure only leaves an orphan file.
+ */
+export async function removeStoredFiles(
+  store: MediaStore,
+  rows: MediaRow[],
+  log: ErrorLog,
+  pageKeys: readonly string[] = [],
+): Promise<void> {
+  const keys = [
+    ...rows.flatMap((r) => (r.thumbnailFilename ? [r.filename, r.thumbnailFilename] : [r.filename])),
+    ...pageKeys,
+  ];
   await Promise.all(
     keys.map((key) =>
       store.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a media file')),
@@ -88,7 +105,7 @@ export async function deleteMedia(
   id: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { row, affected } = await deps.db.transaction(async (tx) => {
+  const { row, affected, pageKeys } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(media)
@@ -112,6 +129,7 @@ export async function deleteMedia(
           .orderBy(playlists.id)
           .for('no key update')
       : [];
+    const pageKeys = await takePageKeys(tx, [id]);
     await tx.delete(media).where(eq(media.id, id));
     await recomputePlaylistTotals(
       tx,
@@ -124,9 +142,9 @@ export async function deleteMedia(
       entityType: 'media',
       entityId: id,
     });
-    return { row, affected };
+    return { row, affected, pageKeys };
   });
-  await removeStoredFiles(deps.store, [row], log);
+  await removeStoredFiles(deps.store, [row], log, pageKeys);
   for (const p of affected)
     deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
   deps.bus.publish({ type: 'media.deleted', mediaId: row.id, workspaceId: row.workspaceId });

@@ -10,6 +10,7 @@ import {
 } from './ffmpeg';
 import { indexFirstWithLibav, libavVersion, probeWithLibav } from './libav';
 import { topLevelBoxes } from './mp4-boxes';
+import { systemPoppler } from './pdf-tools';
 
 export type MediaTools = ({ kind: 'system' } & FfmpegBinaries) | { kind: 'wasm' };
 
@@ -118,4 +119,7 @@ export async function announceMediaTools(log: Pick<FastifyBaseLogger, 'info' | '
   announced = true;
   const { level, details, message } = await mediaToolsAnnouncement();
   log[level](details, message);
+  // PDFs have no fallback (docs/media-tools.md#pdfs-poppler-utils): say so once, not at each refused upload.
+  if (!systemPoppler())
+    log.warn({}, 'pdfinfo/pdftoppm not on PATH: PDF uploads are refused (apt-get install -y poppler-utils)');
 }

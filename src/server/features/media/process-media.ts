@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PDF_MIME_TYPE } from '../../../contract/content';
 import type { MediaMimeType } from '../../../contract/media';
 import type { Db, Tx } from '../../db/client';
 import { media, playlistItems, playlists } from '../../db/schema';
@@ -12,6 +13,7 @@ import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import { moveIndexToFront } from './faststart';
+import { processPdf } from './process-pdf';
 import { inspectUpload } from './media-inspect';
 import type { MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
@@ -147,6 +149,8 @@ export async function processMedia(deps: ProcessingDeps, job: ProcessingJob, sig
           ? job.localPath
           : await fetchToTemp(store, row.filename, deps.tmpDir);
       temps.push(local);
+      // A PDF's pages are rendered to images instead (docs/content.md#pdf).
+      if (row.mimeType === PDF_MIME_TYPE) return await processPdf(deps, row, local, { temps, newKeys }, signal);
       const mimeType = row.mimeType as MediaMimeType;
       const file: ReceivedFile = { path: local, size: row.size, sha256: row.sha256, mimeType };
       const thumbnailTmp = path.join(deps.tmpDir, `${randomUUID()}-thumb.webp`);

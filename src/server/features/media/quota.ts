@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { media, playlistItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordActivity } from '../activities/activity-service';
+import { takePageKeys } from './media-pages';
 import type { MediaRow } from './media-presenter';
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & {
@@ -138,15 +139,18 @@ export async function insertWithinQuota(
   quotaBytes: number,
   /** Runs in the insert's transaction: the row's processing job goes in with it, or neither does. */
   alongside?: (tx: Tx, row: MediaRow) => Promise<unknown>,
-): Promise<{ row: MediaRow; evicted: MediaRow[] }> {
+): Promise<{ row: MediaRow; evicted: MediaRow[]; evictedPages: string[] }> {
   return db.transaction(async (tx) => {
     await lockQuota(tx, item.workspaceId);
     let evicted: MediaRow[] = [];
+    let evictedPages: string[] = [];
     const needed = (await usedBytes(tx, item.workspaceId)) + item.size - quotaBytes;
     if (needed > 0) {
       const ids = item.size > quotaBytes ? null : await lockVictims(tx, item.workspaceId, needed);
       if (!ids) throw quotaExceeded();
-      // Locked and checked above: nothing can have put them in a playlist since.
+      // Locked and checked above: nothing can have put them in a playlist since. An evicted PDF's
+      // pages go too (docs/content.md#pdf); the caller removes their files with the others'.
+      evictedPages = await takePageKeys(tx, ids);
       evicted = await tx.delete(media).where(inArray(media.id, ids)).returning();
     }
     // The id first, so that the stored `url` can name it.
@@ -169,6 +173,6 @@ export async function insertWithinQuota(
       { ...by, type: 'media_uploaded', data: { name: item.originalName }, entityId: id },
     ]);
     await alongside?.(tx, row!);
-    return { row: row!, evicted };
+    return { row: row!, evicted, evictedPages };
   });
 }

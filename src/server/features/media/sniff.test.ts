@@ -18,13 +18,15 @@ describe('magic-byte sniffing', () => {
     expect(
       sniffMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm')),
     ).toBe('video/webm');
+    expect(sniffMediaType(bytes('%PDF-1.7\n'))).toBe('application/pdf');
   });
 
   it('refuses everything else: text formats, look-alikes of other families, empty files', () => {
     expect(sniffMediaType(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
     expect(sniffMediaType(bytes('<?xml version="1.0"?><svg/>'))).toBeNull();
     expect(sniffMediaType(bytes('<!DOCTYPE html><html>'))).toBeNull();
-    expect(sniffMediaType(bytes('%PDF-1.7'))).toBeNull();
+    // A PDF only at byte 0: one that hides behind something else is not taken for one.
+    expect(sniffMediaType(bytes(' %PDF-1.7'))).toBeNull();
     expect(sniffMediaType(box('avif'))).toBeNull();
     expect(sniffMediaType(box('heic'))).toBeNull();
     expect(sniffMediaType(box('M4A '))).toBeNull();

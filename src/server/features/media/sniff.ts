@@ -1,4 +1,4 @@
-import type { MediaMimeType } from '../../../contract/media';
+import type { UploadMimeType } from '../../../contract/media';
 
 /** How many leading bytes the sniffer wants before deciding (fewer only when the file is shorter). */
 export const SNIFF_BYTES = 512;
@@ -32,11 +32,13 @@ const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'pnot']);
 
 /**
  * The media type from the file's first bytes (docs/media.md#types): never from its name or the type the
- * client declared. Returns null for anything we do not accept, SVG and HTML included, since those
+ * client declared. A PDF is `%PDF-` at its very start (readers accept it a little later; we do
+ * not, so a polyglot cannot pass as one). Returns null for anything we do not accept, SVG and HTML included, since those
  * are text that a browser could run.
  */
-export function sniffMediaType(head: Buffer): MediaMimeType | null {
+export function sniffMediaType(head: Buffer): UploadMimeType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (ascii(head, 0, 5) === '%PDF-') return 'application/pdf';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return 'image/gif';
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
@@ -55,7 +57,7 @@ export function sniffMediaType(head: Buffer): MediaMimeType | null {
   return null;
 }
 
-export const EXTENSIONS: Record<MediaMimeType, string> = {
+export const EXTENSIONS: Record<UploadMimeType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
@@ -63,4 +65,5 @@ export const EXTENSIONS: Record<MediaMimeType, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/webm': 'webm',
+  'application/pdf': 'pdf',
 };

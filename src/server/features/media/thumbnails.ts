@@ -31,3 +31,12 @@ export async function writeThumbnail(input: string | Buffer, target: string): Pr
     .webp({ quality: 78 })
     .toFile(target);
 }
+
+/**
+ * A rendered PDF page (docs/content.md#pdf) as the WebP a TV shows: already scaled by pdftoppm,
+ * so only re-encoded (about a third of the PNG's bytes; every player we ship decodes WebP).
+ */
+export async function pageImage(input: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(input, { failOn: 'error' }).webp({ quality: 82 }).toBuffer();
+}

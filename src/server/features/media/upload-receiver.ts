@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ERROR_CODES } from '../../../contract/errors';
-import type { MediaMimeType } from '../../../contract/media';
+import type { UploadMimeType } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import { HttpError } from '../../http/errors';
 import { SNIFF_BYTES, sniffMediaType } from './sniff';
@@ -13,7 +13,7 @@ export interface ReceivedFile {
   path: string;
   size: number;
   sha256: string;
-  mimeType: MediaMimeType;
+  mimeType: UploadMimeType;
 }
 
 /**
@@ -36,7 +36,7 @@ export const tooLarge = () => new HttpError(413, messages.media.tooLarge, ERROR_
 class Inspector extends Transform {
   readonly hash = createHash('sha256');
   size = 0;
-  mimeType: MediaMimeType | null = null;
+  mimeType: UploadMimeType | null = null;
   rejected = false;
   private head: Buffer[] = [];
   private headLength = 0;

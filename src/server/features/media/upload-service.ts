@@ -3,6 +3,7 @@ import { copyFile, link, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { PDF_MIME_TYPE } from '../../../contract/content';
 import { ERROR_CODES } from '../../../contract/errors';
 import { MEDIA_UPLOAD_FIELD, type Media } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
@@ -12,6 +13,7 @@ import { presentMedia, sanitizeOriginalName } from './media-presenter';
 import { MEDIA_PROCESS_JOB } from './media-jobs';
 import { removeStoredFiles, type MediaDeps } from './media-service';
 import { assertRoomPossible, insertWithinQuota } from './quota';
+import { checkPdf } from './pdf-tools';
 import { EXTENSIONS } from './sniff';
 import { receiveUpload, tooLarge, UPLOAD_STREAM_HWM } from './upload-receiver';
 
@@ -90,11 +92,14 @@ export async function uploadMedia(
   let jobCopy: string | null = path.join(deps.tmpDir, jobFile);
   const stored: string[] = [];
   try {
+    // A PDF is opened before anything is kept: one protected by a password or unreadable is refused
+    // here with a pt-BR message, not left to fail later (docs/content.md#pdf).
+    if (received.mimeType === PDF_MIME_TYPE) await checkPdf(received.path);
     await assertRoomPossible(deps.db, user.workspaceId, received.size, deps.quotaBytes);
     await link(received.path, jobCopy).catch(() => copyFile(received.path, jobCopy!));
     await deps.store.putFile(filename, received.path, received.mimeType);
     stored.push(filename);
-    const { row, evicted } = await insertWithinQuota(
+    const { row, evicted, evictedPages } = await insertWithinQuota(
       deps.db,
       {
         userId: user.id,
@@ -119,7 +124,7 @@ export async function uploadMedia(
     stored.length = 0; // the row owns the file now
     jobCopy = null; // the job's now
     deps.jobs.wake();
-    await removeStoredFiles(deps.store, evicted, log);
+    await removeStoredFiles(deps.store, evicted, log, evictedPages);
     // Other admin screens show it at once, as 'processing' (its job announces it again when done).
     deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: user.workspaceId });
     return presentMedia(row);

@@ -66,6 +66,18 @@ export function buildBody(
         item.content && item.content.kind !== 'pdf'
           ? ''
           : signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires),
+      // A PDF's pages are images of their own, signed like files (docs/content.md#pdf).
+      ...(item.content?.kind === 'pdf'
+        ? {
+            content: {
+              ...item.content,
+              pages: item.content.pages.map((page, i) => ({
+                ...page,
+                url: signer.pageUrl(item.mediaId, i + 1, state.device.id, state.tokenHash, state.expires),
+              })),
+            },
+          }
+        : {}),
     })),
   });
   const manifest: ManifestBody = {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { builtInLayout, type Zone } from '../../../contract/layouts';
 import type { StoredMimeType } from '../../../contract/media';
+import { PDF_MIME_TYPE } from '../../../contract/content';
 import { manifestContentOf } from '../content/manifest-content';
+import { loadPages } from '../media/media-pages';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { deviceGroups, devices, feedStates, layouts, media, playlistItems, playlists } from '../../db/schema';
@@ -18,8 +20,9 @@ export interface WindowEntry {
 }
 
 /**
- * Loads the playlists not in `windows` yet (two queries for any number), each loaded once and
- * shared by every device showing it; a playlist that is gone is kept as null.
+ * Loads the playlists not in `windows` yet (two queries for any number, a third when they hold
+ * PDFs: their pages, docs/content.md#pdf), each loaded once and shared by every device showing
+ * it; a playlist that is gone is kept as null.
  */
 export async function loadPlaylistWindows(
   db: Db,
@@ -42,6 +45,10 @@ export async function loadPlaylistWindows(
     .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
     .where(anyOf(playlistItems.playlistId, missing))
     .orderBy(asc(playlistItems.playlistId), asc(playlistItems.order));
+  const pages = await loadPages(
+    db,
+    rows.filter((r) => r.media.mimeType === PDF_MIME_TYPE).map((r) => r.media.id),
+  );
   const contents = new Map<number, WindowContent>();
   for (const list of lists)
     contents.set(list.id, {
@@ -52,7 +59,7 @@ export async function loadPlaylistWindows(
       items: [],
     });
   for (const { playlistId, duration, media: m, feedItems } of rows) {
-    const content = manifestContentOf(m, feedItems);
+    const content = manifestContentOf(m, feedItems, pages.get(m.id));
     contents.get(playlistId)?.items.push({
       mediaId: m.id,
       mimeType: m.mimeType as StoredMimeType,

@@ -12,10 +12,24 @@ const VALIDITY_DAYS = 8;
  * manifests (and their ETags) do not churn.
  */
 export function createMediaUrlSigner(secret: string, now: () => number = Date.now) {
-  const signature = (mediaId: number, deviceId: number, pairing: string, expires: number) =>
+  // A PDF page's URL signs `media:<id>:page:<n>`: a file's signature cannot be replayed for a page or back.
+  const signature = (mediaId: number | string, deviceId: number, pairing: string, expires: number) =>
     createHmac('sha256', secret)
       .update(`media:${mediaId}:device:${deviceId}:${pairing}:${expires}`)
       .digest('base64url');
+  const pageOf = (mediaId: number, page: number) => `${mediaId}:page:${page}`;
+  const check = (
+    subject: number | string,
+    deviceId: number,
+    pairing: string | null,
+    expires: number,
+    given: string,
+  ) => {
+    if (!pairing || !Number.isSafeInteger(expires) || expires < now()) return false;
+    const expected = Buffer.from(signature(subject, deviceId, pairing, expires));
+    const actual = Buffer.from(given);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
 
   /** The expiry that URLs signed now carry: it moves once a day. */
   const currentExpiry = () => Math.ceil(now() / DAY_MS) * DAY_MS + VALIDITY_DAYS * DAY_MS;
@@ -26,10 +40,27 @@ export function createMediaUrlSigner(secret: string, now: () => number = Date.no
       return `/api/tv/media/${mediaId}?device=${deviceId}&expires=${expires}&signature=${signature(mediaId, deviceId, pairing ?? '', expires)}`;
     },
     verify(mediaId: number, deviceId: number, pairing: string | null, expires: number, given: string): boolean {
-      if (!pairing || !Number.isSafeInteger(expires) || expires < now()) return false;
-      const expected = Buffer.from(signature(mediaId, deviceId, pairing, expires));
-      const actual = Buffer.from(given);
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+      return check(mediaId, deviceId, pairing, expires, given);
+    },
+    /** A PDF page's image (docs/content.md#pdf), signed for the device like a file. */
+    pageUrl(
+      mediaId: number,
+      page: number,
+      deviceId: number,
+      pairing: string | null,
+      expires = currentExpiry(),
+    ): string {
+      return `/api/tv/media/${mediaId}/pages/${page}?device=${deviceId}&expires=${expires}&signature=${signature(pageOf(mediaId, page), deviceId, pairing ?? '', expires)}`;
+    },
+    verifyPage(
+      mediaId: number,
+      page: number,
+      deviceId: number,
+      pairing: string | null,
+      expires: number,
+      given: string,
+    ): boolean {
+      return check(pageOf(mediaId, page), deviceId, pairing, expires, given);
     },
   };
 }

@@ -17,12 +17,20 @@ import type { RouteDeps } from '../../http/route-deps';
 import { sendStoredFile } from '../media/file-reply';
 import { storeScreenshot } from '../devices/device-screens';
 import { withServerTime } from './manifest-body';
-import { loadSignedMedia, pairDeviceOrRefuse, reportStatus } from './tv-service';
+import { loadSignedMedia, loadSignedPage, pairDeviceOrRefuse, reportStatus } from './tv-service';
 import { takeAllCommands } from './device-commands';
 
 const tag = 'TV';
 
 const screenshotLimit = { name: 'tv-screenshot', max: 60, windowMs: 60_000, message: messages.devices.commandsTooMany };
+
+/** `/api/tv/media/{id}/pages/{page}`: a PDF page's number, plain digits like an id. */
+const pageParamsSchema = idParamsSchema.extend({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, messages.http.invalidId)
+    .transform(Number),
+});
 
 const signedMediaQuery = z.object({
   device: coercedIdSchema,
@@ -141,6 +149,26 @@ export function tvRoutes(deps: RouteDeps) {
         return sendStoredFile(request, reply, store, {
           key: row.filename,
           contentType: row.mimeType,
+          etag: `"${row.sha256}"`,
+          size: row.size,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/tv/media/:id/pages/:page',
+      tag,
+      summary: 'Uma página de um PDF, já desenhada como imagem (WebP), por URL assinada para uma TV; aceita Range',
+      auth: 'public',
+      params: pageParamsSchema,
+      query: signedMediaQuery,
+      responses: { 200: null, 206: null, 304: null, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      rawResponse: { contentType: 'image/webp' },
+      handler: async ({ params, query, request, reply }) => {
+        const row = await loadSignedPage({ db, auth, signer }, { id: params.id, page: params.page, ...query });
+        return sendStoredFile(request, reply, store, {
+          key: row.filename,
+          contentType: 'image/webp',
           etag: `"${row.sha256}"`,
           size: row.size,
         });

@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import type { TvAuthResponse, TvStatus } from '../../../contract/tv';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { devices, media } from '../../db/schema';
+import { devices, media, mediaPages } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
@@ -63,6 +63,26 @@ export async function loadSignedMedia(
   if (!signer.verify(id, device, pairing, expires, signature))
     throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A PDF page's image that a TV's signed URL names (docs/content.md#pdf), checked like a file's:
+ * bound to the device, its pairing and this page of this media.
+ */
+export async function loadSignedPage(
+  { db, auth, signer }: { db: Db; auth: DeviceAuthenticator; signer: MediaUrlSigner },
+  { id, page, device, expires, signature }: SignedMediaRequest & { page: number },
+): Promise<typeof mediaPages.$inferSelect> {
+  const pairing = await auth.pairingOf(device);
+  if (!signer.verifyPage(id, page, device, pairing, expires, signature))
+    throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
+  const [row] = await db
+    .select()
+    .from(mediaPages)
+    .where(and(eq(mediaPages.mediaId, id), eq(mediaPages.page, page)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }

@@ -12,6 +12,7 @@ import { devices, media, playlists, users, workspaces } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import type { MediaRow } from '../media/media-presenter';
+import { takePageKeys } from '../media/media-pages';
 import { removeStoredFiles, type ErrorLog } from '../media/media-service';
 
 /** The first workspace's name when the install does not choose one (`WORKSPACE_NAME`). */
@@ -134,6 +135,8 @@ export interface RemovedThings {
   devices: Array<{ id: number; workspaceId: number; screenshotKey: string | null }>;
   playlists: Array<{ id: number; workspaceId: number }>;
   media: MediaRow[];
+  /** The store keys of its PDFs' rendered pages (docs/content.md#pdf). */
+  pageKeys: string[];
 }
 
 export interface RemovalDeps {
@@ -172,6 +175,10 @@ export async function removeWorkspace(deps: RemovalDeps, workspaceId: number): P
         .delete(playlists)
         .where(eq(playlists.workspaceId, workspaceId))
         .returning({ id: playlists.id, workspaceId: playlists.workspaceId }),
+      pageKeys: await takePageKeys(
+        tx,
+        (await tx.select({ id: media.id }).from(media).where(eq(media.workspaceId, workspaceId))).map((m) => m.id),
+      ),
       media: await tx.delete(media).where(eq(media.workspaceId, workspaceId)).returning(),
     };
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
@@ -193,7 +200,7 @@ async function afterRemoval(deps: RemovalDeps, removed: RemovedThings): Promise<
   }
   for (const p of removed.playlists)
     deps.bus.publish({ type: 'playlist.deleted', playlistId: p.id, workspaceId: p.workspaceId });
-  await removeStoredFiles(deps.store, removed.media, deps.log);
+  await removeStoredFiles(deps.store, removed.media, deps.log, removed.pageKeys);
   const screenshots = removed.devices.flatMap((d) => (d.screenshotKey ? [d.screenshotKey] : []));
   await Promise.all(
     screenshots.map((key) =>
