@@ -257,7 +257,7 @@ test.describe('media gallery', () => {
 
     // Tabs with counts; the counts follow the search.
     const tabs = page.getByRole('tablist', { name: 'Filtrar por tipo' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Todos (2)', 'Imagens (1)', 'Vídeos (1)']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Todos (2)', 'Imagens (1)', 'Vídeos (1)', 'Conteúdos (0)']);
     await tabs.getByRole('tab', { name: 'Vídeos (1)' }).click();
     await expect(mediaList(page).getByRole('listitem')).toHaveCount(1);
     await expect(videoCard).toBeVisible();
@@ -267,7 +267,7 @@ test.describe('media gallery', () => {
 
     const search = page.getByRole('searchbox', { name: 'Buscar mídias por nome do arquivo' });
     await search.fill('CARTAZ');
-    await expect(tabs.getByRole('tab')).toHaveText(['Todos (1)', 'Imagens (1)', 'Vídeos (0)']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Todos (1)', 'Imagens (1)', 'Vídeos (0)', 'Conteúdos (0)']);
     await tabs.getByRole('tab', { name: 'Vídeos (0)' }).click();
     await expect(page.getByText('Nenhum vídeo encontrado')).toBeVisible();
     await expect(page.getByText('Tente ajustar os termos de busca.')).toBeVisible();
@@ -310,7 +310,7 @@ test.describe('media gallery', () => {
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await expect(toast(page, 'Arquivo excluído')).toContainText('O arquivo foi excluído com sucesso.');
     await expect(videoCard).toHaveCount(0);
-    await expect(tabs.getByRole('tab')).toHaveText(['Todos (1)', 'Imagens (1)', 'Vídeos (0)']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Todos (1)', 'Imagens (1)', 'Vídeos (0)', 'Conteúdos (0)']);
     await expect(storage).toContainText('1 arquivo');
 
     // ...and from the preview, which closes with it.

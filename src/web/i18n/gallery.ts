@@ -2,6 +2,8 @@
  * The gallery's labels: grid, storage, preview, removal and the upload dialog, joined into
  * `t.gallery` by `pt-br.ts`. Toasts are the contract's (`messages.media`).
  */
+import { mediaKindLabels } from './content';
+
 export const galleryLabels = {
   title: 'Galeria de Mídia',
   subtitle: 'Gerencie as imagens e vídeos exibidos nas suas telas.',
@@ -12,9 +14,10 @@ export const galleryLabels = {
   tabAll: (n: number) => `Todos (${n})`,
   tabImages: (n: number) => `Imagens (${n})`,
   tabVideos: (n: number) => `Vídeos (${n})`,
+  tabContent: (n: number) => `Conteúdos (${n})`,
   listLabel: 'Lista de mídias',
   loading: 'Carregando mídias',
-  types: { image: 'Imagem', video: 'Vídeo', other: 'Arquivo' },
+  types: mediaKindLabels,
   fileCount: (n: number) => (n === 1 ? '1 arquivo' : `${n} arquivos`),
   storage: {
     title: 'Armazenamento',
@@ -29,6 +32,7 @@ export const galleryLabels = {
     download: (name: string) => `Baixar ${name}`,
     remove: (name: string) => `Excluir ${name}`,
     uploadedAt: (date: string) => `Enviado em ${date}`,
+    createdAt: (date: string) => `Criado em ${date}`,
     size: 'Tamanho',
     duration: 'Duração',
     date: 'Data de envio',
@@ -38,9 +42,20 @@ export const galleryLabels = {
   },
   empty: {
     searchHint: 'Tente ajustar os termos de busca.',
-    search: { all: 'Nenhuma mídia encontrada', image: 'Nenhuma imagem encontrada', video: 'Nenhum vídeo encontrado' },
-    none: { all: 'Nenhuma mídia enviada', image: 'Nenhuma imagem enviada', video: 'Nenhum vídeo enviado' },
+    search: {
+      all: 'Nenhuma mídia encontrada',
+      image: 'Nenhuma imagem encontrada',
+      video: 'Nenhum vídeo encontrado',
+      content: 'Nenhum conteúdo encontrado',
+    },
+    none: {
+      all: 'Nenhuma mídia enviada',
+      image: 'Nenhuma imagem enviada',
+      video: 'Nenhum vídeo enviado',
+      content: 'Nenhum conteúdo criado',
+    },
     hint: {
+      content: 'Crie letreiros, textos, relógios, QR codes, páginas web e feeds com "Novo conteúdo".',
       all: 'Envie imagens e vídeos para montar as playlists das suas telas.',
       image: 'Envie imagens JPG, PNG, WebP ou GIF para exibir nas suas telas.',
       video: 'Envie vídeos MP4, MOV ou WebM para exibir nas suas telas.',
@@ -52,6 +67,7 @@ export const galleryLabels = {
     type: 'Tipo',
     duration: 'Duração',
     uploadedAt: 'Enviado em',
+    createdAt: 'Criado em',
     download: 'Baixar',
     remove: 'Excluir',
   },

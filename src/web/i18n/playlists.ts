@@ -2,6 +2,8 @@
  * The playlists' labels: list, removal and the three-step wizard, joined into `t.playlists` by
  * `pt-br.ts`. Toasts and validation texts are the contract's (`messages.playlists`).
  */
+import { mediaKindLabels } from './content';
+
 export const playlistLabels = {
   title: 'Playlists',
   subtitle: 'Organize suas mídias em sequências para exibir nas telas.',
@@ -93,7 +95,7 @@ export const playlistLabels = {
       goToGallery: 'Ir para a Galeria',
       emptySearch: 'Nenhuma mídia encontrada',
       emptySearchHint: 'Tente outro nome ou tipo (ex.: png, video).',
-      kinds: { image: 'Imagem', video: 'Vídeo', other: 'Arquivo' },
+      kinds: mediaKindLabels,
       selected: (n: number) => `Mídias selecionadas (${n})`,
       selectedLabel: 'Mídias selecionadas, em ordem de reprodução',
       noneSelected: 'Nenhuma mídia selecionada',

@@ -6,6 +6,7 @@
  */
 import { apiKeyLabels } from './api-keys';
 import { campaignLabels } from './campaigns';
+import { contentLabels } from './content';
 import { dashboardLabels, onAirLabels } from './dashboard';
 import { deviceGroupLabels } from './device-groups';
 import { deviceLabels } from './devices';
@@ -33,6 +34,7 @@ export const t = {
   users: userLabels,
   apiKeys: apiKeyLabels,
   gallery: galleryLabels,
+  content: contentLabels,
   playlists: playlistLabels,
   campaigns: campaignLabels,
   reports: reportLabels,

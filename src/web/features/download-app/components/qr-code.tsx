@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrMatrix, qrPath } from '../lib/qr-matrix';
+import { qrMatrix, qrPath } from '@web/lib/qr-matrix';
 
 const QUIET_ZONE = 4;
 

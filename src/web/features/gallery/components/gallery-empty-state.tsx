@@ -1,15 +1,15 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { t } from '@web/i18n/pt-br';
-import { Film, ImageIcon, Images, SearchX, Upload } from 'lucide-react';
+import { Film, ImageIcon, Images, Plus, SearchX, Sparkles, Upload } from 'lucide-react';
 import type { MediaFilter } from '../lib/media-kind';
 
-const ICONS = { all: Images, image: ImageIcon, video: Film } as const;
+const ICONS = { all: Images, image: ImageIcon, video: Film, content: Sparkles } as const;
 
-type GalleryEmptyStateProps = { filter: MediaFilter; searching: boolean; onUpload: () => void };
+type GalleryEmptyStateProps = { filter: MediaFilter; searching: boolean; onUpload: () => void; onCreate: () => void };
 
 /** Differs by tab and by whether a search is active (docs/product.md#screens). */
-export function GalleryEmptyState({ filter, searching, onUpload }: GalleryEmptyStateProps) {
+export function GalleryEmptyState({ filter, searching, onUpload, onCreate }: GalleryEmptyStateProps) {
   const Icon = searching ? SearchX : ICONS[filter];
   return (
     <Card>
@@ -21,7 +21,12 @@ export function GalleryEmptyState({ filter, searching, onUpload }: GalleryEmptyS
         <p className="text-muted-foreground text-sm">
           {searching ? t.gallery.empty.searchHint : t.gallery.empty.hint[filter]}
         </p>
-        {searching ? null : (
+        {searching ? null : filter === 'content' ? (
+          <Button className="mt-4" onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            {t.content.newContent}
+          </Button>
+        ) : (
           <Button className="mt-4" onClick={onUpload}>
             <Upload aria-hidden="true" />
             {t.gallery.upload}

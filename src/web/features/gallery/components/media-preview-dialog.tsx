@@ -12,25 +12,34 @@ import {
 } from '@web/components/ui/dialog';
 import { t } from '@web/i18n/pt-br';
 import { formatBytes, formatDate, formatDuration } from '@web/lib/format';
-import { Download, FileIcon, Trash2 } from 'lucide-react';
+import { ContentPreview } from '@web/components/content-preview/content-preview';
+import { DISPLAY_KIND_ICONS, isContentKind } from '@web/lib/media-kinds';
+import { Download, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatName, mediaKind } from '../lib/media-kind';
 
-type MediaPreviewDialogProps = { media: Media | null; onClose: () => void; onRemove: (media: Media) => void };
+type Actions = { onRemove: (media: Media) => void; onEdit: (media: Media) => void };
+type MediaPreviewDialogProps = Actions & { media: Media | null; onClose: () => void };
 
-/** The image or the playable video, its details, download and delete (docs/product.md#screens). */
-export function MediaPreviewDialog({ media, onClose, onRemove }: MediaPreviewDialogProps) {
+/**
+ * The image or the playable video, its details, download and delete (docs/product.md#screens); a
+ * content item drawn from its options, with Editar in place of the download
+ * (docs/content.md#in-the-panel).
+ */
+export function MediaPreviewDialog({ media, onClose, ...actions }: MediaPreviewDialogProps) {
   return (
     <Dialog open={media !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
-        {media ? <PreviewBody media={media} onRemove={onRemove} /> : null}
+        {media ? <PreviewBody media={media} {...actions} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PreviewBody({ media, onRemove }: { media: Media; onRemove: (media: Media) => void }) {
+function PreviewBody({ media, onRemove, onEdit }: Actions & { media: Media }) {
   const kind = mediaKind(media.mimeType);
+  const content = isContentKind(kind);
+  const KindIcon = DISPLAY_KIND_ICONS[kind];
   return (
     <>
       <DialogHeader>
@@ -42,7 +51,9 @@ function PreviewBody({ media, onRemove }: { media: Media; onRemove: (media: Medi
 
       <div className="bg-muted relative flex min-h-48 items-center justify-center overflow-hidden rounded-md">
         <ProcessingState media={media} />
-        {kind === 'image' ? (
+        {content ? (
+          <ContentPreview kind={kind} options={media.options} />
+        ) : kind === 'image' ? (
           <img src={media.url} alt={media.originalName} className="max-h-[60vh] w-auto max-w-full object-contain" />
         ) : kind === 'video' ? (
           <video
@@ -57,19 +68,23 @@ function PreviewBody({ media, onRemove }: { media: Media; onRemove: (media: Medi
           </video>
         ) : (
           <div className="text-muted-foreground flex flex-col items-center gap-3 p-10 text-center">
-            <FileIcon className="size-12" aria-hidden="true" />
+            <KindIcon className="size-12" aria-hidden="true" />
             <p>{messages.media.previewUnavailable}</p>
           </div>
         )}
       </div>
 
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-        <Detail label={t.gallery.preview.size}>{formatBytes(media.size)}</Detail>
-        <Detail label={t.gallery.preview.type}>{`${t.gallery.types[kind]} · ${formatName(media.mimeType)}`}</Detail>
+        {content ? null : <Detail label={t.gallery.preview.size}>{formatBytes(media.size)}</Detail>}
+        <Detail label={t.gallery.preview.type}>
+          {content ? t.gallery.types[kind] : `${t.gallery.types[kind]} · ${formatName(media.mimeType)}`}
+        </Detail>
         {media.duration !== null ? (
           <Detail label={t.gallery.preview.duration}>{formatDuration(media.duration)}</Detail>
         ) : null}
-        <Detail label={t.gallery.preview.uploadedAt}>{formatDate(media.createdAt)}</Detail>
+        <Detail label={content ? t.gallery.preview.createdAt : t.gallery.preview.uploadedAt}>
+          {formatDate(media.createdAt)}
+        </Detail>
       </dl>
 
       <DialogFooter>
@@ -77,12 +92,19 @@ function PreviewBody({ media, onRemove }: { media: Media; onRemove: (media: Medi
           <Trash2 aria-hidden="true" />
           {t.gallery.preview.remove}
         </Button>
-        <Button asChild>
-          <a href={mediaDownloadUrl(media.id)} download={media.originalName}>
-            <Download aria-hidden="true" />
-            {t.gallery.preview.download}
-          </a>
-        </Button>
+        {content ? (
+          <Button onClick={() => onEdit(media)}>
+            <Pencil aria-hidden="true" />
+            {t.content.editShort}
+          </Button>
+        ) : (
+          <Button asChild>
+            <a href={mediaDownloadUrl(media.id)} download={media.originalName}>
+              <Download aria-hidden="true" />
+              {t.gallery.preview.download}
+            </a>
+          </Button>
+        )}
       </DialogFooter>
     </>
   );

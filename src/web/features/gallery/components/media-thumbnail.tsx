@@ -2,22 +2,22 @@ import type { Media } from '@contract/media';
 import { cn } from '@web/lib/cn';
 import { formatDuration } from '@web/lib/format';
 import { t } from '@web/i18n/pt-br';
-import { AlertTriangle, FileIcon, Film, ImageIcon, Loader2, Play } from 'lucide-react';
+import { DISPLAY_KIND_ICONS, displayKindLabel, isContentKind } from '@web/lib/media-kinds';
+import { AlertTriangle, Loader2, Play } from 'lucide-react';
 import { useState } from 'react';
 import { mediaKind } from '../lib/media-kind';
 
-const FALLBACK_ICONS = { image: ImageIcon, video: Film, other: FileIcon } as const;
-
 /**
  * The card's 16:9 picture: the server's WebP thumbnail (a poster frame for videos, with a play
- * mark and the duration on top), or the kind's icon when there is none or it fails to load.
+ * mark and the duration on top), or the kind's icon when there is none or it fails to load. A
+ * content item (docs/content.md#in-the-panel) has no thumbnail: its kind's icon and label.
  * Decorative: the card's heading names the file.
  */
 export function MediaThumbnail({ media, className }: { media: Media; className?: string }) {
   const kind = mediaKind(media.mimeType);
   const [failed, setFailed] = useState(false);
   const showImage = media.thumbnailUrl !== null && !failed;
-  const Icon = FALLBACK_ICONS[kind];
+  const Icon = DISPLAY_KIND_ICONS[kind];
   return (
     <div className={cn('bg-muted relative aspect-video overflow-hidden', className)}>
       {showImage ? (
@@ -32,10 +32,16 @@ export function MediaThumbnail({ media, className }: { media: Media; className?:
         />
       ) : (
         <div
-          className="text-muted-foreground flex size-full items-center justify-center"
+          className="text-muted-foreground flex size-full flex-col items-center justify-center gap-2"
           data-testid="thumbnail-fallback"
         >
           <Icon className="size-10" aria-hidden="true" />
+          {/* The badge names the kind for screen readers; this is the picture's caption. */}
+          {isContentKind(kind) ? (
+            <span className="text-sm font-medium" aria-hidden="true">
+              {displayKindLabel(kind)}
+            </span>
+          ) : null}
         </div>
       )}
       {kind === 'video' ? (

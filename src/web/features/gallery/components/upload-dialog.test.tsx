@@ -14,6 +14,8 @@ const media = (name: string, mimeType: string) => ({
   filename: 'x.bin',
   originalName: name,
   mimeType,
+  kind: 'file',
+  options: null,
   size: 17,
   duration: null,
   url: '/api/media/1/file',

@@ -40,7 +40,8 @@ describe('media kinds', () => {
   it('tells images, videos and anything else apart', () => {
     expect(mediaKind('image/jpeg')).toBe('image');
     expect(mediaKind('video/quicktime')).toBe('video');
-    expect(mediaKind('application/pdf')).toBe('other');
+    expect(mediaKind('application/pdf')).toBe('pdf');
+    expect(mediaKind('application/vnd.sinalize.ticker+json')).toBe('ticker');
     expect(mediaKind('')).toBe('other');
   });
 
@@ -61,8 +62,8 @@ describe('search, tabs and counts', () => {
   });
 
   it('counts per tab and filters by kind', () => {
-    expect(countByKind(items)).toEqual({ all: 3, image: 2, video: 1 });
-    expect(countByKind(filterMedia(items, 'verão'))).toEqual({ all: 2, image: 2, video: 0 });
+    expect(countByKind(items)).toEqual({ all: 3, image: 2, video: 1, content: 0 });
+    expect(countByKind(filterMedia(items, 'verão'))).toEqual({ all: 2, image: 2, video: 0, content: 0 });
     expect(items.filter((m) => matchesFilter(m, 'video')).map((m) => m.id)).toEqual([2]);
     expect(items.filter((m) => matchesFilter(m, 'all'))).toHaveLength(3);
   });

@@ -1,16 +1,20 @@
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
-import { isImageMime, isVideoMime, MEDIA_MIME_TYPES, type Media } from '@contract/media';
+import { MEDIA_MIME_TYPES, type Media } from '@contract/media';
 import { messages } from '@contract/messages';
+import { displayKindLabel, displayKindOf, type DisplayKind } from '@web/lib/media-kinds';
 
-export type MediaKind = 'image' | 'video' | 'other';
-/** The gallery tabs: everything, or one kind. */
-export type MediaFilter = 'all' | 'image' | 'video';
+export type MediaKind = DisplayKind;
+/**
+ * The gallery tabs: everything, images, videos, or the rest (PDFs and the content kinds of
+ * docs/content.md), each card of which names its own kind.
+ */
+export type MediaFilter = 'all' | 'image' | 'video' | 'content';
 
-export function mediaKind(mimeType: string): MediaKind {
-  if (isImageMime(mimeType)) return 'image';
-  if (isVideoMime(mimeType)) return 'video';
-  return 'other';
-}
+/** Image, video, PDF, one of the content kinds, or 'other' (docs/content.md#in-the-panel). */
+export const mediaKind = (mimeType: string): MediaKind => displayKindOf(mimeType);
+
+const filterOf = (kind: MediaKind): Exclude<MediaFilter, 'all'> | null =>
+  kind === 'image' || kind === 'video' ? kind : kind === 'other' ? null : 'content';
 
 const FORMAT_NAMES: Record<string, string> = { 'video/quicktime': 'MOV', 'image/jpeg': 'JPEG' };
 
@@ -19,26 +23,33 @@ export function formatName(mimeType: string): string {
   return FORMAT_NAMES[mimeType] ?? (mimeType.split('/')[1] ?? mimeType).toUpperCase();
 }
 
-/** Case-insensitive "contains" on the original file name; a blank term matches everything. */
+/**
+ * Case-insensitive "contains" on the original file name or the kind's label ("letreiro" finds the
+ * tickers); a blank term matches everything.
+ */
 export function filterMedia(items: readonly Media[], search: string): Media[] {
   const term = search.trim().toLocaleLowerCase('pt-BR');
-  return term ? items.filter((m) => m.originalName.toLocaleLowerCase('pt-BR').includes(term)) : [...items];
+  const hit = (text: string) => text.toLocaleLowerCase('pt-BR').includes(term);
+  return term ? items.filter((m) => hit(m.originalName) || hit(displayKindLabel(mediaKind(m.mimeType)))) : [...items];
 }
 
 export function countByKind(items: readonly Media[]): Record<MediaFilter, number> {
-  const counts = { all: items.length, image: 0, video: 0 };
+  const counts = { all: items.length, image: 0, video: 0, content: 0 };
   for (const item of items) {
-    const kind = mediaKind(item.mimeType);
-    if (kind !== 'other') counts[kind] += 1;
+    const filter = filterOf(mediaKind(item.mimeType));
+    if (filter) counts[filter] += 1;
   }
   return counts;
 }
 
 export const matchesFilter = (item: Media, filter: MediaFilter) =>
-  filter === 'all' || mediaKind(item.mimeType) === filter;
+  filter === 'all' || filterOf(mediaKind(item.mimeType)) === filter;
 
 /** The picker takes images and videos only (docs/product.md#validation); anything else is not even listed. */
-export const isImageOrVideo = (file: Pick<File, 'type'>) => mediaKind(file.type) !== 'other';
+export const isImageOrVideo = (file: Pick<File, 'type'>) => {
+  const kind = mediaKind(file.type);
+  return kind === 'image' || kind === 'video';
+};
 
 /**
  * Why a listed file cannot be sent, known before sending (null when it can): over 100 MB, or an

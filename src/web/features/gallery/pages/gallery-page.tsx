@@ -5,12 +5,13 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { t } from '@web/i18n/pt-br';
-import { Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useMedia } from '../api/get-media';
 import { DeleteMediaDialog } from '../components/delete-media-dialog';
 import { GalleryEmptyState } from '../components/gallery-empty-state';
 import { GALLERY_GRID, GallerySkeleton } from '../components/gallery-skeleton';
+import { ContentDialog } from '../components/content/content-dialog';
 import { MediaCard } from '../components/media-card';
 import { MediaPreviewDialog } from '../components/media-preview-dialog';
 import { StorageCard } from '../components/storage-card';
@@ -21,11 +22,15 @@ const FILTERS: { value: MediaFilter; label: (n: number) => string }[] = [
   { value: 'all', label: t.gallery.tabAll },
   { value: 'image', label: t.gallery.tabImages },
   { value: 'video', label: t.gallery.tabVideos },
+  { value: 'content', label: t.gallery.tabContent },
 ];
 
 const isFilter = (value: string): value is MediaFilter => FILTERS.some((f) => f.value === value);
 
-/** /gallery: storage use, search, tabs by kind, the media cards, upload, preview and delete (docs/product.md#screens). */
+/**
+ * /gallery: storage use, search, tabs by kind, the media cards, upload, preview and delete
+ * (docs/product.md#screens); "Novo conteúdo" and the content items' Editar (docs/content.md#in-the-panel).
+ */
 export default function GalleryPage() {
   const media = useMedia();
   const [search, setSearch] = useState('');
@@ -33,6 +38,12 @@ export default function GalleryPage() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [previewing, setPreviewing] = useState<Media | null>(null);
   const [removing, setRemoving] = useState<Media | null>(null);
+  // "Novo conteúdo" (null: a new item) or "Editar" (the item), docs/content.md#in-the-panel.
+  const [content, setContent] = useState<{ editing: Media | null } | null>(null);
+  const onEdit = (item: Media) => {
+    setPreviewing(null);
+    setContent({ editing: item });
+  };
 
   const searched = useMemo(() => filterMedia(media.data ?? [], search), [media.data, search]);
   const counts = useMemo(() => countByKind(searched), [searched]);
@@ -44,10 +55,16 @@ export default function GalleryPage() {
         title={t.gallery.title}
         description={t.gallery.subtitle}
         actions={
-          <Button onClick={() => setUploadOpen(true)}>
-            <Upload aria-hidden="true" />
-            {t.gallery.upload}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setContent({ editing: null })}>
+              <Plus aria-hidden="true" />
+              {t.content.newContent}
+            </Button>
+            <Button onClick={() => setUploadOpen(true)}>
+              <Upload aria-hidden="true" />
+              {t.gallery.upload}
+            </Button>
+          </div>
         }
       />
 
@@ -83,8 +100,10 @@ export default function GalleryPage() {
                 filter={value}
                 searching={searching}
                 onUpload={() => setUploadOpen(true)}
+                onCreate={() => setContent({ editing: null })}
                 onView={setPreviewing}
                 onRemove={setRemoving}
+                onEdit={onEdit}
               />
             )}
           </TabsContent>
@@ -92,11 +111,17 @@ export default function GalleryPage() {
       </Tabs>
 
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+      <ContentDialog
+        open={content !== null}
+        onOpenChange={(open) => !open && setContent(null)}
+        editing={content?.editing}
+      />
       {/* The list's current copy, so the preview follows a processing that ends while it is open. */}
       <MediaPreviewDialog
         media={(previewing && media.data?.find((m) => m.id === previewing.id)) ?? previewing}
         onClose={() => setPreviewing(null)}
         onRemove={setRemoving}
+        onEdit={onEdit}
       />
       <DeleteMediaDialog
         media={removing}
@@ -112,17 +137,20 @@ type MediaGridProps = {
   filter: MediaFilter;
   searching: boolean;
   onUpload: () => void;
+  onCreate: () => void;
   onView: (media: Media) => void;
   onRemove: (media: Media) => void;
+  onEdit: (media: Media) => void;
 };
 
-function MediaGrid({ items, filter, searching, onUpload, onView, onRemove }: MediaGridProps) {
-  if (items.length === 0) return <GalleryEmptyState filter={filter} searching={searching} onUpload={onUpload} />;
+function MediaGrid({ items, filter, searching, onUpload, onCreate, onView, onRemove, onEdit }: MediaGridProps) {
+  if (items.length === 0)
+    return <GalleryEmptyState filter={filter} searching={searching} onUpload={onUpload} onCreate={onCreate} />;
   return (
     <ul aria-label={t.gallery.listLabel} className={GALLERY_GRID}>
       {items.map((item) => (
         <li key={item.id} className="min-w-0">
-          <MediaCard media={item} onView={onView} onRemove={onRemove} />
+          <MediaCard media={item} onView={onView} onRemove={onRemove} onEdit={onEdit} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { filterAvailableMedia, type MediaInfo } from '../lib/media-search';
 import { totalDuration, type WizardAction, type WizardState } from '../lib/wizard';
-import { MediaThumb, mediaKindOf } from './media-thumb';
+import { MediaThumb, kindAndSize } from './media-thumb';
 import { SelectedItems } from './selected-items';
 import { cn } from '@web/lib/cn';
 
@@ -98,9 +98,13 @@ export function MediaStep({ state, dispatch, available, media }: MediaStepProps)
                       {item.originalName}
                     </span>
                     <span className="text-muted-foreground flex flex-wrap items-center gap-x-1.5 text-xs">
-                      <span>{l.kinds[mediaKindOf(item.mimeType)]}</span>
-                      <span aria-hidden="true">·</span>
-                      <span>{formatBytes(item.size)}</span>
+                      <span>{l.kinds[kindAndSize(item, formatBytes).kind]}</span>
+                      {kindAndSize(item, formatBytes).size !== null ? (
+                        <>
+                          <span aria-hidden="true">·</span>
+                          <span>{kindAndSize(item, formatBytes).size}</span>
+                        </>
+                      ) : null}
                       {item.duration !== null ? (
                         <>
                           <span aria-hidden="true">·</span>

@@ -1,12 +1,14 @@
-import { isImageMime, isVideoMime } from '@contract/media';
+import { isImageMime } from '@contract/media';
 import { cn } from '@web/lib/cn';
-import { FileIcon, FileX, Film, ImageIcon } from 'lucide-react';
+import { DISPLAY_KIND_ICONS, displayKindOf, isContentKind } from '@web/lib/media-kinds';
+import { FileX } from 'lucide-react';
 import { useState } from 'react';
 import type { MediaInfo } from '../lib/media-search';
 
 /**
  * A small square picture of a media: the thumbnail for images (docs/product.md#screens), the kind's icon
- * otherwise, or a crossed file when the media is missing. Decorative: the row names the file.
+ * otherwise (a content item's too, docs/content.md#in-the-panel), or a crossed file when the media
+ * is missing. Decorative: the row names the file.
  */
 export function MediaThumb({ media, className }: { media: MediaInfo | undefined; className?: string }) {
   const [failed, setFailed] = useState(false);
@@ -36,14 +38,19 @@ export function MediaThumb({ media, className }: { media: MediaInfo | undefined;
       </span>
     );
   }
-  const Icon = isImageMime(media.mimeType) ? ImageIcon : isVideoMime(media.mimeType) ? Film : FileIcon;
+  const Icon = DISPLAY_KIND_ICONS[displayKindOf(media.mimeType)];
   return (
-    <span className={box}>
+    <span className={cn(box, isContentKind(displayKindOf(media.mimeType)) && 'bg-primary/10 text-primary')}>
       <Icon className="size-5" aria-hidden="true" />
     </span>
   );
 }
 
-/** "Imagem", "Vídeo" or "Arquivo". */
-export const mediaKindOf = (mimeType: string): 'image' | 'video' | 'other' =>
-  isImageMime(mimeType) ? 'image' : isVideoMime(mimeType) ? 'video' : 'other';
+/**
+ * The row's details: the kind ("Letreiro", "Vídeo"...), then the size for a file (a content item
+ * has none).
+ */
+export function kindAndSize(media: Pick<MediaInfo, 'mimeType' | 'size'>, formatBytes: (n: number) => string) {
+  const kind = displayKindOf(media.mimeType);
+  return { kind, size: isContentKind(kind) ? null : formatBytes(media.size) };
+}

@@ -1,10 +1,12 @@
 import { isImageMime, isVideoMime } from '@contract/media';
 import { messages } from '@contract/messages';
+import { ContentPreview } from '@web/components/content-preview/content-preview';
 import { Button } from '@web/components/ui/button';
+import { DISPLAY_KIND_ICONS, displayKindOf, isContentKind } from '@web/lib/media-kinds';
 import { t } from '@web/i18n/pt-br';
 import { cn } from '@web/lib/cn';
 import { formatBytes, formatDuration } from '@web/lib/format';
-import { FileIcon, FileX, ListVideo, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import { FileX, ListVideo, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useEffect, useReducer, type ReactNode } from 'react';
 import type { MediaInfo } from '../lib/media-search';
 import { formatStartDate } from '../lib/playlist-format';
@@ -29,6 +31,9 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
   const item = count > 0 ? items[index] : undefined;
   const itemMedia = item ? media.get(item.mediaId) : undefined;
   const delay = item ? itemDelayMs(item.duration) : null;
+  const kind = itemMedia ? displayKindOf(itemMedia.mimeType) : 'other';
+  const contentKind = isContentKind(kind) ? kind : null;
+  const KindIcon = DISPLAY_KIND_ICONS[kind];
 
   // While playing, the current item stays for its duration, then the next one (wrapping) comes.
   // `preview` is a dependency so a one-item playlist keeps cycling too.
@@ -57,6 +62,19 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
             <Placeholder icon={<FileX className="size-10" aria-hidden="true" />}>
               {messages.media.missingInPreview}
             </Placeholder>
+          ) : contentKind ? (
+            itemMedia.options ? (
+              <ContentPreview
+                key={item.mediaId}
+                kind={contentKind}
+                options={itemMedia.options}
+                className="rounded-none"
+              />
+            ) : (
+              <Placeholder icon={<KindIcon className="size-10" aria-hidden="true" />}>
+                {itemMedia.originalName}
+              </Placeholder>
+            )
           ) : isImageMime(itemMedia.mimeType) ? (
             <img
               key={item.mediaId}
@@ -76,7 +94,7 @@ export function PreviewStep({ info, items, media, totalSize }: PreviewStepProps)
               loop
             />
           ) : (
-            <Placeholder icon={<FileIcon className="size-10" aria-hidden="true" />}>
+            <Placeholder icon={<KindIcon className="size-10" aria-hidden="true" />}>
               {itemMedia.originalName}
             </Placeholder>
           )}

@@ -26,7 +26,7 @@ import { useRef, type Dispatch } from 'react';
 import type { MediaInfo } from '../lib/media-search';
 import type { WizardAction, WizardItem } from '../lib/wizard';
 import { DurationInput } from './duration-input';
-import { MediaThumb, mediaKindOf } from './media-thumb';
+import { MediaThumb, kindAndSize } from './media-thumb';
 
 type SelectedItemsProps = {
   items: readonly WizardItem[];
@@ -150,7 +150,9 @@ function SortableRow({ item, index, media, dispatch }: SortableRowProps) {
         </p>
         {media ? (
           <p className="text-muted-foreground truncate text-xs">
-            {l.kinds[mediaKindOf(media.mimeType)]} · {formatBytes(media.size)}
+            {[l.kinds[kindAndSize(media, formatBytes).kind], kindAndSize(media, formatBytes).size]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         ) : null}
       </div>

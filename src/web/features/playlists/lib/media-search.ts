@@ -1,10 +1,20 @@
 import type { Media } from '@contract/media';
 import type { PlaylistDetail } from '@contract/playlists';
+import { displayKindLabel, displayKindOf } from '@web/lib/media-kinds';
 
-/** What the wizard shows of a media: the fields shared by `GET /api/media` and a playlist's items. */
-export type MediaInfo = Pick<Media, 'originalName' | 'mimeType' | 'size' | 'duration' | 'url' | 'thumbnailUrl'>;
+/**
+ * What the wizard shows of a media: the fields shared by `GET /api/media` and a playlist's items,
+ * and a content item's options when the media list gave them (the preview draws it from them,
+ * docs/content.md#in-the-panel).
+ */
+export type MediaInfo = Pick<Media, 'originalName' | 'mimeType' | 'size' | 'duration' | 'url' | 'thumbnailUrl'> & {
+  options?: Media['options'];
+};
 
-/** docs/product.md#validation: the media search matches the original name or the MIME type, case-insensitive. */
+/**
+ * docs/product.md#validation: the media search matches the original name or the MIME type,
+ * case-insensitive, and the kind's label ("letreiro" finds the tickers, docs/content.md#in-the-panel).
+ */
 export function filterAvailableMedia<T extends Pick<Media, 'originalName' | 'mimeType'>>(
   items: readonly T[],
   search: string,
@@ -13,7 +23,9 @@ export function filterAvailableMedia<T extends Pick<Media, 'originalName' | 'mim
   if (!term) return [...items];
   return items.filter(
     (m) =>
-      m.originalName.toLocaleLowerCase('pt-BR').includes(term) || m.mimeType.toLocaleLowerCase('pt-BR').includes(term),
+      m.originalName.toLocaleLowerCase('pt-BR').includes(term) ||
+      m.mimeType.toLocaleLowerCase('pt-BR').includes(term) ||
+      displayKindLabel(displayKindOf(m.mimeType)).toLocaleLowerCase('pt-BR').includes(term),
   );
 }
 
@@ -28,8 +40,8 @@ export function buildMediaIndex(
   const index = new Map<number, MediaInfo>();
   for (const item of playlistItems) index.set(item.mediaId, item.media);
   for (const media of list ?? []) {
-    const { originalName, mimeType, size, duration, url, thumbnailUrl } = media;
-    index.set(media.id, { originalName, mimeType, size, duration, url, thumbnailUrl });
+    const { originalName, mimeType, size, duration, url, thumbnailUrl, options } = media;
+    index.set(media.id, { originalName, mimeType, size, duration, url, thumbnailUrl, options });
   }
   return index;
 }
