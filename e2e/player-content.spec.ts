@@ -227,6 +227,8 @@ test('a paired player draws a ticker, a clock in the workspace zone, a QR code, 
       })
       .not.toBe(before);
     const shot = await (await api.get(`/api/devices/${device.id}/screenshot`)).body();
+    await test.info().attach('capturar-tela', { body: shot, contentType: 'image/jpeg' });
+    await test.info().attach('tela', { body: await page.screenshot(), contentType: 'image/png' });
     const meta = await sharp(shot).metadata();
     expect([meta.width, meta.height]).toEqual([1280, 720]);
     // The QR zone: 34–67 % × 0–45 % of the screen.

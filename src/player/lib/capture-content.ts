@@ -64,7 +64,9 @@ function drawText(ctx: CanvasRenderingContext2D, text: string, style: CSSStyleDe
   }
   const lines = content
     .split('\n')
-    .flatMap((paragraph) => wrapText(paragraph, box.width, (line) => ctx.measureText(line).width));
+    // A few pixels of slack: a shrink-wrapped element is exactly as wide as its text, and the
+    // canvas measures a hair differently from the layout.
+    .flatMap((paragraph) => wrapText(paragraph, box.width + 4, (line) => ctx.measureText(line).width));
   const align =
     style.textAlign === 'center'
       ? 'center'
