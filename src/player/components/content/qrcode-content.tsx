@@ -12,7 +12,9 @@ export const QR_QUIET_ZONE = 4;
  */
 export function qrPathOf(text: string): { path: string; size: number } {
   const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
+  // Its byte mode keeps only the low byte of each character: handed the UTF-8 bytes, an accented
+  // caption or URL reads back as written (phones decode UTF-8).
+  qr.addData(String.fromCharCode(...new TextEncoder().encode(text)), 'Byte');
   qr.make();
   const count = qr.getModuleCount();
   const parts: string[] = [];
