@@ -112,6 +112,7 @@ describe('content items on the device', () => {
       [pageSha(2), 102],
       [urlKey(feedImage), 0],
     ]);
+    expect(files.map((f) => f.keyedByUrl ?? false)).toEqual([false, false, false, true]);
     // Every listed file is one the service worker answers from its cache.
     for (const file of files) expect(shaOf(new URL(file.url, 'http://tv.local'))).toBe(file.sha256);
     // The picture's key outlives the daily signature.

@@ -1,4 +1,5 @@
 import type { ManifestItem } from '@contract/tv';
+import type { CacheFile } from '../sw/messages';
 
 /**
  * Media URLs as the player uses them: the signed URL plus the file's `sha256` (a query parameter
@@ -40,7 +41,7 @@ export function feedImageUrl(url: string): string {
 }
 
 /** `mimeType` '' for a page or a picture: its type is the answer's (the app sniffs the file). */
-export type ManifestFile = { sha256: string; url: string; mimeType: string; size: number };
+export type ManifestFile = CacheFile;
 
 /**
  * The files an item needs on the device (docs/content.md#the-player): an image's or video's own
@@ -61,7 +62,7 @@ export function itemFiles(item: ManifestItem): ManifestFile[] {
       if (!feedItem.imageUrl) return [];
       const url = feedImageUrl(feedItem.imageUrl);
       const sha256 = /[?&]sha256=([0-9a-f]{64})/i.exec(url)![1]!;
-      return [{ sha256, url, mimeType: '', size: 0 }];
+      return [{ sha256, url, mimeType: '', size: 0, keyedByUrl: true }];
     });
   if (content || item.url === '') return [];
   return [{ sha256: item.sha256, url: playableUrl(item), mimeType: item.mimeType, size: item.size }];
