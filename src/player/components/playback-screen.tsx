@@ -19,6 +19,7 @@ import {
 } from '../lib/storage';
 import { getCacheStatus, onCacheStatus, syncCache, type CacheStatus } from '../lib/sw-client';
 import type { EndedPlay } from '../lib/window-engine';
+import { TimeZoneContext } from './content/content-media';
 import { IdlePanel } from './idle-panel';
 import { Stage } from './stage';
 
@@ -225,18 +226,20 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
           detail={online === false ? 'Sem conexão com o servidor. Tentando de novo…' : undefined}
         />
       ) : (
-        <Stage
-          stageRef={stage}
-          plan={plan}
-          dual={manifest.device.layout === 'dual'}
-          vertical={vertical}
-          rotated={vertical && landscape}
-          closed={reloading}
-          deviceName={manifest.device.name}
-          onPlayingChange={onPlayingChange}
-          onPlayed={onPlayed}
-          onMediaError={onMediaError}
-        />
+        <TimeZoneContext.Provider value={manifest.timeZone}>
+          <Stage
+            stageRef={stage}
+            plan={plan}
+            dual={manifest.device.layout === 'dual'}
+            vertical={vertical}
+            rotated={vertical && landscape}
+            closed={reloading}
+            deviceName={manifest.device.name}
+            onPlayingChange={onPlayingChange}
+            onPlayed={onPlayed}
+            onMediaError={onMediaError}
+          />
+        </TimeZoneContext.Provider>
       )}
     </main>
   );

@@ -3,6 +3,8 @@ import type { ManifestItem } from '@contract/tv';
 import { IMAGE_ERROR_MESSAGE, videoErrorMessage } from '../lib/media-error';
 import { playableUrl } from '../lib/media-url';
 import { WindowEngine, type EndedPlay, type LayerSlot, type WindowView } from '../lib/window-engine';
+import { ContentMedia } from './content/content-media';
+import { afterPaint, type MediaProps } from './content/media-report';
 import { IdlePanel } from './idle-panel';
 
 const EMPTY: WindowView = {
@@ -87,7 +89,7 @@ export function WindowPlayer({
       data-window={index}
       data-window-state={playing ? 'playing' : view.unavailable ? 'idle' : 'loading'}
       data-media-id={current?.item.mediaId}
-      data-media-type={current ? (current.item.mimeType.startsWith('video/') ? 'video' : 'image') : undefined}
+      data-media-type={current ? mediaTypeOf(current.item) : undefined}
       data-shown-count={view.shownCount}
       {...attributes}
       style={style}
@@ -123,6 +125,10 @@ export function WindowPlayer({
   );
 }
 
+/** What the window shows, for tests and diagnostics: `video`, `image`, or the content's kind. */
+const mediaTypeOf = (item: ManifestItem) =>
+  item.content?.kind ?? (item.mimeType.startsWith('video/') ? 'video' : 'image');
+
 type LayerProps = {
   layer: 0 | 1;
   slot: LayerSlot | null;
@@ -138,8 +144,8 @@ type LayerProps = {
 function Layer({ layer, slot, active, leaving, painting, shownCount, onReady, onFailed, onPainted }: LayerProps) {
   if (!slot) return <div className="layer" data-layer={layer} data-active="false" />;
   const isVideo = slot.item.mimeType.startsWith('video/');
+  const { content } = slot.item;
   const props = {
-    url: playableUrl(slot.item),
     onReady: () => onReady(slot.loadId),
     onFailed: (message: string) => onFailed(slot.loadId, slot.item, message),
     onPainted: () => onPainted(slot.loadId),
@@ -153,37 +159,22 @@ function Layer({ layer, slot, active, leaving, painting, shownCount, onReady, on
       data-leaving={leaving}
       data-media-id={slot.item.mediaId}
       data-status={slot.status}
+      data-kind={content?.kind ?? (isVideo ? 'video' : 'image')}
     >
       {/* A new element for every load: no event of an earlier file can reach the engine. */}
-      {isVideo ? (
-        <VideoMedia key={slot.loadId} {...props} active={active} shownCount={shownCount} />
+      {content ? (
+        <ContentMedia key={slot.loadId} {...props} content={content} active={active} shownCount={shownCount} />
+      ) : isVideo ? (
+        <VideoMedia key={slot.loadId} {...props} url={playableUrl(slot.item)} active={active} shownCount={shownCount} />
       ) : (
-        <ImageMedia key={slot.loadId} {...props} />
+        <ImageMedia key={slot.loadId} {...props} url={playableUrl(slot.item)} />
       )}
     </div>
   );
 }
 
-type MediaProps = {
-  url: string;
-  /** On screen and its first frame not yet reported: `onPainted` once it is. */
-  painting: boolean;
-  onReady: () => void;
-  /** Why, in the player's words (lib/media-error.ts). */
-  onFailed: (message: string) => void;
-  onPainted: () => void;
-};
-
-/** Two animation frames: the frame that drew the element's current state has been produced. */
-function afterPaint(done: () => void): () => void {
-  let id = requestAnimationFrame(() => {
-    id = requestAnimationFrame(done);
-  });
-  return () => cancelAnimationFrame(id);
-}
-
 /** Ready once decoded, so the swap paints the whole picture at once; painted a frame after it shows. */
-function ImageMedia({ url, painting, onReady, onFailed, onPainted }: MediaProps) {
+function ImageMedia({ url, painting, onReady, onFailed, onPainted }: MediaProps & { url: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const callbacks = useRef({ onReady, onFailed, onPainted });
   useEffect(() => {
@@ -223,7 +214,7 @@ function VideoMedia({
   onReady,
   onFailed,
   onPainted,
-}: MediaProps & { active: boolean; shownCount: number }) {
+}: MediaProps & { url: string; active: boolean; shownCount: number }) {
   const ref = useRef<HTMLVideoElement>(null);
   const callbacks = useRef({ onReady, onFailed, onPainted });
   useEffect(() => {

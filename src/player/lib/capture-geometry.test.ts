@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureSize, fitRect, wrapText } from './capture-geometry';
+import { captureSize, fitRect, translateXOf, wrapText } from './capture-geometry';
 
 describe('screenshot geometry', () => {
   it('scales the logical screen so its longest side is at most the limit, never up', () => {
@@ -62,5 +62,11 @@ describe('screenshot geometry', () => {
     expect(wrapText('  Carregando   conteúdo... ', 120, measure)).toEqual(['Carregando', 'conteúdo...']);
     expect(wrapText('Supercalifragilístico curto', 50, measure)).toEqual(['Supercalifragilístico', 'curto']);
     expect(wrapText('', 100, measure)).toEqual([]);
+  });
+
+  it("reads where a ticker's animation has its track from the computed transform", () => {
+    expect(translateXOf('matrix(1, 0, 0, 1, -123.5, 0)')).toBe(-123.5);
+    expect(translateXOf('matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -40, 0, 0, 1)')).toBe(-40);
+    expect(translateXOf('none')).toBe(0);
   });
 });

@@ -55,3 +55,15 @@ export function wrapText(text: string, maxWidth: number, measure: (line: string)
   if (line) lines.push(line);
   return lines;
 }
+
+/**
+ * The horizontal move of a computed `transform` (`matrix(a, b, c, d, e, f)` or `matrix3d(…)`), in
+ * CSS pixels: where a ticker's animation has its track now. 0 for `none` or anything unreadable.
+ */
+export function translateXOf(transform: string): number {
+  const match = /^matrix(3d)?\(([^)]*)\)$/.exec(transform.trim());
+  if (!match) return 0;
+  const values = match[2]!.split(',').map((v) => Number(v.trim()));
+  const x = match[1] ? values[12] : values[4];
+  return Number.isFinite(x) ? x! : 0;
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestItem } from '@contract/tv';
 import { cacheKeyOf, shaOf, shaOfKey } from '../sw/media-keys';
-import { filesOf, playableUrl } from './media-url';
+import { feedImageUrl, filesOf, playableUrl, urlKey } from './media-url';
+import { itemKey } from './window-types';
 
 const sha = 'ab'.repeat(32);
 const item = (over: Partial<ManifestItem> = {}): ManifestItem => ({
@@ -37,5 +38,91 @@ describe('media URLs for the cache', () => {
       [sha, 'image/png', 10],
       [other, 'video/webm', 99],
     ]);
+  });
+});
+
+describe('content items on the device', () => {
+  const pageSha = (n: number) => String(n).repeat(64).slice(0, 64);
+  it('lists a PDF by its pages, a feed by its pictures, and nothing for kinds drawn from options', () => {
+    const ticker = item({
+      mediaId: 3,
+      url: '',
+      size: 0,
+      sha256: 'ef'.repeat(32),
+      mimeType: 'application/vnd.sinalize.ticker+json',
+      content: {
+        kind: 'ticker',
+        options: {
+          lines: ['a'],
+          speed: 120,
+          textColor: '#ffffff',
+          backgroundColor: '#000000',
+          size: 'medium',
+          separator: '•',
+        },
+      },
+    });
+    const pdf = item({
+      mediaId: 4,
+      url: '/api/tv/media/4?expires=1&signature=x',
+      mimeType: 'application/pdf',
+      size: 5000,
+      sha256: '12'.repeat(32),
+      content: {
+        kind: 'pdf',
+        options: { secondsPerPage: 10 },
+        pages: [1, 2].map((n) => ({
+          url: `/api/tv/media/4/pages/${n}?expires=1&signature=x`,
+          size: 100 + n,
+          sha256: pageSha(n),
+        })),
+      },
+    });
+    const feedImage = '/api/tv/feeds/5/images/abc.jpg?expires=1&signature=x';
+    const feed = item({
+      mediaId: 5,
+      url: '',
+      size: 0,
+      sha256: '34'.repeat(32),
+      mimeType: 'application/vnd.sinalize.feed+json',
+      content: {
+        kind: 'feed',
+        options: {
+          url: 'https://example.com/rss',
+          refreshMinutes: 15,
+          maxItems: 10,
+          display: 'slides',
+          secondsPerItem: 10,
+          speed: 120,
+          textColor: '#ffffff',
+          backgroundColor: '#000000',
+          size: 'medium',
+          separator: '•',
+        },
+        items: [
+          { title: 'Com foto', summary: '', publishedAt: null, imageUrl: feedImage },
+          { title: 'Sem foto', summary: '', publishedAt: null, imageUrl: null },
+        ],
+      },
+    });
+    const files = filesOf([{ items: [item(), ticker, pdf, feed] }]);
+    expect(files.map((f) => [f.sha256, f.size])).toEqual([
+      [sha, 10],
+      [pageSha(1), 101],
+      [pageSha(2), 102],
+      [urlKey(feedImage), 0],
+    ]);
+    expect(files.map((f) => f.keyedByUrl ?? false)).toEqual([false, false, false, true]);
+    // Every listed file is one the service worker answers from its cache.
+    for (const file of files) expect(shaOf(new URL(file.url, 'http://tv.local'))).toBe(file.sha256);
+    // The picture's key outlives the daily signature.
+    expect(urlKey(feedImage.replace('expires=1', 'expires=2'))).toBe(urlKey(feedImage));
+    expect(feedImageUrl(feedImage)).toContain(`sha256=${urlKey(feedImage)}`);
+    expect(urlKey(feedImage)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keys each version of a content item apart, so an edit loads anew', () => {
+    const a = item({ mediaId: 3, url: '', sha256: 'ef'.repeat(32) });
+    expect(itemKey(a)).not.toBe(itemKey({ ...a, sha256: 'fe'.repeat(32) }));
   });
 });

@@ -251,3 +251,40 @@ describe('play records', () => {
     expect(PLAYS_BATCH_SIZE).toBe(PLAYS_BATCH_MAX);
   });
 });
+
+describe('proof of play of content items', () => {
+  it('records a ticker (no file) by its mediaId, like an image', () => {
+    const ticker: ManifestItem = {
+      mediaId: 77,
+      url: '',
+      mimeType: 'application/vnd.sinalize.ticker+json',
+      size: 0,
+      sha256: 'ef'.repeat(32),
+      duration: 10,
+      content: {
+        kind: 'ticker',
+        options: {
+          lines: ['Olá'],
+          speed: 120,
+          textColor: '#ffffff',
+          backgroundColor: '#000000',
+          size: 'medium',
+          separator: '•',
+        },
+      },
+    };
+    const record = toPlayRecord(
+      {
+        item: ticker,
+        origin: { playlistId: 5, campaignId: null },
+        startedAt: 1_000,
+        durationMs: 10_000,
+        completed: true,
+      },
+      0,
+      0,
+      'letreiro',
+    );
+    expect(record).toMatchObject({ mediaId: 77, playlistId: 5, zone: 'letreiro', durationMs: 10_000, completed: true });
+  });
+});

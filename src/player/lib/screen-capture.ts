@@ -1,3 +1,4 @@
+import { drawContent } from './capture-content';
 import { captureSize, fitRect, wrapText, type Rect } from './capture-geometry';
 import { SCREENSHOT_JPEG_QUALITY, SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_SIDE } from './protocol';
 
@@ -35,7 +36,20 @@ export async function captureScreen(stage: HTMLElement | null): Promise<Blob | n
   const origin = pageOffset(stage);
   for (const win of windows) {
     const at = pageOffset(win);
-    drawWindow(ctx, win, { x: at.x - origin.x, y: at.y - origin.y, width: win.offsetWidth, height: win.offsetHeight });
+    await drawWindow(
+      ctx,
+      win,
+      { x: at.x - origin.x, y: at.y - origin.y, width: win.offsetWidth, height: win.offsetHeight },
+      (element) => {
+        const place = pageOffset(element);
+        return {
+          x: place.x - origin.x,
+          y: place.y - origin.y,
+          width: element.offsetWidth,
+          height: element.offsetHeight,
+        };
+      },
+    );
   }
 
   const jpeg = await toJpeg(canvas, SCREENSHOT_JPEG_QUALITY);
@@ -56,7 +70,12 @@ function pageOffset(element: HTMLElement): { x: number; y: number } {
   return { x, y };
 }
 
-function drawWindow(ctx: CanvasRenderingContext2D, win: HTMLElement, box: Rect) {
+async function drawWindow(
+  ctx: CanvasRenderingContext2D,
+  win: HTMLElement,
+  box: Rect,
+  boxOf: (element: HTMLElement) => Rect,
+) {
   ctx.save();
   ctx.beginPath();
   ctx.rect(box.x, box.y, box.width, box.height);
@@ -68,16 +87,21 @@ function drawWindow(ctx: CanvasRenderingContext2D, win: HTMLElement, box: Rect) 
     (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('idle-panel'),
   );
   // The outgoing item (still drawn beneath the incoming one until its first frame), then the one on top.
-  const media = panel
+  const layers = panel
     ? []
-    : ['leaving', 'active'].flatMap((state) => [
-        ...win.querySelectorAll<HTMLImageElement | HTMLVideoElement>(`.layer[data-${state}="true"] > .media`),
-      ]);
-  for (const element of media) {
-    const picture = pictureSize(element);
-    if (!picture) continue;
-    const at = fitRect(getComputedStyle(element).objectFit, box, picture);
-    ctx.drawImage(element, at.x, at.y, at.width, at.height);
+    : ['leaving', 'active'].flatMap((state) => [...win.querySelectorAll<HTMLElement>(`.layer[data-${state}="true"]`)]);
+  for (const layer of layers) {
+    // A picture, a video frame or a PDF page (its next page, decoding beneath, is left out).
+    for (const element of layer.querySelectorAll<HTMLImageElement | HTMLVideoElement>(
+      ':scope > .media:not(.media-preload)',
+    )) {
+      const picture = pictureSize(element);
+      if (!picture) continue;
+      const at = fitRect(getComputedStyle(element).objectFit, box, picture);
+      ctx.drawImage(element, at.x, at.y, at.width, at.height);
+    }
+    // A content item: what its components mark (lib/capture-content.ts).
+    await drawContent(ctx, layer, boxOf);
   }
   if (panel) drawPanel(ctx, panel, box);
   ctx.restore();

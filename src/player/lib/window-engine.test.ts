@@ -326,4 +326,18 @@ describe('window playback engine', () => {
       expect(p.records()).toEqual([[1, 10, null, 0, 1500, false]]);
     });
   });
+
+  it("hands a content item's newer data (same hash) to the layer showing it, without a reload", () => {
+    const p = setup([item(1), item(2)]);
+    p.finishLoading();
+    p.finishLoading();
+    const shown = p.view().layers[p.view().active!]!;
+    const loadId = shown.loadId;
+    const newer = { ...item(1), duration: 2 };
+    p.engine.setItems([newer, item(2)]);
+    const after = p.view().layers[p.view().active!]!;
+    expect(after.item).toBe(newer);
+    expect(after.loadId).toBe(loadId);
+    expect(p.view().shownCount).toBe(1);
+  });
 });

@@ -93,7 +93,10 @@ export class WindowEngine {
   setItems(items: ManifestItem[], origin?: PlayOrigin) {
     // A new origin (another campaign with the same playlist) counts from the next item shown.
     if (origin) this.origin = origin;
-    if (!this.load(items)) return;
+    if (!this.load(items)) {
+      if (this.refresh(items)) this.emit();
+      return;
+    }
     const current = this.current;
     if (current && this.keys[current.index] !== current.key) {
       const moved = this.keys.indexOf(current.key);
@@ -131,6 +134,23 @@ export class WindowEngine {
     this.items = items;
     this.keys = items.map(itemKey);
     return true;
+  }
+
+  /**
+   * Same files, same order: a content item's newer data with its hash unchanged (a feed's new items,
+   * docs/content.md#the-player) reaches the layers that hold it, which apply it without reloading.
+   */
+  private refresh(items: ManifestItem[]): boolean {
+    this.items = items;
+    let changed = false;
+    for (const slot of this.layers) {
+      const item = slot ? items[slot.index] : undefined;
+      if (slot && item && item !== slot.item && itemKey(item) === slot.key) {
+        slot.item = item;
+        changed = true;
+      }
+    }
+    return changed;
   }
 
   /** The layer finished loading (image decoded, video's first frame available). */

@@ -5,9 +5,13 @@
  */
 const SHA_PARAM = 'sha256';
 
-/** The hash a player media URL carries, or null for any other URL. */
+/**
+ * The hash a player media URL carries, or null for any other URL: anything the server signs for
+ * TVs under `/api/tv/` (files, a PDF's pages, a feed's pictures: docs/content.md#the-player) that
+ * the page marked with a hash.
+ */
 export function shaOf(url: URL): string | null {
-  if (!url.pathname.startsWith('/api/tv/media/')) return null;
+  if (!url.pathname.startsWith('/api/tv/')) return null;
   const sha = url.searchParams.get(SHA_PARAM);
   return sha && /^[0-9a-f]{64}$/i.test(sha) ? sha.toLowerCase() : null;
 }

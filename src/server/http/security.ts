@@ -17,6 +17,19 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The TV player's page (`/player`, docs/content.md#the-player): a web page item is a frame of any
+ * http(s) site, and the player reads the site's framing headers when the site allows it (CORS), to
+ * show a notice rather than a refused, blank frame. Everything else is as strict as the rest.
+ */
+const PLAYER_CSP = `${CSP.replace("connect-src 'self' ws: wss:", "connect-src 'self' ws: wss: http: https:")}; frame-src http: https:`;
+
+/** The policy for an answer to `url`: the player's for its page and files, else the app's. */
+export function contentSecurityPolicyFor(url: string): string {
+  const pathname = url.split('?')[0]!;
+  return pathname === '/player' || pathname.startsWith('/player/') ? PLAYER_CSP : CSP;
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -46,6 +59,7 @@ export function installSecurity(app: FastifyInstance, trustedOrigins: string[]):
 
   app.addHook('onSend', async (request, reply, payload) => {
     setSecurityHeaders(reply);
+    reply.header('Content-Security-Policy', contentSecurityPolicyFor(request.url));
     // Browsers heed HSTS only over https; `protocol` believes X-Forwarded-Proto from TRUST_PROXY only.
     // No includeSubDomains: other hosts under the same domain are not ours to decide.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
