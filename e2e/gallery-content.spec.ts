@@ -94,8 +94,8 @@ test('a ticker made, previewed, edited and played in a playlist; a bad web page 
   await dialog(page).getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog(page).getByText('Endereço inválido: use um endereço http:// ou https://')).toBeVisible();
   expect(posts).toBe(before);
-  // A good address: the sandboxed frame, or (the panel's CSP has no frame-src today) the address
-  // with the note, never an empty box.
+  // A good address: the sandboxed frame (or, should a policy refuse it, the address with the note),
+  // never an empty box.
   await dialog(page).getByLabel('Endereço (URL)').fill('https://exemplo.com.br/cardapio');
   const site = dialog(page).getByTestId('content-preview-webpage');
   await expect(site.locator('iframe').or(site.getByText('https://exemplo.com.br/cardapio'))).toBeVisible();

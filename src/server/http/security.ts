@@ -11,6 +11,9 @@ const CSP = [
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
+  // Web page items (docs/content.md): the gallery's preview and the player frame any http(s) site,
+  // always in a sandboxed iframe (no top navigation, no popups).
+  "frame-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -18,11 +21,11 @@ const CSP = [
 ].join('; ');
 
 /**
- * The TV player's page (`/player`, docs/content.md#the-player): a web page item is a frame of any
- * http(s) site, and the player reads the site's framing headers when the site allows it (CORS), to
- * show a notice rather than a refused, blank frame. Everything else is as strict as the rest.
+ * The TV player's page (`/player`, docs/content.md#the-player) also reads a framed site's headers
+ * when the site allows it (CORS), to show a notice rather than a refused, blank frame. Everything
+ * else is as strict as the rest.
  */
-const PLAYER_CSP = `${CSP.replace("connect-src 'self' ws: wss:", "connect-src 'self' ws: wss: http: https:")}; frame-src http: https:`;
+const PLAYER_CSP = CSP.replace("connect-src 'self' ws: wss:", "connect-src 'self' ws: wss: http: https:");
 
 /** The policy for an answer to `url`: the player's for its page and files, else the app's. */
 export function contentSecurityPolicyFor(url: string): string {
