@@ -1,4 +1,4 @@
-import { qrMatrix, qrPath } from '@web/lib/qr-matrix';
+import { qrMatrix, qrPath } from '@contract/qr-code';
 import { useMemo } from 'react';
 import { readColor, readString, type PreviewOptions } from './preview-options';
 

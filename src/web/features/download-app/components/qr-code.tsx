@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrMatrix, qrPath } from '@web/lib/qr-matrix';
+import { qrMatrix, qrPath } from '@contract/qr-code';
 
 const QUIET_ZONE = 4;
 

@@ -1,5 +1,6 @@
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { qrMatrix, qrPath } from './qr-matrix';
+import { qrMatrix, qrPath } from './qr-code';
 
 describe('QR code for the player address', () => {
   it('is a square of modules with the three finder patterns', () => {
@@ -35,5 +36,25 @@ describe('QR code for the player address', () => {
 
   it('gives a different code for a different address', () => {
     expect(qrMatrix('http://a.example/player')).not.toEqual(qrMatrix('http://b.example/player'));
+  });
+
+  it('reads back accented text as written (UTF-8 bytes)', () => {
+    const text = 'https://exemplo.com.br/cardápio?prato=açaí';
+    const matrix = qrMatrix(text);
+    const quiet = 4;
+    const scale = 4;
+    const side = (matrix.length + 2 * quiet) * scale;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    matrix.forEach((cells, row) =>
+      cells.forEach((dark, col) => {
+        if (!dark) return;
+        for (let y = 0; y < scale; y++)
+          for (let x = 0; x < scale; x++) {
+            const at = (((row + quiet) * scale + y) * side + (col + quiet) * scale + x) * 4;
+            pixels.fill(0, at, at + 3);
+          }
+      }),
+    );
+    expect(jsQR(pixels, side, side)?.data).toBe(text);
   });
 });

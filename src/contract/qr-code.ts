@@ -2,11 +2,13 @@ import qrcode from 'qrcode-generator';
 
 /**
  * The dark modules of a QR code for `text` (error correction M, smallest version that fits), made
- * in the browser: no network, no image service.
+ * where it is shown (the panel, the TV): no network, no image service (docs/content.md).
  */
 export function qrMatrix(text: string): boolean[][] {
   const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
+  // Byte mode keeps only the low byte of each character: handed the UTF-8 bytes, accented text reads
+  // back as written (phones decode UTF-8), as the player's QR code does.
+  qr.addData(String.fromCharCode(...new TextEncoder().encode(text)), 'Byte');
   qr.make();
   const size = qr.getModuleCount();
   return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => qr.isDark(row, col)));
