@@ -156,6 +156,14 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
   const now = new Date();
   let items: FeedItem[] | null = null;
   const changed = await deps.db.transaction(async (tx) => {
+    // Edited (or removed) during the fetch: what was fetched is the old address's; the edit stored
+    // or queued its own fetch.
+    const [current] = await tx
+      .select({ options: media.options })
+      .from(media)
+      .where(eq(media.id, mediaId))
+      .for('update');
+    if (!current || JSON.stringify(current.options) !== JSON.stringify(row.options)) return false;
     const [state] = await tx.select().from(feedStates).where(eq(feedStates.mediaId, mediaId)).for('update');
     const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
     items = fetched ? (fetched.items ?? state?.items ?? []) : null;
