@@ -52,7 +52,8 @@ describe('content items API (docs/content.md)', () => {
       },
     });
     const bodies = [
-      { kind: 'webpage', options: { url: 'https://example.com/painel' } },
+      // A private address: saved without its framing check, so the test reaches no network.
+      { kind: 'webpage', options: { url: 'http://127.0.0.1/painel' } },
       { kind: 'text', options: { title: 'Bem-vindo', body: 'Aberto até as 22h' } },
       { kind: 'clock', options: {} },
       { kind: 'qrcode', options: { value: 'https://example.com/cardapio', caption: 'Nosso cardápio' } },
@@ -66,7 +67,7 @@ describe('content items API (docs/content.md)', () => {
     // Feeds are fetched when made: feeds.test.ts, with a server of its own.
     expect(list.map((m) => m.kind)).toEqual(['qrcode', 'clock', 'text', 'webpage', 'ticker']);
     expect(list.find((m) => m.kind === 'webpage')!.options).toEqual({
-      url: 'https://example.com/painel',
+      url: 'http://127.0.0.1/painel',
       refreshMinutes: null,
       zoom: 100,
     });
