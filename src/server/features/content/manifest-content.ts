@@ -1,9 +1,4 @@
-import {
-  contentOptionsSchemas,
-  mediaKindOf,
-  type FeedItem,
-  type ManifestContent,
-} from '../../../contract/content';
+import { contentOptionsSchemas, mediaKindOf, type FeedItem, type ManifestContent } from '../../../contract/content';
 import type { media } from '../../db/schema';
 
 /**

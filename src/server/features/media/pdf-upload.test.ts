@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Media } from '../../../contract/media';
 import { messages } from '../../../contract/messages';
 import type { Manifest } from '../../../contract/tv';
 import { devices, mediaPages } from '../../db/schema';
@@ -13,7 +14,7 @@ import { tvHeaders } from '../../test/api-factories';
 import { makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
 import { brokenPdf, makePdf } from '../../test/pdfs';
 import { useTestApp } from '../../test/test-app';
-import { filesUnder, settledMedia, upload } from '../../test/uploads';
+import { filesUnder, noisePng, settledMedia, upload } from '../../test/uploads';
 import { PDF_PAGE_BOX } from './pdf-tools';
 
 /** docs/content.md#pdf: a PDF upload is checked with pdfinfo, then its pages rendered to images. */
@@ -169,5 +170,27 @@ describe('PDF uploads', () => {
     const pairing = (await t.database.db.select().from(devices).where(eq(devices.id, device.id)))[0]!.tokenHash;
     const page2 = createMediaUrlSigner(t.config.sessionSecret).pageUrl(item.id, 2, device.id, pairing);
     expect((await t.app.inject({ method: 'GET', url: page2 })).statusCode).toBe(404);
+  });
+});
+
+describe('PDF eviction', () => {
+  // A quota that holds a small PDF or a ~49 KB image, not both: the image's upload evicts the PDF.
+  const evictDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-pdf-evict-'));
+  const t = useTestApp({ dataDir: evictDir, storageQuotaBytes: 50_000, uploadRateLimitPerMinute: 10_000 });
+
+  it('removes an evicted PDF’s page files with it', async () => {
+    const { cookie } = await signedInUser(t.app, t.database);
+    const res = await upload(t.app, cookie, { content: makePdf(2), filename: 'velho.pdf' });
+    const pdf = await settledMedia(t.app, cookie, res.json().id);
+    expect(pdf).toMatchObject({ status: 'ready', pageCount: 2 });
+    const pages = await t.database.db.select().from(mediaPages).where(eq(mediaPages.mediaId, pdf.id));
+    const keys = () => filesUnder(path.join(evictDir, 'media')).map((f) => path.basename(f));
+    for (const p of pages) expect(keys()).toContain(p.filename);
+
+    const image = await upload(t.app, cookie, { content: await noisePng(128, 128), filename: 'novo.png' });
+    expect(image.statusCode, image.body).toBe(201);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json<Media[]>();
+    expect(list.map((m) => m.id)).not.toContain(pdf.id);
+    for (const key of [pdf.filename, ...pages.map((p) => p.filename)]) expect(keys()).not.toContain(key);
   });
 });
