@@ -352,12 +352,12 @@ test.describe('media gallery', () => {
       zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
     });
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Apenas imagens e vídeos são aceitos. Arquivo(s) ignorado(s): notas.txt',
+      'Apenas imagens, vídeos e PDFs são aceitos. Arquivo(s) ignorado(s): notas.txt',
     );
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('vetor.svg');
     await expect(rows.first()).toContainText(
-      'Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV ou WebM.',
+      'Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV, WebM ou PDF.',
     );
     await expect(dialog.getByText('Remova os arquivos marcados para poder enviar.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Enviar', exact: true })).toBeDisabled();

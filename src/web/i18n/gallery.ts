@@ -90,7 +90,7 @@ export const galleryLabels = {
     progressLabel: (name: string) => `Progresso do envio de ${name}`,
     processing: 'Processando...',
     done: 'Enviado',
-    rejected: (names: string) => `Apenas imagens e vídeos são aceitos. Arquivo(s) ignorado(s): ${names}`,
+    rejected: (names: string) => `Apenas imagens, vídeos e PDFs são aceitos. Arquivo(s) ignorado(s): ${names}`,
     fixProblems: 'Remova os arquivos marcados para poder enviar.',
     networkError: 'Falha de conexão. Verifique sua internet e tente novamente.',
     submit: 'Enviar',

@@ -36,18 +36,16 @@ function renderDialog() {
 }
 
 describe('upload dialog', () => {
-  it('lists images and videos, names what it ignores, and blocks sending files it knows are refused', async () => {
+  it('lists images, videos and PDFs, names what it ignores, and blocks sending files it knows are refused', async () => {
     const api = await startApi({});
     const { user, pick, rows, send } = renderDialog();
-    await pick(
-      file('vitrine.png', 'image/png'),
-      file('contrato.pdf', 'application/pdf'),
-      file('logo.svg', 'image/svg+xml'),
-    );
-    expect(screen.getByText('Apenas imagens e vídeos são aceitos. Arquivo(s) ignorado(s): contrato.pdf')).toBeTruthy();
+    await pick(file('vitrine.png', 'image/png'), file('notas.txt', 'text/plain'), file('logo.svg', 'image/svg+xml'));
+    expect(
+      screen.getByText('Apenas imagens, vídeos e PDFs são aceitos. Arquivo(s) ignorado(s): notas.txt'),
+    ).toBeTruthy();
     expect(rows().map((r) => r.querySelector('p[title]')?.textContent)).toEqual(['vitrine.png', 'logo.svg']);
     expect(
-      within(rows()[1]!).getByText('Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV ou WebM.'),
+      within(rows()[1]!).getByText('Tipo de arquivo não suportado. Envie JPG, PNG, WebP, GIF, MP4, MOV, WebM ou PDF.'),
     ).toBeTruthy();
     expect(screen.getByText('Remova os arquivos marcados para poder enviar.')).toBeTruthy();
     expect((send() as HTMLButtonElement).disabled).toBe(true);

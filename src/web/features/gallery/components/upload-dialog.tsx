@@ -28,8 +28,8 @@ import {
   type SelectedFile,
 } from '../lib/upload-state';
 
-/** The picker's filter: images and videos only (docs/product.md#validation); finer checks happen once listed. */
-const PICKER_ACCEPT = 'image/*,video/*';
+/** The picker's filter: images, videos and PDFs (docs/content.md#pdf); finer checks happen once listed. */
+const PICKER_ACCEPT = 'image/*,video/*,application/pdf';
 
 /** The pt-BR reason shown next to a file whose request failed: the server's message first. */
 function uploadErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import {
   countByKind,
   filterMedia,
   formatName,
-  isImageOrVideo,
+  isUploadable,
   matchesFilter,
   mediaKind,
   uploadProblem,
@@ -71,10 +71,11 @@ describe('search, tabs and counts', () => {
 
 describe('upload checks', () => {
   it('lists images and videos only', () => {
-    expect(isImageOrVideo({ type: 'image/svg+xml' })).toBe(true);
-    expect(isImageOrVideo({ type: 'video/mp4' })).toBe(true);
-    expect(isImageOrVideo({ type: 'text/plain' })).toBe(false);
-    expect(isImageOrVideo({ type: '' })).toBe(false);
+    expect(isUploadable({ type: 'image/svg+xml' })).toBe(true);
+    expect(isUploadable({ type: 'video/mp4' })).toBe(true);
+    expect(isUploadable({ type: 'application/pdf' })).toBe(true);
+    expect(isUploadable({ type: 'text/plain' })).toBe(false);
+    expect(isUploadable({ type: '' })).toBe(false);
   });
 
   it('flags unsupported formats and files over 100 MB', () => {

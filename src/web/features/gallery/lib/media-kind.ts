@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
-import { MEDIA_MIME_TYPES, type Media } from '@contract/media';
+import { PDF_MIME_TYPE } from '@contract/content';
+import { UPLOAD_MIME_TYPES, type Media } from '@contract/media';
 import { messages } from '@contract/messages';
 import { displayKindLabel, displayKindOf, type DisplayKind } from '@web/lib/media-kinds';
 
@@ -45,10 +46,13 @@ export function countByKind(items: readonly Media[]): Record<MediaFilter, number
 export const matchesFilter = (item: Media, filter: MediaFilter) =>
   filter === 'all' || filterOf(mediaKind(item.mimeType)) === filter;
 
-/** The picker takes images and videos only (docs/product.md#validation); anything else is not even listed. */
-export const isImageOrVideo = (file: Pick<File, 'type'>) => {
+/**
+ * The picker takes images, videos (docs/product.md#validation) and PDFs (docs/content.md#pdf);
+ * anything else is not even listed.
+ */
+export const isUploadable = (file: Pick<File, 'type'>) => {
   const kind = mediaKind(file.type);
-  return kind === 'image' || kind === 'video';
+  return kind === 'image' || kind === 'video' || file.type === PDF_MIME_TYPE;
 };
 
 /**
@@ -56,7 +60,7 @@ export const isImageOrVideo = (file: Pick<File, 'type'>) => {
  * image/video format the server refuses (SVG, HEIC, MKV...). The server still decides by content.
  */
 export function uploadProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(MEDIA_MIME_TYPES as readonly string[]).includes(file.type)) return messages.media.unsupportedType;
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return messages.media.unsupportedType;
   if (file.size > MAX_UPLOAD_BYTES) return messages.media.tooLarge;
   return null;
 }

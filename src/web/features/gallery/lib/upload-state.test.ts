@@ -22,24 +22,26 @@ const png = file('vitrine.png', 'image/png', 1000);
 const mp4 = file('intro.mp4', 'video/mp4', 3000);
 
 describe('upload dialog state', () => {
-  it('lists the images and videos added, each once, and names the files it leaves out', () => {
+  it('lists the images, videos and PDFs added, each once, and names the files it leaves out', () => {
     const pdf = file('contrato.pdf', 'application/pdf');
+    const txt = file('notas.txt', 'text/plain');
     const state = run(
-      { type: 'add', files: [png, pdf, mp4] },
+      { type: 'add', files: [png, txt, mp4, pdf] },
       { type: 'add', files: [png, file('vitrine.png', 'image/png', 1000)] },
     );
     expect(state.files.map((f) => [f.key, f.file.name, f.status, f.problem])).toEqual([
       ['file-1', 'vitrine.png', 'idle', null],
       ['file-2', 'intro.mp4', 'idle', null],
+      ['file-3', 'contrato.pdf', 'idle', null],
     ]);
     // The second drop had nothing to refuse: the earlier notice goes.
     expect(state.rejected).toEqual([]);
-    expect(run({ type: 'add', files: [png, pdf] }).rejected).toEqual(['contrato.pdf']);
-    expect(totalBytes(state)).toBe(4000);
+    expect(run({ type: 'add', files: [png, txt] }).rejected).toEqual(['notas.txt']);
+    expect(totalBytes(state)).toBe(4000 + pdf.size);
     // Same name and size but modified at another time: another file.
     expect(
       uploadReducer(state, { type: 'add', files: [file('vitrine.png', 'image/png', 1000, 2)] }).files,
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   });
 
   it('marks the files that cannot be sent with the reason, before sending', () => {

@@ -1,4 +1,4 @@
-import { isImageOrVideo, uploadProblem } from './media-kind';
+import { isUploadable, uploadProblem } from './media-kind';
 
 /** One file listed in the upload dialog. */
 export type SelectedFile = {
@@ -47,7 +47,7 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'add': {
       const fresh: SelectedFile[] = [];
       let nextKey = state.nextKey;
-      for (const file of action.files.filter(isImageOrVideo)) {
+      for (const file of action.files.filter(isUploadable)) {
         if ([...state.files, ...fresh].some((s) => sameFile(s.file, file))) continue;
         fresh.push({
           key: `file-${nextKey}`,
@@ -59,7 +59,7 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         });
         nextKey += 1;
       }
-      const rejected = action.files.filter((f) => !isImageOrVideo(f)).map((f) => f.name);
+      const rejected = action.files.filter((f) => !isUploadable(f)).map((f) => f.name);
       return { ...state, files: [...state.files, ...fresh], rejected, nextKey };
     }
     case 'remove':
