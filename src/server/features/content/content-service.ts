@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  PDF_MIME_TYPE,
   contentMimeType,
   contentOptionsSchemas,
   mediaKindOf,
@@ -23,13 +22,11 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import { pageCountOf } from '../media/media-pages';
-import { presentMedia } from '../media/media-presenter';
 import { pdfDuration } from '../media/process-pdf';
 import { presentMediaRows } from '../media/media-service';
 import { contentVersion } from './content-version';
 import {
   FEED_REFRESH_JOB,
-  feedStatusesOf,
   feedVersion,
   fetchFeedOrRefuse,
   insertFeedState,
