@@ -46,5 +46,5 @@ export const contentMessages = {
   feedNotFeed: 'O conteúdo não é um feed RSS ou Atom',
   notAFeed: 'Esta mídia não é um feed: só feeds RSS/Atom podem ser atualizados',
   framingRefused: (how: string) =>
-    `Este site não permite ser exibido dentro de outra página (${how}). No app Android ele abre normalmente; no navegador a TV mostrará um aviso.`,
+    `Este site não permite ser exibido dentro de outra página (${how}). Nas TVs aparecerá um aviso no lugar dele.`,
 } as const;

@@ -38,6 +38,8 @@ export const contentLabels = {
   editShort: 'Editar',
   created: 'Conteúdo criado.',
   updated: 'Conteúdo atualizado.',
+  /** A web page saved whose site refuses to be framed: the server's warning is the description. */
+  savedWithWarning: 'Salvo, com um aviso',
   createFailure: 'Não foi possível criar o conteúdo.',
   updateFailure: 'Não foi possível salvar as alterações.',
   preview: 'Pré-visualização',

@@ -72,6 +72,25 @@ describe('content dialog', () => {
   );
 
   it(
+    "tells the server's framing warning when a web page is saved",
+    async () => {
+      const warning =
+        'Este site não permite ser exibido dentro de outra página (X-Frame-Options). Nas TVs aparecerá um aviso no lugar dele.';
+      await startApi({
+        'POST /api/media/content': (call) => ({ status: 201, body: { ...answer(call).body, warning } }),
+      });
+      const { changes, user, dialog } = renderDialog();
+      await user.click(within(dialog()).getByRole('button', { name: /^Página web/ }));
+      await user.type(within(dialog()).getByLabelText('Nome'), 'Site');
+      await user.type(within(dialog()).getByLabelText('Endereço (URL)'), 'https://exemplo.com.br');
+      await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+      await expectToast('Salvo, com um aviso', warning);
+      await waitFor(() => expect(changes).toEqual([false]));
+    },
+    SLOW,
+  );
+
+  it(
     "refuses a web page's bad address without sending, and puts the server's 400 on its field",
     async () => {
       const api = await startApi({

@@ -58,18 +58,29 @@ export function ContentForm({ kind, media, onBack, onDone }: ContentFormProps) {
     toastFailure(fallback)(error);
   };
 
+  // A web page whose site refuses framing is saved, and the server's warning is what the toast says
+  // (docs/content.md#web-pages-the-framing-check).
+  const saved = (done: string) => (item: Media) => {
+    toast(
+      item.warning
+        ? { title: l.savedWithWarning, description: item.warning }
+        : { title: 'Sucesso!', description: done },
+    );
+    onDone();
+  };
+
   const onSubmit = form.handleSubmit((values) => {
     if (media) {
       update.mutate(
         { id: media.id, body: { name: values.name, options: values.options } },
         {
-          onSuccess: () => (toast({ title: 'Sucesso!', description: l.updated }), onDone()),
+          onSuccess: saved(l.updated),
           onError: onError(failure(l.updateFailure)),
         },
       );
     } else {
       create.mutate(values, {
-        onSuccess: () => (toast({ title: 'Sucesso!', description: l.created }), onDone()),
+        onSuccess: saved(l.created),
         onError: onError(failure(l.createFailure)),
       });
     }
