@@ -91,4 +91,14 @@ export const contentLabels = {
     sampleItem: 'As notícias do feed aparecem aqui',
   },
   timeZone: (zone: string) => `Fuso horário: ${zone}`,
+  /** A feed's card (docs/content.md#feeds): its last fetch, the failure's reason, a refresh now. */
+  feed: {
+    updatedAt: (when: string) => `Atualizado em ${when}`,
+    neverUpdated: 'Ainda não atualizado',
+    failedAt: (when: string, reason: string) => `Falhou em ${when}: ${reason}`,
+    refresh: (name: string) => `Atualizar agora ${name}`,
+    refreshShort: 'Atualizar agora',
+    refreshQueued: 'Atualização pedida: o feed será lido em instantes.',
+    refreshFailure: 'Não foi possível pedir a atualização.',
+  },
 } as const;

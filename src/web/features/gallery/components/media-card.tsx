@@ -8,6 +8,7 @@ import { formatBytes, formatDate, formatDuration } from '@web/lib/format';
 import { DISPLAY_KIND_ICONS, isContentKind } from '@web/lib/media-kinds';
 import { Calendar, Clock, Download, Eye, HardDrive, Pencil } from 'lucide-react';
 import { mediaKind } from '../lib/media-kind';
+import { FeedStatus } from './feed-status';
 import { MediaThumbnail } from './media-thumbnail';
 
 type MediaCardProps = {
@@ -69,6 +70,7 @@ export function MediaCard({ media, onView, onRemove, onEdit }: MediaCardProps) {
             </dd>
           </div>
         </dl>
+        {media.kind === 'feed' ? <FeedStatus media={media} /> : null}
         <div className="mt-auto flex justify-end gap-1 border-t pt-3">
           <Button
             variant="ghost"
