@@ -57,7 +57,9 @@ describe('the plan outside the opening hours', () => {
   });
 });
 
-describe('the scheduler closes and opens the screen on time, offline too', () => {
+// These run days of the scheduler's checks (at most a minute apart, screen-scheduler.ts): ~1,500 plan
+// decisions per simulated day, seconds of CPU on a 2-core CI machine (one took 5.9 s there).
+describe('the scheduler closes and opens the screen on time, offline too', { timeout: 30_000 }, () => {
   it('closes at the end and wakes at the opening, to the millisecond', () => {
     vi.setSystemTime(at('2026-05-08T20:59:30Z')); // Friday 17:59:30
     const { log } = watch(manifest({ weekly: weekdays('08:00', '18:00'), exceptions: [] }));
