@@ -194,7 +194,7 @@ test.describe('media gallery', () => {
     const dialog = page.getByRole('dialog', { name: 'Enviar Arquivos' });
     await expect(dialog).toContainText('JPG, PNG, MP4, MOV até 100MB');
     await expect(dialog.getByRole('button', { name: 'Enviar', exact: true })).toBeDisabled();
-    await expect(dialog.locator('input[type="file"]')).toHaveAttribute('accept', 'image/*,video/*');
+    await expect(dialog.locator('input[type="file"]')).toHaveAttribute('accept', 'image/*,video/*,application/pdf');
     const chooserEvent = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: /Arraste e solte os arquivos aqui/ }).click();
     const chooser = await chooserEvent;
