@@ -77,10 +77,10 @@ test("reports: today's plays of two paired TVs, per media, the chart, a screen f
 
   const mediaTable = page.getByTestId('report-table-media');
   await expect(mediaTable.getByRole('row', { name: `Promo ${tag}.png` })).toHaveText(
-    new RegExp(`Promo ${tag}\\.png\\s*5\\s*0:00:40\\s*2`),
+    new RegExp(`Promo ${tag}\\.png\\s*Imagem\\s*5\\s*0:00:40\\s*2`),
   );
   await expect(mediaTable.getByRole('row', { name: `Cardápio ${tag}.png` })).toHaveText(
-    new RegExp(`Cardápio ${tag}\\.png\\s*1\\s*0:00:05\\s*1`),
+    new RegExp(`Cardápio ${tag}\\.png\\s*Imagem\\s*1\\s*0:00:05\\s*1`),
   );
 
   // The CSV of the open tab (Mídias), as a pt-BR spreadsheet reads it.
@@ -93,9 +93,9 @@ test("reports: today's plays of two paired TVs, per media, the chart, a screen f
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('Mídia;Exibições;Tempo na tela (h:mm:ss);Telas');
-  expect(lines).toContain(`Promo ${tag}.png;5;0:00:40;2`);
-  expect(lines).toContain(`Cardápio ${tag}.png;1;0:00:05;1`);
+  expect(lines[0]).toBe('Mídia;Tipo;Exibições;Tempo na tela (h:mm:ss);Telas');
+  expect(lines).toContain(`Promo ${tag}.png;Imagem;5;0:00:40;2`);
+  expect(lines).toContain(`Cardápio ${tag}.png;Imagem;1;0:00:05;1`);
 
   // Per zone: the first TV's two zones; the second TV's plays, without a zone, are its window 1's.
   await page.getByRole('tab', { name: 'Por zona' }).click();
@@ -124,7 +124,7 @@ test("reports: today's plays of two paired TVs, per media, the chart, a screen f
   await expect(t.plays).toContainText('2');
   await expect(t.screens).toContainText('1');
   await expect(mediaTable.getByRole('row', { name: `Promo ${tag}.png` })).toHaveText(
-    new RegExp(`Promo ${tag}\\.png\\s*2\\s*0:00:16\\s*1`),
+    new RegExp(`Promo ${tag}\\.png\\s*Imagem\\s*2\\s*0:00:16\\s*1`),
   );
   await expect(mediaTable.getByRole('row', { name: `Cardápio ${tag}.png` })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Dispositivos' }).click();
