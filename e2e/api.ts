@@ -28,10 +28,10 @@ export async function apiSignIn(request: APIRequestContext, user: { email: strin
   expect(login.ok(), await login.text()).toBeTruthy();
 }
 
-/** For a spec's own server: a new user (made by its admin) and a request context signed in as them. */
-export async function newApiUser(baseURL: string) {
+/** For a spec's own server: a new user (made by its admin, of `role`) and a request context signed in as them. */
+export async function newApiUser(baseURL: string, role: 'user' | 'admin' = 'user') {
   const admin = await playwrightRequest.newContext({ baseURL });
-  const user = await createUserViaApi(admin);
+  const user = await createUserViaApi(admin, role);
   await admin.dispose();
   const api = await playwrightRequest.newContext({ baseURL });
   await apiSignIn(api, user);

@@ -1,4 +1,8 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import type { Device } from '../src/contract/devices';
+import type { Layout, LayoutInput } from '../src/contract/layouts';
 
 /**
  * What a paired player shows, logged in its page on every change (an init script), for specs that
@@ -74,15 +78,16 @@ export const deviceSocketUp = (page: Page) =>
 
 /**
  * A player in a context of its own (a TV's output of `viewport`, at `deviceScaleFactor` device pixels
- * per CSS pixel, 1 unless given), paired with `code`, playing, its socket up.
+ * per CSS pixel, 1 unless given; on a spec's own server when `baseURL` is given), paired with `code`,
+ * playing, its socket up.
  */
 export async function pairedPlayer(
   browser: Browser,
   code: string,
   viewport: { width: number; height: number },
-  deviceScaleFactor?: number,
+  options: { deviceScaleFactor?: number; baseURL?: string } = {},
 ) {
-  const context = await browser.newContext({ viewport, ...(deviceScaleFactor ? { deviceScaleFactor } : {}) });
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const socketUp = deviceSocketUp(page);
   await page.goto('/player');
@@ -92,4 +97,47 @@ export async function pairedPlayer(
   await expect(page.locator('main.player')).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
   await socketUp;
   return { context, page };
+}
+
+export async function createLayout(api: APIRequestContext, layout: LayoutInput): Promise<Layout> {
+  const res = await api.post('/api/layouts', { data: layout });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Layout;
+}
+
+/** The device takes the layout (`PUT`), then one playlist per zone (`PATCH … zonePlaylistIds`). */
+export async function giveLayout(api: APIRequestContext, device: Device, layoutId: number, playlists: number[]) {
+  const put = await api.put(`/api/devices/${device.id}`, {
+    data: {
+      name: device.name,
+      location: device.location,
+      resolution: device.resolution,
+      orientation: device.orientation,
+      layout: device.layout,
+      groupId: device.groupId,
+      authCode: device.authCode,
+      layoutId,
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const patch = await api.patch(`/api/devices/${device.id}`, { data: { zonePlaylistIds: playlists } });
+  expect(patch.status(), await patch.text()).toBe(200);
+}
+
+/** Asks the TV for a screenshot as the admin (Capturar tela) and fetches it once `screenshotAt` moved. */
+export async function screenshotOf(api: APIRequestContext, id: number): Promise<Buffer> {
+  const device = async () => ((await (await api.get(`/api/devices/${id}`)).json()) as Device).screenshotAt;
+  const before = await device();
+  expect((await api.post(`/api/devices/${id}/screenshot`)).status()).toBe(202);
+  await expect.poll(device, { timeout: 20_000 }).not.toBe(before);
+  const res = await api.get(`/api/devices/${id}/screenshot`);
+  expect(res.status()).toBe(200);
+  return res.body();
+}
+
+/** The QR code in a PNG or JPEG (a region of it, in its pixels), decoded; null when none reads. */
+export async function decodeQr(image: Buffer, region?: { left: number; top: number; width: number; height: number }) {
+  const cropped = region ? sharp(image).extract(region) : sharp(image);
+  const { data, info } = await cropped.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }

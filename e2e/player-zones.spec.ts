@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Device } from '../src/contract/devices';
-import type { Layout, LayoutInput } from '../src/contract/layouts';
+import type { LayoutInput } from '../src/contract/layouts';
 import {
   apiSignIn,
   createCampaign,
@@ -11,7 +11,7 @@ import {
   endCampaign,
   uploadImage,
 } from './api';
-import { pairedPlayer } from './player-screen';
+import { createLayout, giveLayout, pairedPlayer, screenshotOf } from './player-screen';
 import { createIsolatedUser, unique } from './support';
 
 /**
@@ -36,42 +36,6 @@ async function adminApi(request: APIRequestContext) {
   const user = await createIsolatedUser(request, 'admin');
   await apiSignIn(request, user);
   return request;
-}
-
-async function createLayout(api: APIRequestContext, layout: LayoutInput): Promise<Layout> {
-  const res = await api.post('/api/layouts', { data: layout });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Layout;
-}
-
-/** The device takes the layout (`PUT`), then one playlist per zone (`PATCH … zonePlaylistIds`). */
-async function giveLayout(api: APIRequestContext, device: Device, layoutId: number, playlists: number[]) {
-  const put = await api.put(`/api/devices/${device.id}`, {
-    data: {
-      name: device.name,
-      location: device.location,
-      resolution: device.resolution,
-      orientation: device.orientation,
-      layout: device.layout,
-      groupId: device.groupId,
-      authCode: device.authCode,
-      layoutId,
-    },
-  });
-  expect(put.status(), await put.text()).toBe(200);
-  const patch = await api.patch(`/api/devices/${device.id}`, { data: { zonePlaylistIds: playlists } });
-  expect(patch.status(), await patch.text()).toBe(200);
-}
-
-/** Asks the TV for a screenshot as the admin (Capturar tela) and fetches it once `screenshotAt` moved. */
-async function screenshotOf(api: APIRequestContext, id: number): Promise<Buffer> {
-  const device = async () => ((await (await api.get(`/api/devices/${id}`)).json()) as Device).screenshotAt;
-  const before = await device();
-  expect((await api.post(`/api/devices/${id}/screenshot`)).status()).toBe(202);
-  await expect.poll(device, { timeout: 20_000 }).not.toBe(before);
-  const res = await api.get(`/api/devices/${id}/screenshot`);
-  expect(res.status()).toBe(200);
-  return res.body();
 }
 
 /** The page's pixels (a PNG screenshot decoded by sharp). */

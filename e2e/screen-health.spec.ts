@@ -58,7 +58,9 @@ test.describe('screen health', () => {
     await assignPlaylists(api, device.id, playlist.id);
 
     // A 1280×720 output at 1.5 device pixels per CSS pixel: 1920×1080 on the screen.
-    const player = (await pairedPlayer(browser, device.authCode, { width: 1280, height: 720 }, 1.5)).page;
+    const player = (
+      await pairedPlayer(browser, device.authCode, { width: 1280, height: 720 }, { deviceScaleFactor: 1.5 })
+    ).page;
     // The bad picture is tried again every 30 s: each failure goes to the server in a batch.
     const errorsSent = await player.waitForResponse((r) => r.url().endsWith('/api/tv/playback-errors'), {
       timeout: 45_000,
