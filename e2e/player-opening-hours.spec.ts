@@ -6,7 +6,7 @@ import type { PlayRecord } from '../src/contract/plays';
 import type { Report } from '../src/contract/reports';
 import { localTime } from '../src/contract/schedule';
 import { assignPlaylists, createDevice, createPlaylist, newApiUser, uploadImage } from './api';
-import { deviceSocketUp } from './player-screen';
+import { deviceSocketUp, putDevice } from './player-screen';
 import { unique } from './support';
 
 /**
@@ -23,20 +23,8 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The device's form as a `PUT` body, with its opening hours. */
-async function putHours(api: APIRequestContext, device: Device, openingHours: OpeningHours | null) {
-  return api.put(`/api/devices/${device.id}`, {
-    data: {
-      name: device.name,
-      location: device.location,
-      resolution: device.resolution,
-      orientation: device.orientation,
-      layout: device.layout,
-      groupId: device.groupId,
-      authCode: device.authCode,
-      openingHours,
-    },
-  });
-}
+const putHours = (api: APIRequestContext, device: Device, openingHours: OpeningHours | null) =>
+  putDevice(api, device, { openingHours });
 
 /** The colour of the page at a few points, and whether every point is black. */
 async function pixels(page: Page) {

@@ -105,9 +105,9 @@ export async function createLayout(api: APIRequestContext, layout: LayoutInput):
   return (await res.json()) as Layout;
 }
 
-/** The device takes the layout (`PUT`), then one playlist per zone (`PATCH … zonePlaylistIds`). */
-export async function giveLayout(api: APIRequestContext, device: Device, layoutId: number, playlists: number[]) {
-  const put = await api.put(`/api/devices/${device.id}`, {
+/** `PUT /api/devices/{id}` with the device's own form and `changes` over it (a layout, opening hours). */
+export const putDevice = (api: APIRequestContext, device: Device, changes: Record<string, unknown>) =>
+  api.put(`/api/devices/${device.id}`, {
     data: {
       name: device.name,
       location: device.location,
@@ -116,9 +116,13 @@ export async function giveLayout(api: APIRequestContext, device: Device, layoutI
       layout: device.layout,
       groupId: device.groupId,
       authCode: device.authCode,
-      layoutId,
+      ...changes,
     },
   });
+
+/** The device takes the layout (`PUT`), then one playlist per zone (`PATCH … zonePlaylistIds`). */
+export async function giveLayout(api: APIRequestContext, device: Device, layoutId: number, playlists: number[]) {
+  const put = await putDevice(api, device, { layoutId });
   expect(put.status(), await put.text()).toBe(200);
   const patch = await api.patch(`/api/devices/${device.id}`, { data: { zonePlaylistIds: playlists } });
   expect(patch.status(), await patch.text()).toBe(200);

@@ -51,10 +51,12 @@ export const MEDIA_KIND_LABELS: Record<Exclude<MediaKind, 'file'>, string> = {
   clock: 'Relógio',
   qrcode: 'QR code',
 };
+/** The two kinds of uploaded file a screen plays as they are. */
+export const FILE_KIND_LABELS = { image: 'Imagem', video: 'Vídeo' } as const;
 export const mediaTypeLabel = (mimeType: string): string => {
   const kind = mediaKindOf(mimeType);
   if (kind !== 'file') return MEDIA_KIND_LABELS[kind];
-  return mimeType.startsWith('video/') ? 'Vídeo' : 'Imagem';
+  return mimeType.startsWith('video/') ? FILE_KIND_LABELS.video : FILE_KIND_LABELS.image;
 };
 
 const color = z.string({ error: m.colorInvalid }).regex(/^#[0-9a-fA-F]{6}$/, m.colorInvalid);

@@ -3,18 +3,10 @@
  * dialog and each kind's form, joined into `t.content` by `pt-br.ts`. Validation texts are the
  * contract's (`@contract/content-messages`), shared with the server.
  */
-export const mediaKindLabels = {
-  image: 'Imagem',
-  video: 'Vídeo',
-  pdf: 'PDF',
-  webpage: 'Página web',
-  text: 'Texto',
-  ticker: 'Letreiro',
-  feed: 'Feed RSS/Atom',
-  clock: 'Relógio',
-  qrcode: 'QR code',
-  other: 'Arquivo',
-} as const;
+import { FILE_KIND_LABELS, MEDIA_KIND_LABELS } from '@contract/content';
+
+/** Every kind's name, as the contract gives it to the reports too; `other` for an unknown file. */
+export const mediaKindLabels = { ...FILE_KIND_LABELS, ...MEDIA_KIND_LABELS, other: 'Arquivo' } as const;
 
 export const contentLabels = {
   newContent: 'Novo conteúdo',
