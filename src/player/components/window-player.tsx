@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { ManifestItem } from '@contract/tv';
-import { IMAGE_ERROR_MESSAGE, videoErrorMessage } from '../lib/media-error';
+import { videoErrorMessage } from '../lib/media-error';
 import { playableUrl } from '../lib/media-url';
 import { WindowEngine, type EndedPlay, type LayerSlot, type WindowView } from '../lib/window-engine';
 import { ContentMedia } from './content/content-media';
-import { afterPaint, type MediaProps } from './content/media-report';
+import { afterPaint, reportDecoded, useMediaReport, type MediaProps } from './content/media-report';
 import { IdlePanel } from './idle-panel';
 
 const EMPTY: WindowView = {
@@ -174,29 +174,10 @@ function Layer({ layer, slot, active, leaving, painting, shownCount, onReady, on
 }
 
 /** Ready once decoded, so the swap paints the whole picture at once; painted a frame after it shows. */
-function ImageMedia({ url, painting, onReady, onFailed, onPainted }: MediaProps & { url: string }) {
+function ImageMedia({ url, ...report }: MediaProps & { url: string }) {
   const ref = useRef<HTMLImageElement>(null);
-  const callbacks = useRef({ onReady, onFailed, onPainted });
-  useEffect(() => {
-    callbacks.current = { onReady, onFailed, onPainted };
-  });
-  useEffect(() => (painting ? afterPaint(() => callbacks.current.onPainted()) : undefined), [painting]);
-  useEffect(() => {
-    const img = ref.current!;
-    let live = true;
-    img.decode().then(
-      () => live && callbacks.current.onReady(),
-      // decode() can reject for images that did load (an interrupted decode): trust the pixels.
-      () =>
-        live &&
-        (img.complete && img.naturalWidth > 0
-          ? callbacks.current.onReady()
-          : callbacks.current.onFailed(IMAGE_ERROR_MESSAGE)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const callbacks = useMediaReport(report);
+  useEffect(() => reportDecoded(ref.current, callbacks), [callbacks]);
   return <img ref={ref} className="media" src={url} alt="" decoding="async" />;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { IMAGE_ERROR_MESSAGE } from '../../lib/media-error';
 
 /** What each item on a layer tells the window engine (lib/window-engine.ts): ready, painted or failed. */
 export type MediaProps = {
@@ -36,4 +37,29 @@ export function useReadyOnMount(props: MediaProps) {
   const callbacks = useMediaReport(props);
   useEffect(() => callbacks.current.onReady(), [callbacks]);
   return callbacks;
+}
+
+/**
+ * For an effect: ready once the picture is decoded, so the swap paints it whole at once; failed
+ * when there is no picture or it cannot be read. `decode()` can reject for a picture that did load
+ * (an interrupted decode): the pixels are trusted then. Returns the effect's cleanup.
+ */
+export function reportDecoded(
+  img: HTMLImageElement | null,
+  callbacks: RefObject<Pick<MediaProps, 'onReady' | 'onFailed'>>,
+): () => void {
+  let live = true;
+  if (!img) callbacks.current.onFailed(IMAGE_ERROR_MESSAGE);
+  else
+    img.decode().then(
+      () => live && callbacks.current.onReady(),
+      () =>
+        live &&
+        (img.complete && img.naturalWidth > 0
+          ? callbacks.current.onReady()
+          : callbacks.current.onFailed(IMAGE_ERROR_MESSAGE)),
+    );
+  return () => {
+    live = false;
+  };
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@contract/content';
-import { IMAGE_ERROR_MESSAGE } from '../../lib/media-error';
 import { feedImageUrl, playableUrl } from '../../lib/media-url';
 import { slideAt } from '../../lib/content-plan';
-import { useMediaReport, useReadyOnMount, type MediaProps } from './media-report';
+import { reportDecoded, useMediaReport, useReadyOnMount, type MediaProps } from './media-report';
 
 type SlideProps = MediaProps & { active: boolean; shownCount: number };
 
@@ -42,25 +41,7 @@ export function PdfContent({
   const callbacks = useMediaReport(report);
   const index = useSlideIndex(pages.length, secondsPerPage, active, shownCount);
   const first = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = first.current;
-    if (!img) {
-      callbacks.current.onFailed(IMAGE_ERROR_MESSAGE);
-      return;
-    }
-    let live = true;
-    img.decode().then(
-      () => live && callbacks.current.onReady(),
-      () =>
-        live &&
-        (img.complete && img.naturalWidth > 0
-          ? callbacks.current.onReady()
-          : callbacks.current.onFailed(IMAGE_ERROR_MESSAGE)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [callbacks]);
+  useEffect(() => reportDecoded(first.current, callbacks), [callbacks]);
   const page = pages[index];
   const next = pages.length > 1 ? pages[(index + 1) % pages.length] : undefined;
   if (!page) return null;
