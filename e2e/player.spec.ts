@@ -510,6 +510,99 @@ test.describe('inside the Android TV app', () => {
     await context.close();
     await api.dispose();
   });
+
+  test("shows a web page in the app's own WebView at its zone, and frees it when the item leaves", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { api } = await newApiUser(baseURL);
+    const tag = unique('appweb');
+    // A private address: the server saves it without reading its headers, and nothing here loads it.
+    const url = 'http://192.168.0.99/painel?loja=7';
+    const created = await api.post('/api/media/content', {
+      data: { kind: 'webpage', name: `Painel ${tag}`, options: { url, zoom: 150 } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const webpage = (await created.json()) as { id: number };
+    const teal = await uploadImage(api, `${tag}-verde.png`, '#0f766e', SCREEN_SIZE);
+    const red = await uploadImage(api, `${tag}-vermelho.png`, '#b91c1c', SCREEN_SIZE);
+    const left = await createPlaylist(api, `Imagem ${tag}`, [{ mediaId: red.id, duration: 60 }]);
+    const right = await createPlaylist(api, `Página ${tag}`, [
+      { mediaId: webpage.id, duration: 3 },
+      { mediaId: teal.id, duration: 3 },
+    ]);
+    const layoutRes = await api.post('/api/layouts', {
+      data: {
+        name: `App ${tag}`,
+        orientation: 'horizontal',
+        zones: [
+          { key: 'imagem', name: 'Imagem', x: 0, y: 0, width: 50, height: 100, fit: 'contain' },
+          { key: 'pagina', name: 'Página', x: 50, y: 25, width: 50, height: 75, fit: 'contain' },
+        ],
+      },
+    });
+    expect(layoutRes.status(), await layoutRes.text()).toBe(201);
+    const layout = (await layoutRes.json()) as { id: number };
+    const device = await createDevice(api, { name: `TV App Web ${tag}`, location: 'Loja Centro', layoutId: layout.id });
+    const zones = await api.patch(`/api/devices/${device.id}`, { data: { zonePlaylistIds: [left.id, right.id] } });
+    expect(zones.status(), await zones.text()).toBe(200);
+
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    // The app's bridge (android/.../AppBridge.java), recording the web-page calls; like the app, it
+    // answers "loaded" (window.__sinalizeWebPage) once it has been asked to show a page.
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        __webCalls: unknown[][];
+        __sinalizeWebPage?: (key: string, state: string) => void;
+        SinalizeApp: object;
+      };
+      w.__webCalls = [];
+      const shown = new Set<string>();
+      w.SinalizeApp = {
+        syncMedia: () => undefined,
+        cacheStatus: () => JSON.stringify({ cached: 0, missing: 0 }),
+        showWebPage: (...args: unknown[]) => {
+          w.__webCalls.push(['show', ...args]);
+          const key = args[0] as string;
+          if (!shown.has(key)) setTimeout(() => w.__sinalizeWebPage?.(key, 'loaded'), 50);
+          shown.add(key);
+        },
+        reloadWebPage: (key: string) => w.__webCalls.push(['reload', key]),
+        hideWebPage: (key: string) => {
+          w.__webCalls.push(['hide', key]);
+          shown.delete(key);
+        },
+      };
+    });
+    await page.goto('/player');
+    await pairWithKeys(page, device.authCode);
+    const pageZone = page.locator('section.window[data-zone="pagina"]');
+    await expect(pageZone).toHaveAttribute('data-media-type', 'webpage', { timeout: 20_000 });
+    const slot = pageZone.locator('.layer[data-active="true"] .content-webpage-app');
+    await expect(slot).toHaveAttribute('data-state', 'shown');
+    const key = await slot.getAttribute('data-web-page');
+    const calls = () => page.evaluate(() => (window as unknown as { __webCalls: unknown[][] }).__webCalls);
+
+    // The zone's rectangle on the 1280x720 screen (x 50 %, y 25 %, 50 % x 75 %), no turn, the item's zoom.
+    const first = (await calls()).find((c) => c[0] === 'show' && c[1] === key)!;
+    expect(first.slice(0, 3)).toEqual(['show', key, url]);
+    const place = (first.slice(3) as number[]).map((n) => Math.round(n));
+    expect(place).toEqual([640, 180, 640, 540, 0, 150]);
+    // No frame: the app draws the page.
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    // The picture's turn: the page leaves the screen and the app frees it.
+    await expect(pageZone).toHaveAttribute('data-media-type', 'image', { timeout: 10_000 });
+    await expect.poll(async () => (await calls()).some((c) => c[0] === 'hide' && c[1] === key)).toBe(true);
+    const log = await calls();
+    expect(log.filter((c) => c[1] === key).at(-1)).toEqual(['hide', key]);
+    // Every page shown was either freed or is the one on screen now; nothing was reloaded (no interval).
+    expect(log.some((c) => c[0] === 'reload')).toBe(false);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await context.close();
+    await api.dispose();
+  });
 });
 
 test.describe('download page', () => {

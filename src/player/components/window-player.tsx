@@ -163,7 +163,14 @@ function Layer({ layer, slot, active, leaving, painting, shownCount, onReady, on
     >
       {/* A new element for every load: no event of an earlier file can reach the engine. */}
       {content ? (
-        <ContentMedia key={slot.loadId} {...props} content={content} active={active} shownCount={shownCount} />
+        <ContentMedia
+          key={slot.loadId}
+          {...props}
+          content={content}
+          active={active}
+          leaving={leaving}
+          shownCount={shownCount}
+        />
       ) : isVideo ? (
         <VideoMedia key={slot.loadId} {...props} url={playableUrl(slot.item)} active={active} shownCount={shownCount} />
       ) : (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appBridgeOf, appSyncPayload, parseAppCacheStatus } from './app-bridge';
+import {
+  WEB_PAGE_CALLBACK,
+  appBridgeOf,
+  appSyncPayload,
+  newWebPageKey,
+  onWebPageState,
+  parseAppCacheStatus,
+  webPageBridgeOf,
+} from './app-bridge';
 
 describe('the Android app bridge', () => {
   it('is found only when the app injected it', () => {
@@ -35,5 +43,34 @@ describe('the Android app bridge', () => {
     expect(parseAppCacheStatus('{"cached":"2","missing":1}')).toBeNull();
     expect(parseAppCacheStatus('não é json')).toBeNull();
     expect(parseAppCacheStatus(undefined)).toBeNull();
+  });
+
+  it('offers the web-page calls only when the app has all three', () => {
+    const base = { syncMedia: () => undefined, cacheStatus: () => '{}' };
+    const pages = { showWebPage: () => undefined, reloadWebPage: () => undefined, hideWebPage: () => undefined };
+    expect(webPageBridgeOf({ SinalizeApp: { ...base, ...pages } })).not.toBeNull();
+    expect(webPageBridgeOf({ SinalizeApp: { ...base, showWebPage: () => undefined } })).toBeNull();
+    expect(webPageBridgeOf({ SinalizeApp: base })).toBeNull();
+    expect(webPageBridgeOf({})).toBeNull();
+  });
+
+  it("hands each page's state to its listener, and nothing else", () => {
+    const win: Record<string, unknown> = {};
+    const heard: string[] = [];
+    const a = newWebPageKey();
+    const b = newWebPageKey();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{1,64}$/); // what the app accepts (core/WebPagePolicy.isKey)
+    expect(a).not.toBe(b);
+    const stop = onWebPageState(win, a, (state) => heard.push(`a:${state}`));
+    onWebPageState(win, b, (state) => heard.push(`b:${state}`));
+    const say = win[WEB_PAGE_CALLBACK] as (key: unknown, state: unknown) => void;
+    say(a, 'loaded');
+    say(b, 'failed');
+    say(a, 'exploded');
+    say('wp-unknown', 'loaded');
+    say(42, 'loaded');
+    stop();
+    say(a, 'failed');
+    expect(heard).toEqual(['a:loaded', 'b:failed']);
   });
 });

@@ -13,6 +13,73 @@ export interface AppBridge {
   cacheStatus(): string;
   /** Keep the screen on (true), or let it sleep outside the opening hours (false); older apps lack it. */
   setKeepScreenOn?(on: boolean): void;
+  /**
+   * Shows a web page in a WebView of the app's own, over the player, where framing rules do not
+   * apply (docs/android.md#web-pages): `key` names it until `hideWebPage`; the rectangle is the
+   * zone's on screen in CSS px (`getBoundingClientRect`), `rotation` the stage's turn in degrees (0
+   * or 90), `zoomPercent` the item's zoom. The first call loads it, later ones move it. The app
+   * answers through `window.__sinalizeWebPage(key, 'loaded' | 'failed')`. Older apps lack it.
+   */
+  showWebPage?(
+    key: string,
+    url: string,
+    left: number,
+    top: number,
+    width: number,
+    height: number,
+    rotation: number,
+    zoomPercent: number,
+  ): void;
+  /** Loads the page again beneath the shown one, swapped in once loaded (its refresh interval). */
+  reloadWebPage?(key: string): void;
+  /** Takes the page off the screen and frees its WebView. */
+  hideWebPage?(key: string): void;
+}
+
+/** The app's calls that put a web page on screen natively. */
+export type WebPageBridge = Required<Pick<AppBridge, 'showWebPage' | 'reloadWebPage' | 'hideWebPage'>>;
+
+/** What the app says of a page it was asked to show. */
+export type WebPageState = 'loaded' | 'failed';
+
+/** The function the app calls on the player's window (android/.../core/WebPagePolicy.java). */
+export const WEB_PAGE_CALLBACK = '__sinalizeWebPage';
+
+/**
+ * The app's web-page calls on this window, or null (a browser, or an app older than them): then the
+ * player frames the page itself, as a browser does.
+ */
+export function webPageBridgeOf(win: unknown): WebPageBridge | null {
+  const bridge = (win as { SinalizeApp?: Partial<AppBridge> } | null)?.SinalizeApp;
+  return bridge &&
+    typeof bridge.showWebPage !== 'undefined' &&
+    typeof bridge.reloadWebPage !== 'undefined' &&
+    typeof bridge.hideWebPage !== 'undefined'
+    ? (bridge as WebPageBridge)
+    : null;
+}
+
+type WebPageWindow = { [WEB_PAGE_CALLBACK]?: (key: unknown, state: unknown) => void };
+const webPageListeners = new Map<string, (state: WebPageState) => void>();
+let nextWebPageKey = 0;
+
+/** A key for one page on screen, unique in this page load (the app clears its pages when the player reloads). */
+export const newWebPageKey = () => `wp-${++nextWebPageKey}`;
+
+/**
+ * Hears what the app says of the page `key` (installs the window's callback the first time); the
+ * returned function stops listening. Unknown keys and states are ignored.
+ */
+export function onWebPageState(win: unknown, key: string, listener: (state: WebPageState) => void): () => void {
+  const target = win as WebPageWindow;
+  if (!target[WEB_PAGE_CALLBACK])
+    target[WEB_PAGE_CALLBACK] = (k, state) => {
+      if (typeof k === 'string' && (state === 'loaded' || state === 'failed')) webPageListeners.get(k)?.(state);
+    };
+  webPageListeners.set(key, listener);
+  return () => {
+    if (webPageListeners.get(key) === listener) webPageListeners.delete(key);
+  };
 }
 
 /** The app's bridge on this window, or null in a browser. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestItem } from '@contract/tv';
 import { cacheKeyOf, shaOf, shaOfKey } from '../sw/media-keys';
-import { feedImageUrl, filesOf, playableUrl, urlKey } from './media-url';
+import { appSyncPayload } from './app-bridge';
+import { feedImageFile, feedImageUrl, filesOf, playableUrl, urlKey } from './media-url';
 import { itemKey } from './window-types';
 
 const sha = 'ab'.repeat(32);
@@ -119,6 +120,45 @@ describe('content items on the device', () => {
     expect(urlKey(feedImage.replace('expires=1', 'expires=2'))).toBe(urlKey(feedImage));
     expect(feedImageUrl(feedImage)).toContain(`sha256=${urlKey(feedImage)}`);
     expect(urlKey(feedImage)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps a feed picture the server stored by its bytes' hash, so the Android app keeps it too", () => {
+    const picture = 'ab'.repeat(32);
+    // The hash as the query's `sha256` (what the server signs) or only in the path.
+    const signed = `/api/tv/media/5/images/${picture}?device=1&expires=1&signature=x&sha256=${picture}`;
+    expect(feedImageFile(signed)).toEqual({ url: signed, sha256: picture, keyedByUrl: false });
+    const bare = `http://tv.local/api/tv/media/5/images/${picture.toUpperCase()}?device=1&expires=1&signature=x`;
+    expect(feedImageFile(bare)).toEqual({ url: `${bare}&sha256=${picture}`, sha256: picture, keyedByUrl: false });
+    // Another site's `sha256=` is no hash the server checked: named by address, never sent to the app.
+    expect(feedImageFile(`https://cdn.example.com/a.jpg?sha256=${picture}`).keyedByUrl).toBe(true);
+    const other = '/api/tv/feeds/5/images/abc.jpg?expires=1&signature=x';
+    expect(feedImageFile(other)).toEqual({ url: feedImageUrl(other), sha256: urlKey(other), keyedByUrl: true });
+
+    const feed = item({
+      mediaId: 5,
+      url: '',
+      sha256: '34'.repeat(32),
+      content: {
+        kind: 'feed',
+        options: {
+          url: 'https://example.com/rss',
+          refreshMinutes: 15,
+          maxItems: 10,
+          display: 'slides',
+          secondsPerItem: 10,
+          speed: 120,
+          textColor: '#ffffff',
+          backgroundColor: '#000000',
+          size: 'medium',
+          separator: '•',
+        },
+        items: [{ title: 'Com foto', summary: '', publishedAt: null, imageUrl: signed }],
+      },
+    });
+    const files = filesOf([{ items: [feed] }]);
+    expect(files).toEqual([{ sha256: picture, url: signed, mimeType: '', size: 0 }]);
+    expect(JSON.parse(appSyncPayload(files))).toEqual([{ sha256: picture, url: signed, mimeType: '', size: 0 }]);
+    expect(shaOf(new URL(signed, 'http://tv.local'))).toBe(picture);
   });
 
   it('keys each version of a content item apart, so an edit loads anew', () => {

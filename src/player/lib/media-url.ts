@@ -34,11 +34,26 @@ export function urlKey(url: string): string {
   return [1, 2, 3, 4].map(part).join('');
 }
 
-/** A feed item's picture as the player loads it: with a cache key, so it shows offline too. */
-export function feedImageUrl(url: string): string {
-  const sha = /[?&]sha256=([0-9a-f]{64})(?:&|$)/i.exec(url)?.[1];
-  return sha ? url : playableUrl({ url, sha256: urlKey(url) });
+/**
+ * A feed item's picture as the player loads it and keeps it: with the hash of its bytes when the
+ * server gives one (a picture it stored, `/api/tv/media/{id}/images/{sha256}`, the hash in the path
+ * or as `sha256=`), so the Android app, which checks every download against its hash, keeps it too;
+ * otherwise with a key from its address (`keyedByUrl`: the service worker only).
+ */
+export function feedImageFile(url: string): { url: string; sha256: string; keyedByUrl: boolean } {
+  const ours = /^(?:[a-z]+:\/\/[^/]+)?\/api\/tv\//i.test(url);
+  const given = /[?&]sha256=([0-9a-f]{64})(?:&|#|$)/i.exec(url)?.[1]?.toLowerCase();
+  if (given) return { url, sha256: given, keyedByUrl: !ours };
+  const stored = /^(?:[a-z]+:\/\/[^/]+)?\/api\/tv\/media\/\d+\/images\/([0-9a-f]{64})(?:[?#]|$)/i
+    .exec(url)?.[1]
+    ?.toLowerCase();
+  if (stored) return { url: playableUrl({ url, sha256: stored }), sha256: stored, keyedByUrl: false };
+  const key = urlKey(url);
+  return { url: playableUrl({ url, sha256: key }), sha256: key, keyedByUrl: true };
 }
+
+/** A feed item's picture as the player loads it: with a cache key, so it shows offline too. */
+export const feedImageUrl = (url: string): string => feedImageFile(url).url;
 
 /** `mimeType` '' for a page or a picture: its type is the answer's (the app sniffs the file). */
 export type ManifestFile = CacheFile;
@@ -60,9 +75,8 @@ export function itemFiles(item: ManifestItem): ManifestFile[] {
   if (content?.kind === 'feed')
     return content.items.flatMap((feedItem) => {
       if (!feedItem.imageUrl) return [];
-      const url = feedImageUrl(feedItem.imageUrl);
-      const sha256 = /[?&]sha256=([0-9a-f]{64})/i.exec(url)![1]!;
-      return [{ sha256, url, mimeType: '', size: 0, keyedByUrl: true }];
+      const { url, sha256, keyedByUrl } = feedImageFile(feedItem.imageUrl);
+      return [{ sha256, url, mimeType: '', size: 0, ...(keyedByUrl ? { keyedByUrl } : {}) }];
     });
   if (content || item.url === '') return [];
   return [{ sha256: item.sha256, url: playableUrl(item), mimeType: item.mimeType, size: item.size }];

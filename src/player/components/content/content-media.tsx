@@ -23,9 +23,16 @@ const NO_NEWS = 'Nenhuma notícia no momento';
 export function ContentMedia({
   content,
   active,
+  leaving = false,
   shownCount,
   ...report
-}: MediaProps & { content: ManifestContent; active: boolean; shownCount: number }) {
+}: MediaProps & {
+  content: ManifestContent;
+  active: boolean;
+  /** The outgoing item, still drawn beneath the incoming one until that one has painted. */
+  leaving?: boolean;
+  shownCount: number;
+}) {
   const timeZone = useContext(TimeZoneContext);
   switch (content.kind) {
     case 'text':
@@ -43,7 +50,7 @@ export function ContentMedia({
     case 'qrcode':
       return <QrcodeContent options={content.options} {...report} />;
     case 'webpage':
-      return <WebpageContent options={content.options} active={active} {...report} />;
+      return <WebpageContent options={content.options} active={active} leaving={leaving} {...report} />;
     case 'pdf':
       return (
         <PdfContent

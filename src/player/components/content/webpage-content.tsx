@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WebpageOptions } from '@contract/content';
+import { webPageBridgeOf } from '../../lib/app-bridge';
 import { framingRefused, hostOf } from '../../lib/content-plan';
+import { AppWebpageContent } from './app-webpage-content';
 import { useMediaReport, type MediaProps } from './media-report';
+import { WEBPAGE_LOAD_TIMEOUT_MS, WebpageNotice } from './webpage-notice';
 
-/** A page that has not loaded by then is taken as refused: its notice shows, never a blank zone. */
-export const WEBPAGE_LOAD_TIMEOUT_MS = 15_000;
+export { WEBPAGE_LOAD_TIMEOUT_MS };
 /** How long the framing check may take before the page is simply tried. */
 const HEADER_CHECK_TIMEOUT_MS = 4_000;
 
@@ -28,17 +30,28 @@ async function refusedByHeaders(url: string, signal: AbortSignal): Promise<boole
   }
 }
 
+type WebpageProps = MediaProps & { options: WebpageOptions; active: boolean; leaving: boolean };
+
+/**
+ * A live web page: in the Android app, in a WebView of the app's own when the app offers it
+ * (app-webpage-content.tsx); elsewhere in a frame.
+ */
+export function WebpageContent({ leaving, ...props }: WebpageProps) {
+  const bridge = webPageBridgeOf(window);
+  return bridge ? (
+    <AppWebpageContent {...props} bridge={bridge} onScreen={props.active || leaving} />
+  ) : (
+    <FramedWebpageContent {...props} />
+  );
+}
+
 /**
  * A live web page in a sandboxed frame (scripts and forms, never top navigation or pop-ups), zoomed
  * by a CSS scale with the inverse width and height so it fills the zone. It reloads every
  * `refreshMinutes` while on screen, the new load beneath the old one until it has loaded. A page
  * that cannot be shown gets a pt-BR notice in the zone (docs/content.md#the-player).
  */
-export function WebpageContent({
-  options,
-  active,
-  ...report
-}: MediaProps & { options: WebpageOptions; active: boolean }) {
+function FramedWebpageContent({ options, active, ...report }: Omit<WebpageProps, 'leaving'>) {
   const callbacks = useMediaReport(report);
   const [state, setState] = useState<'loading' | 'shown' | 'refused'>('loading');
   const [frames, setFrames] = useState<Array<{ id: number; loaded: boolean }>>([{ id: 0, loaded: false }]);
@@ -89,14 +102,7 @@ export function WebpageContent({
   return (
     <div className="content content-webpage" data-state={state} data-host={host}>
       {state === 'refused' ? (
-        <div className="content-notice" data-capture="fill">
-          <div className="content-notice-title" data-capture="text">
-            Não foi possível exibir a página {host}
-          </div>
-          <div className="content-notice-detail" data-capture="text">
-            O site não permite ser mostrado dentro de outra página ou não respondeu.
-          </div>
-        </div>
+        <WebpageNotice host={host} />
       ) : (
         frames.map((frame) => (
           <iframe

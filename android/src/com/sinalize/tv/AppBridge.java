@@ -12,8 +12,10 @@ import org.json.JSONObject;
 
 /**
  * {@code window.SinalizeApp} in the player page (src/player/lib/app-bridge.ts): the player names
- * the files of its manifest and reads how many are on disk, the app's version and its pending update. Only the server's own pages load in
- * the kiosk ({@link KioskClient} refuses other origins), so only they can call it.
+ * the files of its manifest and reads how many are on disk, the app's version and its pending
+ * update, and puts web pages on screen in WebViews of their own. Only the server's own pages load
+ * in the kiosk ({@link KioskClient} refuses other origins), so only they can call it; the web
+ * pages' WebViews get no bridge.
  */
 final class AppBridge {
     static final String NAME = "SinalizeApp";
@@ -65,10 +67,6 @@ final class AppBridge {
     }
 
     /**
-     * The update under way, as JSON: {@code null}, or {@code {"versionCode":n,"versionName":"…","state":
-     * "downloading"|"installing"|"waiting"|"failed"}} ({@link UpdateManager}).
-     */
-    /**
      * The TV's IPv4 address on its network (the first interface up that is not loopback), or null:
      * the page cannot read it, and the health report wants it (docs/screen-health.md).
      */
@@ -87,6 +85,10 @@ final class AppBridge {
         return null;
     }
 
+    /**
+     * The update under way, as JSON: {@code null}, or {@code {"versionCode":n,"versionName":"…","state":
+     * "downloading"|"installing"|"waiting"|"failed"}} ({@link UpdateManager}).
+     */
     @JavascriptInterface
     public String appUpdate() {
         return UpdateManager.statusJson();
@@ -99,5 +101,31 @@ final class AppBridge {
     @JavascriptInterface
     public void setKeepScreenOn(boolean on) {
         activity.setKeepScreenOn(on);
+    }
+
+    /**
+     * Shows a web page in a WebView of its own over the player's, where framing rules do not apply
+     * (docs/android.md#web-pages): {@code key} names it until {@link #hideWebPage}; the rectangle is
+     * the zone's on screen in the player's CSS px ({@code getBoundingClientRect}), {@code rotation}
+     * the quarter turns of the player's stage (0 or 90), {@code zoomPercent} the item's zoom. The
+     * first call loads the page (invisible until it has loaded), later ones with the same key and
+     * URL move it. The app answers {@code window.__sinalizeWebPage(key, "loaded" | "failed")}.
+     */
+    @JavascriptInterface
+    public void showWebPage(String key, String url, double left, double top, double width, double height, int rotation,
+            int zoomPercent) {
+        activity.showWebPage(key, url, left, top, width, height, rotation, zoomPercent);
+    }
+
+    /** Loads the page shown under {@code key} again, beneath it, swapped in once loaded (its refresh interval). */
+    @JavascriptInterface
+    public void reloadWebPage(String key) {
+        activity.reloadWebPage(key);
+    }
+
+    /** Takes the page off the screen and destroys its WebView. */
+    @JavascriptInterface
+    public void hideWebPage(String key) {
+        activity.hideWebPage(key);
     }
 }

@@ -19,6 +19,9 @@ import java.util.Map;
  */
 final class KioskClient extends WebViewClient {
     interface Listener {
+        /** The player's page starts (again): what it had put on screen natively (web pages) goes. */
+        void onPlayerStarting();
+
         void onPlayerLoaded();
 
         void onPlayerFailed();
@@ -66,6 +69,7 @@ final class KioskClient extends WebViewClient {
     @Override
     public void onPageStarted(WebView view, String url, Bitmap favicon) {
         failed = false;
+        listener.onPlayerStarting();
     }
 
     @Override

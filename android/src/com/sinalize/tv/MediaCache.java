@@ -80,7 +80,10 @@ final class MediaCache {
         return file.isFile() ? file : null;
     }
 
-    /** The type the manifest gives, or (before the player named its files, after a restart) the file's magic bytes. */
+    /**
+     * The type the manifest gives, or the file's magic bytes: when it gives none (a PDF's page, a
+     * feed's picture: {@code mimeType ''}, src/player/lib/media-url.ts) or has not been named yet (after a restart).
+     */
     String mimeTypeOf(String sha256, File file) {
         MediaFile known = wanted.get(sha256);
         if (known != null && known.mimeType != null && !known.mimeType.isEmpty()) return known.mimeType;

@@ -21,6 +21,7 @@ import com.sinalize.tv.core.DoublePress;
 import com.sinalize.tv.core.RetryPolicy;
 import com.sinalize.tv.core.ServerAddress;
 import com.sinalize.tv.core.UpdateCheck;
+import com.sinalize.tv.core.WebPagePolicy;
 import java.io.File;
 import java.util.Random;
 
@@ -38,6 +39,8 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
     private WebView webView;
     private TextView notice;
     private MediaCache cache;
+    /** The web pages on screen, each in its own WebView over the player's (docs/android.md#web-pages). */
+    private WebPages webPages;
     private UpdateManager updates;
     private String server;
     private int attempt;
@@ -121,9 +124,50 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
         });
     }
 
+    /**
+     * From the player (any thread): show, move, reload or hide a web page's own WebView, on the UI
+     * thread ({@link WebPages}). A call that arrives after the player's WebView was replaced is dropped.
+     */
+    void showWebPage(final String key, final String url, final double left, final double top, final double width,
+            final double height, final int rotation, final int zoom) {
+        runOnUiThread(new Runnable() {
+            @Override
+            public void run() {
+                if (webPages != null) webPages.show(key, url, left, top, width, height, rotation, zoom);
+            }
+        });
+    }
+
+    void reloadWebPage(final String key) {
+        runOnUiThread(new Runnable() {
+            @Override
+            public void run() {
+                if (webPages != null) webPages.reload(key);
+            }
+        });
+    }
+
+    void hideWebPage(final String key) {
+        runOnUiThread(new Runnable() {
+            @Override
+            public void run() {
+                if (webPages != null) webPages.hide(key);
+            }
+        });
+    }
+
+    /** Tells the player what became of a page: it shows its notice on "failed" (src/player/lib/app-bridge.ts). */
+    private final WebPages.Reporter webPageReporter = new WebPages.Reporter() {
+        @Override
+        public void report(String key, String state) {
+            if (webView != null) webView.evaluateJavascript(WebPagePolicy.callbackScript(key, state), null);
+        }
+    };
+
     @SuppressLint({"SetJavaScriptEnabled", "AddJavascriptInterface"})
     private void createWebView() {
         destroyWebView();
+        webPages = new WebPages(this, server, webPageReporter);
         webView = new WebView(this);
         webView.setBackgroundColor(0xFF000000);
         WebSettings settings = webView.getSettings();
@@ -135,11 +179,17 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
         webView.addJavascriptInterface(new AppBridge(this, cache, server, versionName()), AppBridge.NAME);
         root.removeAllViews();
         root.addView(webView, new FrameLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT));
+        root.addView(webPages.layer, new FrameLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT));
         root.addView(notice, new FrameLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT));
         webView.requestFocus();
     }
 
     private void destroyWebView() {
+        if (webPages != null) {
+            webPages.clear();
+            root.removeView(webPages.layer);
+            webPages = null;
+        }
         if (webView == null) return;
         root.removeView(webView);
         webView.destroy();
@@ -152,6 +202,11 @@ public final class PlayerActivity extends Activity implements KioskClient.Listen
         triedCache = false;
         webView.getSettings().setCacheMode(WebSettings.LOAD_DEFAULT);
         webView.loadUrl(ServerAddress.playerUrl(server));
+    }
+
+    @Override
+    public void onPlayerStarting() {
+        if (webPages != null) webPages.clear();
     }
 
     @Override

@@ -3,10 +3,17 @@ package com.sinalize.tv.core;
 import java.util.Locale;
 
 /**
- * How the native cache recognises player media and names them on disk: the same rules as the web
- * player's service worker ({@code src/player/sw/media-keys.ts}). A media URL is
- * {@code /api/tv/media/...?...&sha256=<hex>}; the file is kept under its hash, so it stays cached
- * when its signed URL changes (daily) and is stored once however many playlists use it.
+ * How the native cache recognises player media and names them on disk, as the web player's service
+ * worker does ({@code src/player/sw/media-keys.ts}). A media URL is one of the files the server signs
+ * for TVs (docs/content.md#offline), with the hash the player adds ({@code &sha256=<hex>}, the
+ * manifest's):
+ * <ul>
+ * <li>{@code /api/tv/media/{id}}: an image's or a video's file;
+ * <li>{@code /api/tv/media/{id}/pages/{n}}: a PDF's rendered page;
+ * <li>{@code /api/tv/media/{id}/images/{sha256}}: a feed item's picture.
+ * </ul>
+ * The file is kept under its hash, so it stays cached when its signed URL changes (daily) and is
+ * stored once however many playlists use it. Any other path is left to the network.
  */
 public final class MediaKeys {
     private MediaKeys() {}
@@ -34,7 +41,7 @@ public final class MediaKeys {
             int slash = beforeQuery.indexOf('/', scheme + 3);
             path = slash >= 0 ? beforeQuery.substring(slash) : "/";
         }
-        if (!path.startsWith(MEDIA_PATH)) return null;
+        if (!isMediaPath(path)) return null;
         for (String pair : u.substring(q + 1).split("&")) {
             if (pair.startsWith("sha256=")) {
                 String value = pair.substring("sha256=".length());
@@ -42,6 +49,17 @@ public final class MediaKeys {
             }
         }
         return null;
+    }
+
+    /** One of the three shapes above: ids and page numbers plain digits, a picture's name 64 hex digits. */
+    static boolean isMediaPath(String path) {
+        if (!path.startsWith(MEDIA_PATH)) return false;
+        String[] parts = path.substring(MEDIA_PATH.length()).split("/", -1);
+        if (!parts[0].matches("[0-9]{1,18}")) return false;
+        if (parts.length == 1) return true;
+        if (parts.length != 3) return false;
+        if (parts[1].equals("pages")) return parts[2].matches("[0-9]{1,9}");
+        return parts[1].equals("images") && isSha256(parts[2]);
     }
 
     /** The disk name of a finished file. */
