@@ -1,29 +1,14 @@
 // @vitest-environment jsdom
-import { contentMimeType } from '@contract/content';
 import type { Media } from '@contract/media';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectToast, renderApp, startApi } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
 import { FeedStatus } from './feed-status';
+import { aContentItem } from '@web/test/media-fixture';
 
-const feed = (status: Media['feed']): Media => ({
-  id: 7,
-  userId: 1,
-  kind: 'feed',
-  options: { url: 'https://noticias.example/rss' },
-  filename: '',
-  originalName: 'Notícias',
-  mimeType: contentMimeType('feed'),
-  size: 0,
-  duration: null,
-  url: '',
-  thumbnailUrl: null,
-  sha256: 'x',
-  status: 'ready',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  feed: status,
-});
+const feed = (status: Media['feed']): Media =>
+  aContentItem('feed', { url: 'https://noticias.example/rss' }, { id: 7, originalName: 'Notícias', feed: status });
 
 describe('feed status on its card (docs/content.md#feeds)', () => {
   it('says when it was last read, why the last try failed after that, and asks for a refresh', async () => {

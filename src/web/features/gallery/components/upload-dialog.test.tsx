@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Media } from '@contract/media';
 import { expectToast, renderApp, startApi, type ApiCall } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
 import { UploadDialog } from './upload-dialog';
+import { aMedia } from '@web/test/media-fixture';
 
 const file = (name: string, type: string) => new File(['conteúdo de teste'], name, { type, lastModified: 1 });
 /** The multipart body's file name (the test server reads the body as text). */
 const sentName = (call: ApiCall) => /filename="([^"]+)"/.exec(String(call.body))?.[1];
-const media = (name: string, mimeType: string) => ({
-  id: 1,
-  userId: 1,
-  filename: 'x.bin',
-  originalName: name,
-  mimeType,
-  kind: 'file',
-  options: null,
-  size: 17,
-  duration: null,
-  url: '/api/media/1/file',
-  thumbnailUrl: null,
-  sha256: 'x',
-  status: 'processing',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const media = (name: string, mimeType: Media['mimeType']) =>
+  aMedia({ filename: 'x.bin', originalName: name, mimeType, size: 17, duration: null, status: 'processing' });
 
 function renderDialog() {
   const changes: boolean[] = [];

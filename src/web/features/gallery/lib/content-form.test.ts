@@ -1,24 +1,10 @@
-import { contentCreateSchema, contentMimeType, type ContentKind } from '@contract/content';
-import type { Media } from '@contract/media';
+import { contentCreateSchema, type ContentKind } from '@contract/content';
 import { describe, expect, it } from 'vitest';
 import { contentDefaults, contentKindOf, initialValues, linesFromText } from './content-form';
+import { aContentItem } from '@web/test/media-fixture';
 
-const saved = (kind: ContentKind, options: Record<string, unknown>): Media => ({
-  id: 7,
-  userId: 1,
-  kind,
-  options,
-  filename: '',
-  originalName: 'Avisos da recepção',
-  mimeType: contentMimeType(kind),
-  size: 0,
-  duration: null,
-  url: '',
-  thumbnailUrl: null,
-  sha256: 'x',
-  status: 'ready',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const saved = (kind: ContentKind, options: Record<string, unknown>) =>
+  aContentItem(kind, options, { id: 7, originalName: 'Avisos da recepção' });
 
 describe('content form values', () => {
   it("starts from the schema's own defaults, the required fields empty", () => {

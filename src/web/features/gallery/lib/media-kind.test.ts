@@ -1,4 +1,3 @@
-import { mediaKindOf } from '@contract/content';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import type { Media } from '@contract/media';
 import { messages } from '@contract/messages';
@@ -12,23 +11,10 @@ import {
   mediaKind,
   uploadProblem,
 } from './media-kind';
+import { aMedia } from '@web/test/media-fixture';
 
-const item = (id: number, originalName: string, mimeType: Media['mimeType']): Media => ({
-  id,
-  userId: 1,
-  kind: mediaKindOf(mimeType),
-  options: null,
-  filename: `${id}.bin`,
-  originalName,
-  mimeType,
-  size: 1000,
-  duration: mimeType.startsWith('video/') ? 3 : null,
-  url: `/api/media/${id}/file`,
-  thumbnailUrl: null,
-  sha256: 'x',
-  status: 'ready',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const item = (id: number, originalName: string, mimeType: Media['mimeType']): Media =>
+  aMedia({ id, originalName, mimeType, duration: mimeType.startsWith('video/') ? 3 : null });
 
 const items = [
   item(1, 'Promoção Verão.PNG', 'image/png'),

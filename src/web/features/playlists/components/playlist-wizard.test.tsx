@@ -5,23 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { expectToast, renderApp, startApi, type ApiCall } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
 import { PlaylistWizard } from './playlist-wizard';
+import { aMedia } from '@web/test/media-fixture';
 
-const image: Media = {
-  id: 31,
-  userId: 1,
-  filename: '31.png',
-  originalName: 'vitrine.png',
-  mimeType: 'image/png',
-  kind: 'file',
-  options: null,
-  size: 2048,
-  duration: null,
-  url: '/api/media/31/file',
-  thumbnailUrl: null,
-  sha256: 'x',
-  status: 'ready',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const image: Media = aMedia({ id: 31, filename: '31.png', originalName: 'vitrine.png', size: 2048 });
 const available = { data: [image], isPending: false, isError: false, error: null };
 
 const created = (call: ApiCall) => {

@@ -1,25 +1,11 @@
-import { mediaKindOf } from '@contract/content';
 import type { Media } from '@contract/media';
 import type { PlaylistDetail } from '@contract/playlists';
 import { describe, expect, it } from 'vitest';
 import { buildMediaIndex, filterAvailableMedia, totalSizeOf } from './media-search';
+import { aMedia } from '@web/test/media-fixture';
 
-const media = (id: number, originalName: string, mimeType: Media['mimeType'], size = 100): Media => ({
-  id,
-  userId: 1,
-  kind: mediaKindOf(mimeType),
-  options: null,
-  filename: `${id}.bin`,
-  originalName,
-  mimeType,
-  size,
-  duration: mimeType.startsWith('video/') ? 12 : null,
-  url: `/api/media/${id}/file`,
-  thumbnailUrl: null,
-  sha256: 'x',
-  status: 'ready',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const media = (id: number, originalName: string, mimeType: Media['mimeType'], size = 100): Media =>
+  aMedia({ id, originalName, mimeType, size });
 
 const list = [
   media(1, 'Promoção Verão.PNG', 'image/png'),

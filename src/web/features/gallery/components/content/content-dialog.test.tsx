@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import { contentMimeType, type ContentKind } from '@contract/content';
+import type { ContentKind } from '@contract/content';
 import type { Media } from '@contract/media';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectToast, renderApp, startApi, type ApiCall } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
 import { ContentDialog } from './content-dialog';
+import { aContentItem } from '@web/test/media-fixture';
 
-const item = (kind: ContentKind, name: string, options: Record<string, unknown>): Media => ({
-  id: 12,
-  userId: 1,
-  kind,
-  options,
-  filename: '',
-  originalName: name,
-  mimeType: contentMimeType(kind),
-  size: 0,
-  duration: null,
-  url: '',
-  thumbnailUrl: null,
-  sha256: 'x',
-  status: 'ready',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const item = (kind: ContentKind, name: string, options: Record<string, unknown>) =>
+  aContentItem(kind, options, { id: 12, originalName: name });
 const answer = (call: ApiCall) => {
   const body = call.body as { kind?: ContentKind; name: string; options: Record<string, unknown> };
   return { status: call.method === 'POST' ? 201 : 200, body: item(body.kind ?? 'ticker', body.name, body.options) };
