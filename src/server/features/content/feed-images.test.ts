@@ -245,6 +245,28 @@ describe('feed pictures (docs/content.md#feeds)', () => {
     for (const p of after) expect(stored()).not.toContain(p.filename);
   });
 
+  it('PUT with a new address stores the new feed’s pictures and drops the old one’s', async () => {
+    server.serve('/p/first.png', 'image/png', small);
+    server.serve('/p/second.png', 'image/png', wide);
+    server.serve('/first.xml', 'application/rss+xml', rss([{ title: 'Um', picture: server.url('/p/first.png') }]));
+    server.serve('/second.xml', 'application/rss+xml', rss([{ title: 'Dois', picture: server.url('/p/second.png') }]));
+    const owner = await freshUser();
+    const feed = await createFeed(owner.cookie, '/first.xml');
+    const [first] = await pictures(feed.id);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/media/${feed.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { options: { url: server.url('/second.xml'), display: 'slides' } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await pictures(feed.id);
+    expect(after.map((p) => p.sourceUrl)).toEqual([server.url('/p/second.png')]);
+    expect(stored()).not.toContain(first!.filename);
+    expect(stored()).toContain(after[0]!.filename);
+    expect(edited.json<Media>().sha256).not.toBe(feed.sha256);
+  });
+
   it('a picture past 5 MB is not kept; the feed still succeeds', async () => {
     server.serve('/p/huge.png', 'image/png', Buffer.concat([small, Buffer.alloc(5 * 1024 * 1024)]));
     server.serve('/huge.xml', 'application/rss+xml', rss([{ title: 'Grande', picture: server.url('/p/huge.png') }]));

@@ -14,6 +14,11 @@ import { safeFetch } from './feed-fetch';
 export const FEED_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** Pictures fetched at once for one feed: a feed of 50 items does not open 50 connections. */
 const AT_ONCE = 4;
+/**
+ * No new batch starts after this: a feed's creation waits for its pictures, and 50 slow ones
+ * must not hold it for minutes. The rest are fetched with the feed's next items.
+ */
+const BUDGET_MS = 30_000;
 
 export interface FeedPictureDeps {
   db: Db;
@@ -85,7 +90,8 @@ export async function fetchNewPictures(
     (source) => !known.has(source),
   );
   const fetched: NewPicture[] = [];
-  for (let i = 0; i < wanted.length; i += AT_ONCE) {
+  const deadline = Date.now() + BUDGET_MS;
+  for (let i = 0; i < wanted.length && Date.now() < deadline; i += AT_ONCE) {
     const batch = await Promise.all(wanted.slice(i, i + AT_ONCE).map((source) => fetchPicture(deps, source)));
     for (const picture of batch) if (picture) fetched.push(picture);
   }
