@@ -158,7 +158,7 @@ export const feedStates = pgTable(
 );
 
 /**
- * A feed's pictures (docs/content.md#feeds): each item's picture fetched by the server, re-encoded
+ * A feed's pictures (docs/content.md#pictures): each item's picture fetched by the server, re-encoded
  * as WebP under its own store key, one row per source address; removed with the feed (FK
  * cascade, files by `takePageKeys`) or once no item names it.
  */

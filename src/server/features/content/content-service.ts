@@ -45,7 +45,7 @@ export interface ContentDeps {
   jobs: JobQueue;
   /** How feeds are fetched and web pages checked. */
   feeds: Config['feeds'];
-  /** Where a feed's pictures are stored (docs/content.md#feeds), and written first. */
+  /** Where a feed's pictures are stored (docs/content.md#pictures), and written first. */
   store: MediaStore;
   tmpDir: string;
 }
@@ -59,9 +59,9 @@ async function answer(deps: ContentDeps, row: typeof media.$inferSelect, warning
 /**
  * `POST /api/media/content`: a content item, ready at once (it has no file to process). A feed is
  * fetched once first: one that cannot be read is refused (400, pt-BR reason) and nothing is saved;
- * its first items (and their pictures, fetched before the transaction) are stored with it and its
- * next refresh queued in the same transaction. A web
- * page's headers are read once for the framing warning (docs/content.md#feeds).
+ * its first items (and their pictures, fetched before the transaction: docs/content.md#pictures)
+ * are stored with it and its next refresh queued in the same transaction. A web page's headers are
+ * read once for the framing warning (docs/content.md#feeds).
  */
 export async function createContent(deps: ContentDeps, actor: SessionUser, body: ContentCreate): Promise<Media> {
   const fetched = body.kind === 'feed' ? await fetchFeedOrRefuse(deps.feeds, body.options) : null;

@@ -10,7 +10,7 @@ import { sniffMediaType } from '../media/sniff';
 import { feedPictureImage } from '../media/thumbnails';
 import { safeFetch } from './feed-fetch';
 
-/** A picture larger than this is not fetched whole (docs/content.md#feeds). */
+/** A picture larger than this is not fetched whole (docs/content.md#pictures). */
 export const FEED_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** Pictures fetched at once for one feed: a feed of 50 items does not open 50 connections. */
 const AT_ONCE = 4;
@@ -109,7 +109,7 @@ export interface AppliedPictures {
  * In the feed's transaction (its media row locked): inserts the new pictures' rows, drops the rows
  * no item names any more, and gives each item the hash of its stored picture (`imageSha256`), or
  * none when its picture could not be had. The feed's version covers the items, so it moves when
- * a picture does (docs/content.md#feeds).
+ * a picture does (docs/content.md#pictures).
  */
 export async function applyPictures(
   tx: Tx,

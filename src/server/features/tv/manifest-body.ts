@@ -79,7 +79,7 @@ export function buildBody(
           }
         : {}),
       // A feed item's picture: its sha256 until here, now its signed URL, the hash also in the
-      // query (`sha256=`), which the player's cache keys it by (docs/content.md#feeds).
+      // query (`sha256=`), which the player's cache keys it by (docs/content.md#pictures).
       ...(item.content?.kind === 'feed'
         ? {
             content: {

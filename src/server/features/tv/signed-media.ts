@@ -65,7 +65,7 @@ export function createMediaUrlSigner(secret: string, now: () => number = Date.no
       return check(pageOf(mediaId, page), deviceId, pairing, expires, given);
     },
     /**
-     * A feed item's picture (docs/content.md#feeds), signed for the device like a page. The hash
+     * A feed item's picture (docs/content.md#pictures), signed for the device like a page. The hash
      * is in the path (what is served) and again as `sha256=` last in the query: the player's cache
      * key, which the route ignores.
      */

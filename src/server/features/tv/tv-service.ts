@@ -88,7 +88,7 @@ export async function loadSignedPage(
 }
 
 /**
- * A feed item's picture that a TV's signed URL names (docs/content.md#feeds), checked like a PDF
+ * A feed item's picture that a TV's signed URL names (docs/content.md#pictures), checked like a PDF
  * page: bound to the device, its pairing, this media and this picture. The feed must also be of
  * the device's workspace: a URL signed for another workspace's TV answers 404.
  */
