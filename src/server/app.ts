@@ -221,7 +221,7 @@ export async function buildApp({
   const jobs = createJobQueue(db, app.log, { releaseLeasesAtStart: database.kind === 'pglite', ...jobOptions });
   registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
   registerAlertJobs(jobs, db, config.alerts, config.storageQuotaBytes);
-  registerFeedJobs({ db, bus, feeds: config.feeds }, jobs);
+  registerFeedJobs({ db, bus, feeds: config.feeds, store, tmpDir: uploadTmpDir, log: app.log }, jobs);
   const maintenance = startMaintenance(
     { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
     { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },

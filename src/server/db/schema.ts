@@ -130,6 +130,13 @@ export const media = pgTable(
 );
 
 /**
+ * A feed's item as kept (docs/content.md#feeds): what the manifest carries, plus the address its
+ * picture came from (`imageSource`, never sent to a TV) and the stored picture's hash
+ * (`imageSha256`, a `feed_images` row of the same feed). Both absent when the item has none.
+ */
+export type StoredFeedItem = FeedItem & { imageSource?: string; imageSha256?: string };
+
+/**
  * A feed's last good copy and how its fetches went (docs/content.md#feeds): the items stay when a
  * fetch fails, so TVs keep showing them. `nextFetchAt` is when the refresh job is due.
  */
@@ -139,7 +146,7 @@ export const feedStates = pgTable(
     mediaId: integer('media_id')
       .primaryKey()
       .references(() => media.id, { onDelete: 'cascade' }),
-    items: jsonb('items').$type<FeedItem[]>().notNull().default([]),
+    items: jsonb('items').$type<StoredFeedItem[]>().notNull().default([]),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
@@ -148,6 +155,28 @@ export const feedStates = pgTable(
     lastModified: text('last_modified'),
   },
   (t) => [index('feed_states_due_idx').on(t.nextFetchAt)],
+);
+
+/**
+ * A feed's pictures (docs/content.md#pictures): each item's picture fetched by the server, re-encoded
+ * as WebP under its own store key, one row per source address; removed with the feed (FK
+ * cascade, files by `takePageKeys`) or once no item names it.
+ */
+export const feedImages = pgTable(
+  'feed_images',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    sourceUrl: text('source_url').notNull(),
+    filename: text('filename').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'feed_images_pk', columns: [t.mediaId, t.sourceUrl] }),
+    index('feed_images_sha_idx').on(t.mediaId, t.sha256),
+  ],
 );
 
 /** A PDF's pages, rendered to images when it is stored (docs/content.md#pdf); removed with it. */

@@ -50,7 +50,8 @@ export async function reconcileMediaStore(
     .select({ key: devices.screenshotKey })
     .from(devices)
     .where(isNotNull(devices.screenshotKey));
-  // A PDF's rendered pages (docs/content.md#pdf) have media keys of their own, named by `media_pages`.
+  // A PDF's rendered pages (docs/content.md#pdf) and a feed's pictures (docs/content.md#feeds) have
+  // media keys of their own, named by `media_pages` and `feed_images`.
   const pages = await allPageKeys(db);
   const known = new Set([...rows.flatMap(keysOf), ...screenshots.map((s) => s.key!), ...pages]);
 

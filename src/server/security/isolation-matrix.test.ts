@@ -56,7 +56,7 @@ async function snapshotOf(t: TestContext, workspaceId: number): Promise<Record<s
             ? inArray(schema.playlistItems.playlistId, playlistIds)
             : table === schema.sessions
               ? inArray(schema.sessions.userId, userIds)
-              : table === schema.feedStates || table === schema.mediaPages
+              : table === schema.feedStates || table === schema.mediaPages || table === schema.feedImages
                 ? inArray(columns.mediaId!, mediaIds)
                 : undefined;
     if (!where) throw new Error(`table ${name}: the isolation snapshot does not know which rows are A's`);

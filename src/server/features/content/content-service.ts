@@ -4,7 +4,6 @@ import {
   contentOptionsSchemas,
   mediaKindOf,
   type ContentCreate,
-  type FeedItem,
   type FeedOptions,
   type MediaUpdate,
   type WebpageOptions,
@@ -16,10 +15,11 @@ import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { SessionUser } from '../../auth/session-user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { feedStates, media } from '../../db/schema';
+import { feedStates, media, type StoredFeedItem } from '../../db/schema';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
+import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
 import { pageCountOf } from '../media/media-pages';
 import { pdfDuration } from '../media/process-pdf';
@@ -33,6 +33,7 @@ import {
   playlistsUsing,
   queueFeedRefresh,
 } from './feed-service';
+import { applyPictures, fetchNewPictures, settlePictures } from './feed-images';
 import { checkWebpageFraming } from './webpage-check';
 
 export { contentVersion };
@@ -44,6 +45,9 @@ export interface ContentDeps {
   jobs: JobQueue;
   /** How feeds are fetched and web pages checked. */
   feeds: Config['feeds'];
+  /** Where a feed's pictures are stored (docs/content.md#pictures), and written first. */
+  store: MediaStore;
+  tmpDir: string;
 }
 
 /** A media answer with its feed's status or PDF's page count, and the framing warning of a web page when there is one. */
@@ -55,54 +59,67 @@ async function answer(deps: ContentDeps, row: typeof media.$inferSelect, warning
 /**
  * `POST /api/media/content`: a content item, ready at once (it has no file to process). A feed is
  * fetched once first: one that cannot be read is refused (400, pt-BR reason) and nothing is saved;
- * its first items are stored with it and its next refresh queued in the same transaction. A web
- * page's headers are read once for the framing warning (docs/content.md#feeds).
+ * its first items (and their pictures, fetched before the transaction: docs/content.md#pictures)
+ * are stored with it and its next refresh queued in the same transaction. A web page's headers are
+ * read once for the framing warning (docs/content.md#feeds).
  */
 export async function createContent(deps: ContentDeps, actor: SessionUser, body: ContentCreate): Promise<Media> {
   const fetched = body.kind === 'feed' ? await fetchFeedOrRefuse(deps.feeds, body.options) : null;
   const warning = body.kind === 'webpage' ? await checkWebpageFraming(deps.feeds, body.options.url) : null;
-  const row = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(media)
-      .values({
+  const fresh = fetched?.items ? await fetchNewPictures(deps, null, fetched.items) : [];
+  const row = await settlePictures(deps, fresh, () =>
+    deps.db.transaction(async (tx): Promise<[typeof media.$inferSelect, string[] | null]> => {
+      let [row] = await tx
+        .insert(media)
+        .values({
+          ...ownedBy(actor),
+          filename: '',
+          originalName: body.name,
+          mimeType: contentMimeType(body.kind),
+          size: 0,
+          duration: null,
+          url: '',
+          sha256: fetched
+            ? feedVersion(body.options as FeedOptions, fetched.items ?? [])
+            : contentVersion(body.kind, body.options),
+          status: 'ready',
+          options: body.options,
+        })
+        .returning();
+      let unused: string[] | null = null;
+      if (fetched) {
+        const options = body.options as FeedOptions;
+        // The pictures' rows need the feed's id; its version then covers their hashes.
+        const applied = await applyPictures(tx, row!.id, fetched.items ?? [], fresh);
+        unused = applied.unusedKeys;
+        [row] = await tx
+          .update(media)
+          .set({ sha256: feedVersion(options, applied.items) })
+          .where(eq(media.id, row!.id))
+          .returning();
+        await insertFeedState(tx, row!.id, options, { ...fetched, items: applied.items });
+        // Its next turn, in the same transaction: the feed is never without its refresh.
+        await deps.jobs.enqueue(
+          FEED_REFRESH_JOB,
+          { mediaId: row!.id },
+          {
+            tx,
+            singletonKey: `feed:${row!.id}`,
+            workspaceId: row!.workspaceId,
+            runAt: new Date(Date.now() + options.refreshMinutes * 60_000),
+          },
+        );
+      }
+      await recordActivity(tx, {
         ...ownedBy(actor),
-        filename: '',
-        originalName: body.name,
-        mimeType: contentMimeType(body.kind),
-        size: 0,
-        duration: null,
-        url: '',
-        sha256: fetched
-          ? feedVersion(body.options as FeedOptions, fetched.items ?? [])
-          : contentVersion(body.kind, body.options),
-        status: 'ready',
-        options: body.options,
-      })
-      .returning();
-    if (fetched) {
-      const options = body.options as FeedOptions;
-      await insertFeedState(tx, row!.id, options, fetched);
-      // Its next turn, in the same transaction: the feed is never without its refresh.
-      await deps.jobs.enqueue(
-        FEED_REFRESH_JOB,
-        { mediaId: row!.id },
-        {
-          tx,
-          singletonKey: `feed:${row!.id}`,
-          workspaceId: row!.workspaceId,
-          runAt: new Date(Date.now() + options.refreshMinutes * 60_000),
-        },
-      );
-    }
-    await recordActivity(tx, {
-      ...ownedBy(actor),
-      type: 'content_created',
-      data: { name: body.name },
-      entityType: 'media',
-      entityId: row!.id,
-    });
-    return row!;
-  });
+        type: 'content_created',
+        data: { name: body.name },
+        entityType: 'media',
+        entityId: row!.id,
+      });
+      return [row!, unused];
+    }),
+  );
   deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
   return answer(deps, row, warning);
 }
@@ -123,8 +140,10 @@ async function fetchBeforeEdit(deps: ContentDeps, actor: SessionUser, id: number
   if (!parsed.success) throw validationError(parsed.error);
   const url = parsed.data.url;
   if (url === (current!.options as { url?: string } | null)?.url) return { fetched: null, warning: null };
-  if (kind === 'feed')
-    return { fetched: await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions), warning: null };
+  if (kind === 'feed') {
+    const fetched = await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions);
+    return { fetched, warning: null, pictures: await fetchNewPictures(deps, id, fetched.items ?? []) };
+  }
   return { fetched: null, warning: await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url) };
 }
 
@@ -142,57 +161,65 @@ export async function updateMedia(
   body: MediaUpdate,
 ): Promise<Media> {
   const fetched = await fetchBeforeEdit(deps, actor, id, body);
+  const fresh = fetched.pictures ?? [];
   let queued = false;
-  const { row, using } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(media)
-      .where(and(eq(media.id, id), visibleTo(media.workspaceId, actor)))
-      .for('update');
-    if (!current) throw notFound(messages.media.notFound);
-    const kind = mediaKindOf(current.mimeType);
-    const changes: Partial<typeof media.$inferInsert> = {};
-    if (body.name !== undefined) changes.originalName = body.name;
-    if (body.options !== undefined) {
-      if (kind === 'file') throw new HttpError(400, contentMessages.fileHasNoOptions);
-      const parsed = contentOptionsSchemas[kind].safeParse(body.options);
-      if (!parsed.success) throw validationError(parsed.error);
-      changes.options = parsed.data;
-      // A PDF's hash stays its file's; a content item's follows what it shows.
-      if (kind === 'feed') {
-        const options = parsed.data as FeedOptions;
-        let items: FeedItem[];
-        if (fetched.fetched) {
-          await insertFeedState(tx, id, options, fetched.fetched);
-          items = fetched.fetched.items ?? [];
-        } else {
-          // Same address: the last items stay until the refresh queued here applies the new options,
-          // reading the feed whole (validators dropped: a 304 would keep items cut by the old maxItems).
-          const [state] = await tx
-            .update(feedStates)
-            .set({ etag: null, lastModified: null })
-            .where(eq(feedStates.mediaId, id))
-            .returning({ items: feedStates.items });
-          items = state?.items ?? [];
-          queued = (await queueFeedRefresh(deps.db, deps.jobs, id, current.workspaceId, tx)) !== null;
-        }
-        changes.sha256 = feedVersion(options, items);
-      } else if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);
-      // A rendered PDF's duration is its pages × seconds per page (docs/content.md#pdf); one still
-      // processing gets it when its job commits, from the options then.
-      else if (current.status === 'ready') changes.duration = pdfDuration(await pageCountOf(tx, id), parsed.data);
-    }
-    const [row] = await tx.update(media).set(changes).where(eq(media.id, id)).returning();
-    await recordActivity(tx, {
-      ...ownedBy(actor),
-      type: 'media_updated',
-      data: { name: row!.originalName },
-      entityType: 'media',
-      entityId: id,
-    });
-    const using = await playlistsUsing(tx, id);
-    return { row: row!, using };
-  });
+  let unused: string[] | null = null;
+  const { row, using } = await settlePictures(deps, fresh, async () => [
+    await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(media)
+        .where(and(eq(media.id, id), visibleTo(media.workspaceId, actor)))
+        .for('update');
+      if (!current) throw notFound(messages.media.notFound);
+      const kind = mediaKindOf(current.mimeType);
+      const changes: Partial<typeof media.$inferInsert> = {};
+      if (body.name !== undefined) changes.originalName = body.name;
+      if (body.options !== undefined) {
+        if (kind === 'file') throw new HttpError(400, contentMessages.fileHasNoOptions);
+        const parsed = contentOptionsSchemas[kind].safeParse(body.options);
+        if (!parsed.success) throw validationError(parsed.error);
+        changes.options = parsed.data;
+        // A PDF's hash stays its file's; a content item's follows what it shows.
+        if (kind === 'feed') {
+          const options = parsed.data as FeedOptions;
+          let items: StoredFeedItem[];
+          if (fetched.fetched) {
+            // A new address: its items with their pictures; the old address's pictures go.
+            const applied = await applyPictures(tx, id, fetched.fetched.items ?? [], fresh);
+            unused = applied.unusedKeys;
+            items = applied.items;
+            await insertFeedState(tx, id, options, { ...fetched.fetched, items });
+          } else {
+            // Same address: the last items stay until the refresh queued here applies the new options,
+            // reading the feed whole (validators dropped: a 304 would keep items cut by the old maxItems).
+            const [state] = await tx
+              .update(feedStates)
+              .set({ etag: null, lastModified: null })
+              .where(eq(feedStates.mediaId, id))
+              .returning({ items: feedStates.items });
+            items = state?.items ?? [];
+            queued = (await queueFeedRefresh(deps.db, deps.jobs, id, current.workspaceId, tx)) !== null;
+          }
+          changes.sha256 = feedVersion(options, items);
+        } else if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);
+        // A rendered PDF's duration is its pages × seconds per page (docs/content.md#pdf); one still
+        // processing gets it when its job commits, from the options then.
+        else if (current.status === 'ready') changes.duration = pdfDuration(await pageCountOf(tx, id), parsed.data);
+      }
+      const [row] = await tx.update(media).set(changes).where(eq(media.id, id)).returning();
+      await recordActivity(tx, {
+        ...ownedBy(actor),
+        type: 'media_updated',
+        data: { name: row!.originalName },
+        entityType: 'media',
+        entityId: id,
+      });
+      const using = await playlistsUsing(tx, id);
+      return { row: row!, using };
+    }),
+    unused,
+  ]);
   if (queued) deps.jobs.wake();
   deps.bus.publish({ type: 'media.changed', mediaId: row.id, workspaceId: row.workspaceId });
   for (const p of using) deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });

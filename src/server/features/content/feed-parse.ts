@@ -1,5 +1,5 @@
-import type { FeedItem } from '../../../contract/content';
 import { contentMessages as m } from '../../../contract/content-messages';
+import type { StoredFeedItem } from '../../db/schema';
 import { FetchError } from './feed-fetch';
 
 /**
@@ -130,29 +130,110 @@ function isoDate(text: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+/** The attributes of every element named `name` (`prefix` required, optional or any), in order. */
+function elementsAttributes(xml: string, name: string, prefixed: boolean): Array<Record<string, string>> {
+  const prefix = prefixed ? '[\\w.-]+:' : '(?:[\\w.-]+:)?';
+  const found: Array<Record<string, string>> = [];
+  for (const element of xml.matchAll(new RegExp(`<${prefix}${name}(\\s[^>]*?)?/?>`, 'gi'))) {
+    const attributes: Record<string, string> = {};
+    for (const a of (element[1] ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+      attributes[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? '');
+    found.push(attributes);
+  }
+  return found;
+}
+
+const isImageType = (type: string | undefined) => /^image\//i.test(type?.trim() ?? '');
+
+/** An address as the server may fetch it: absolute against `base`, http or https, not too long. */
+function httpAddress(value: string | undefined, base: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text, base);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= 2000 ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link's address: RSS `<link>text</link>`, else Atom's `<link href>` (alternate or without `rel`). */
+function linkOf(xml: string, base: string | undefined): string | null {
+  const text = child(xml, ['link']);
+  if (text?.trim()) return httpAddress(text, base);
+  const atom = elementsAttributes(xml, 'link', false).find((a) => !a.rel || a.rel === 'alternate');
+  return httpAddress(atom?.href, base);
+}
+
+/**
+ * An item's picture address (docs/content.md#feeds), in this order: an RSS `<enclosure>` or an
+ * Atom `<link rel="enclosure">` of an image type, a `<media:content>` image, a `<media:thumbnail>`,
+ * else the first `<img src>` of its HTML (its first http/https one). Relative addresses count from `base`; http/https only.
+ */
+function pictureOf(xml: string, html: string[], base: string | undefined): string | null {
+  const candidates = [
+    ...elementsAttributes(xml, 'enclosure', false)
+      .filter((a) => isImageType(a.type))
+      .map((a) => a.url),
+    ...elementsAttributes(xml, 'link', false)
+      .filter((a) => a.rel === 'enclosure' && isImageType(a.type))
+      .map((a) => a.href),
+    // `media:content` is prefixed: Atom's own `<content>` is the entry's text.
+    ...elementsAttributes(xml, 'content', true)
+      .filter((a) => a.medium === 'image' || isImageType(a.type))
+      .map((a) => a.url),
+    ...elementsAttributes(xml, 'thumbnail', true).map((a) => a.url),
+    // The text's pictures in order: the first one with an http(s) address.
+    ...html.flatMap((h) =>
+      [...h.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((img) =>
+        decodeEntities(img[1] ?? img[2] ?? img[3] ?? ''),
+      ),
+    ),
+  ];
+  for (const candidate of candidates) {
+    const address = httpAddress(candidate, base);
+    if (address) return address;
+  }
+  return null;
+}
+
 /**
  * The items of a feed, newest first: by date when every item has one, else in the document's order
  * (which feeds keep newest first). At most `maxItems`. Throws `FetchError` when the text is not a
- * feed. Images are not kept yet (`imageUrl` null: docs/content.md#feeds).
+ * feed. Each item's picture address, when it has one, is kept as `imageSource` (resolved against
+ * the item's link, else the feed's, else `documentUrl`); `imageUrl` stays null until the picture
+ * is stored (feed-images.ts, docs/content.md#feeds).
  */
-export function parseFeed(text: string, maxItems: number): FeedItem[] {
+export function parseFeed(text: string, maxItems: number, documentUrl?: string): StoredFeedItem[] {
   const head = text.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/gi, '').trimStart();
   const root = /^<((?:[\w.-]+:)?(rss|feed|RDF))[\s>]/i.exec(head);
   if (!root) throw new FetchError(m.feedNotFeed);
   const atom = root[2]!.toLowerCase() === 'feed';
   const element = atom ? 'entry' : 'item';
   const itemPattern = new RegExp(`<${tag(element)}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag(element)}\\s*>`, 'gi');
-  const items: FeedItem[] = [];
+  // The feed's own link: what comes before its first item.
+  const firstItem = head.search(new RegExp(`<${tag(element)}[\\s>]`, 'i'));
+  const feedBase = httpAddress(documentUrl, undefined) ?? undefined;
+  const feedLink = linkOf(firstItem < 0 ? head : head.slice(0, firstItem), feedBase) ?? feedBase;
+  const items: StoredFeedItem[] = [];
   for (const match of head.matchAll(itemPattern)) {
     const xml = match[1]!;
     const title = clip(htmlToText(child(xml, ['title']) ?? ''), TITLE_MAX);
+    const html = atom
+      ? [child(xml, ['summary']), child(xml, ['content'])]
+      : [child(xml, ['description']), child(xml, ['encoded'])];
     const summary = clip(
-      htmlToText((atom ? child(xml, ['summary', 'content']) : child(xml, ['description', 'encoded', 'summary'])) ?? ''),
+      htmlToText((atom ? (html[0] ?? html[1]) : (html[0] ?? html[1] ?? child(xml, ['summary']))) ?? ''),
       SUMMARY_MAX,
     );
     if (!title && !summary) continue;
     const publishedAt = isoDate(atom ? child(xml, ['published', 'updated']) : child(xml, ['pubDate', 'date']));
-    items.push({ title, summary, publishedAt, imageUrl: null });
+    const imageSource = pictureOf(
+      xml,
+      html.filter((h): h is string => h !== null),
+      linkOf(xml, feedLink) ?? feedLink,
+    );
+    items.push({ title, summary, publishedAt, imageUrl: null, ...(imageSource ? { imageSource } : {}) });
   }
   if (items.length > 0 && items.every((i) => i.publishedAt !== null))
     items.sort((a, b) => Date.parse(b.publishedAt!) - Date.parse(a.publishedAt!));

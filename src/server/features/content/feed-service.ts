@@ -1,11 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import {
-  feedOptionsSchema,
-  mediaKindOf,
-  type FeedItem,
-  type FeedOptions,
-  type FeedStatus,
-} from '../../../contract/content';
+import { feedOptionsSchema, mediaKindOf, type FeedOptions, type FeedStatus } from '../../../contract/content';
 import { contentMessages } from '../../../contract/content-messages';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
@@ -13,10 +7,12 @@ import { visibleTo } from '../../auth/tenancy';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { anyOf } from '../../db/any-of';
-import { feedStates, jobs as jobsTable, media, playlistItems, playlists } from '../../db/schema';
+import { feedStates, jobs as jobsTable, media, playlistItems, playlists, type StoredFeedItem } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
+import type { MediaStore } from '../../storage/media-store';
+import { applyPictures, fetchNewPictures, settlePictures, type FeedPictureDeps } from './feed-images';
 import { FetchError, safeFetch, type Validators } from './feed-fetch';
 import { decodeFeed, parseFeed } from './feed-parse';
 import { contentVersion } from './content-version';
@@ -31,11 +27,15 @@ export interface FeedDeps {
   bus: EventBus;
   jobs: JobQueue;
   feeds: Config['feeds'];
+  /** Where the items' pictures are stored (docs/content.md#feeds), and written first. */
+  store: MediaStore;
+  tmpDir: string;
+  log?: FeedPictureDeps['log'];
 }
 
 /** A fetched feed: its items (null: unchanged since `validators`, a 304) and its new validators. */
 export interface FetchedFeed {
-  items: FeedItem[] | null;
+  items: StoredFeedItem[] | null;
   etag: string | null;
   lastModified: string | null;
 }
@@ -58,7 +58,7 @@ export async function fetchFeedItems(
       etag: kept.etag ?? validators.etag ?? null,
       lastModified: kept.lastModified ?? validators.lastModified ?? null,
     };
-  return { items: parseFeed(decodeFeed(page.body, page.headers['content-type']), options.maxItems), ...kept };
+  return { items: parseFeed(decodeFeed(page.body, page.headers['content-type']), options.maxItems, page.url), ...kept };
 }
 
 /** A first fetch (no validators), a failure as the 400 the creation or the edit answers (nothing is saved). */
@@ -75,7 +75,8 @@ export async function fetchFeedOrRefuse(limits: Config['feeds'], options: FeedOp
  * A feed's version (its `sha256`): its options and its items, so the TVs swap in new items like an
  * edited item (docs/content.md#feeds).
  */
-export const feedVersion = (options: FeedOptions, items: FeedItem[]) => contentVersion('feed', { options, items });
+export const feedVersion = (options: FeedOptions, items: StoredFeedItem[]) =>
+  contentVersion('feed', { options, items });
 
 const nextFetch = (options: FeedOptions) => new Date(Date.now() + options.refreshMinutes * 60_000);
 
@@ -153,41 +154,47 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
     if (!(error instanceof FetchError)) throw error;
     failure = error.message;
   }
+  // The pictures first, outside the transaction: stored before their rows (feed-images.ts).
+  const fresh = fetched?.items ? await fetchNewPictures(deps, mediaId, fetched.items) : [];
   const now = new Date();
-  let items: FeedItem[] | null = null;
-  const changed = await deps.db.transaction(async (tx) => {
-    // Edited (or removed) during the fetch: what was fetched is the old address's; the edit stored
-    // or queued its own fetch.
-    const [current] = await tx
-      .select({ options: media.options })
-      .from(media)
-      .where(eq(media.id, mediaId))
-      .for('update');
-    if (!current || JSON.stringify(current.options) !== JSON.stringify(row.options)) return false;
-    const [state] = await tx.select().from(feedStates).where(eq(feedStates.mediaId, mediaId)).for('update');
-    const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
-    items = fetched ? (fetched.items ?? state?.items ?? []) : null;
-    const values = fetched
-      ? {
-          ...base,
-          items: items!,
-          etag: fetched.etag,
-          lastModified: fetched.lastModified,
-          lastSuccessAt: now,
-          lastError: null,
-        }
-      : { ...base, lastError: failure, items: state?.items ?? [] };
-    await tx
-      .insert(feedStates)
-      .values({ mediaId, ...values })
-      .onConflictDoUpdate({ target: feedStates.mediaId, set: values });
-    if (!items || JSON.stringify(items) === JSON.stringify(state?.items ?? [])) return false;
-    await tx
-      .update(media)
-      .set({ sha256: feedVersion(options, items) })
-      .where(eq(media.id, mediaId));
-    return true;
-  });
+  const changed = await settlePictures(deps, fresh, () =>
+    deps.db.transaction(async (tx): Promise<[boolean, string[] | null]> => {
+      // Edited (or removed) during the fetch: what was fetched is the old address's; the edit stored
+      // or queued its own fetch.
+      const [current] = await tx
+        .select({ options: media.options })
+        .from(media)
+        .where(eq(media.id, mediaId))
+        .for('update');
+      if (!current || JSON.stringify(current.options) !== JSON.stringify(row.options)) return [false, null];
+      const [state] = await tx.select().from(feedStates).where(eq(feedStates.mediaId, mediaId)).for('update');
+      const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
+      // New items get their pictures (a 304 keeps the last items, pictures and all).
+      const applied = fetched?.items ? await applyPictures(tx, mediaId, fetched.items, fresh) : null;
+      const items = fetched ? (applied?.items ?? state?.items ?? []) : null;
+      const unused = applied?.unusedKeys ?? null;
+      const values = items
+        ? {
+            ...base,
+            items,
+            etag: fetched!.etag,
+            lastModified: fetched!.lastModified,
+            lastSuccessAt: now,
+            lastError: null,
+          }
+        : { ...base, lastError: failure, items: state?.items ?? [] };
+      await tx
+        .insert(feedStates)
+        .values({ mediaId, ...values })
+        .onConflictDoUpdate({ target: feedStates.mediaId, set: values });
+      if (!items || JSON.stringify(items) === JSON.stringify(state?.items ?? [])) return [false, unused];
+      await tx
+        .update(media)
+        .set({ sha256: feedVersion(options, items) })
+        .where(eq(media.id, mediaId));
+      return [true, unused];
+    }),
+  );
   deps.bus.publish({ type: 'media.changed', mediaId, workspaceId: row.workspaceId });
   if (!changed) return;
   for (const p of await playlistsUsing(deps.db, mediaId))

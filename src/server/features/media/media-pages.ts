@@ -1,20 +1,25 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Db, Tx } from '../../db/client';
-import { mediaPages } from '../../db/schema';
+import { feedImages, mediaPages } from '../../db/schema';
 
 /**
- * A PDF's rendered pages (docs/content.md#pdf) live in `media_pages`, one store key each. They go
- * with their media row (FK cascade), so whoever deletes media rows takes the pages' keys first,
- * in the same transaction, and removes the files once committed (`removeStoredFiles`).
+ * A PDF's rendered pages (docs/content.md#pdf) live in `media_pages`, and a feed's pictures
+ * (docs/content.md#feeds) in `feed_images`, one store key each. They go with their media row (FK
+ * cascade), so whoever deletes media rows takes both kinds of keys first, in the same transaction,
+ * and removes the files once committed (`removeStoredFiles`).
  */
 export async function takePageKeys(tx: Tx, mediaIds: readonly number[]): Promise<string[]> {
   if (mediaIds.length === 0) return [];
-  const gone = await tx
+  const pages = await tx
     .delete(mediaPages)
     .where(anyOf(mediaPages.mediaId, mediaIds))
     .returning({ filename: mediaPages.filename });
-  return gone.map((p) => p.filename);
+  const pictures = await tx
+    .delete(feedImages)
+    .where(anyOf(feedImages.mediaId, mediaIds))
+    .returning({ filename: feedImages.filename });
+  return [...pages, ...pictures].map((p) => p.filename);
 }
 
 export type PageRow = typeof mediaPages.$inferSelect;
@@ -53,6 +58,8 @@ export async function pageCountOf(db: Db | Tx, mediaId: number): Promise<number>
   return row?.pages ?? 0;
 }
 
-/** Every page key (the start-up reconciliation's list of keys that have a row). */
-export const allPageKeys = async (db: Db): Promise<string[]> =>
-  (await db.select({ key: sql<string>`${mediaPages.filename}` }).from(mediaPages)).map((r) => r.key);
+/** Every page and feed picture key (the reconciliation's list of keys that have a row). */
+export const allPageKeys = async (db: Db): Promise<string[]> => [
+  ...(await db.select({ key: sql<string>`${mediaPages.filename}` }).from(mediaPages)).map((r) => r.key),
+  ...(await db.select({ key: sql<string>`${feedImages.filename}` }).from(feedImages)).map((r) => r.key),
+];

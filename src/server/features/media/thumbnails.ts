@@ -40,3 +40,20 @@ export async function pageImage(input: string): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(input, { failOn: 'error' }).webp({ quality: 82 }).toBuffer();
 }
+
+/** A feed item's picture fits this width on screen (docs/content.md#feeds). */
+export const FEED_PICTURE_WIDTH = 1280;
+
+/**
+ * A feed item's picture (docs/content.md#feeds) as the WebP a TV shows: decoded (which proves it
+ * is an image), turned upright, at most 1280 px wide, first frame only. The pixel limit refuses a
+ * small file that would decode to an enormous image (a decompression bomb).
+ */
+export async function feedPictureImage(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: FEED_PICTURE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}

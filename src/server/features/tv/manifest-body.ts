@@ -78,6 +78,21 @@ export function buildBody(
             },
           }
         : {}),
+      // A feed item's picture: its sha256 until here, now its signed URL, the hash also in the
+      // query (`sha256=`), which the player's cache keys it by (docs/content.md#pictures).
+      ...(item.content?.kind === 'feed'
+        ? {
+            content: {
+              ...item.content,
+              items: item.content.items.map((feedItem) => ({
+                ...feedItem,
+                imageUrl:
+                  feedItem.imageUrl &&
+                  signer.imageUrl(item.mediaId, feedItem.imageUrl, state.device.id, state.tokenHash, state.expires),
+              })),
+            },
+          }
+        : {}),
     })),
   });
   const manifest: ManifestBody = {

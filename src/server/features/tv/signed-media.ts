@@ -18,6 +18,8 @@ export function createMediaUrlSigner(secret: string, now: () => number = Date.no
       .update(`media:${mediaId}:device:${deviceId}:${pairing}:${expires}`)
       .digest('base64url');
   const pageOf = (mediaId: number, page: number) => `${mediaId}:page:${page}`;
+  // A feed picture's signs `media:<id>:image:<sha256>`: no other subject has that shape.
+  const imageOf = (mediaId: number, sha256: string) => `${mediaId}:image:${sha256}`;
   const check = (
     subject: number | string,
     deviceId: number,
@@ -61,6 +63,30 @@ export function createMediaUrlSigner(secret: string, now: () => number = Date.no
       given: string,
     ): boolean {
       return check(pageOf(mediaId, page), deviceId, pairing, expires, given);
+    },
+    /**
+     * A feed item's picture (docs/content.md#pictures), signed for the device like a page. The hash
+     * is in the path (what is served) and again as `sha256=` last in the query: the player's cache
+     * key, which the route ignores.
+     */
+    imageUrl(
+      mediaId: number,
+      sha256: string,
+      deviceId: number,
+      pairing: string | null,
+      expires = currentExpiry(),
+    ): string {
+      return `/api/tv/media/${mediaId}/images/${sha256}?device=${deviceId}&expires=${expires}&signature=${signature(imageOf(mediaId, sha256), deviceId, pairing ?? '', expires)}&sha256=${sha256}`;
+    },
+    verifyImage(
+      mediaId: number,
+      sha256: string,
+      deviceId: number,
+      pairing: string | null,
+      expires: number,
+      given: string,
+    ): boolean {
+      return check(imageOf(mediaId, sha256), deviceId, pairing, expires, given);
     },
   };
 }

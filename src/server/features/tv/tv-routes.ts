@@ -17,7 +17,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { sendStoredFile } from '../media/file-reply';
 import { storeScreenshot } from '../devices/device-screens';
 import { withServerTime } from './manifest-body';
-import { loadSignedMedia, loadSignedPage, pairDeviceOrRefuse, reportStatus } from './tv-service';
+import { loadSignedImage, loadSignedMedia, loadSignedPage, pairDeviceOrRefuse, reportStatus } from './tv-service';
 import { takeAllCommands } from './device-commands';
 
 const tag = 'TV';
@@ -30,6 +30,11 @@ const pageParamsSchema = idParamsSchema.extend({
     .string()
     .regex(/^[1-9]\d{0,3}$/, messages.http.invalidId)
     .transform(Number),
+});
+
+/** `/api/tv/media/{id}/images/{sha256}`: a feed picture's hash, 64 lowercase hex digits. */
+const imageParamsSchema = idParamsSchema.extend({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, messages.http.invalidId),
 });
 
 const signedMediaQuery = z.object({
@@ -166,6 +171,26 @@ export function tvRoutes(deps: RouteDeps) {
       rawResponse: { contentType: 'image/webp' },
       handler: async ({ params, query, request, reply }) => {
         const row = await loadSignedPage({ db, auth, signer }, { id: params.id, page: params.page, ...query });
+        return sendStoredFile(request, reply, store, {
+          key: row.filename,
+          contentType: 'image/webp',
+          etag: `"${row.sha256}"`,
+          size: row.size,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/tv/media/:id/images/:sha256',
+      tag,
+      summary: 'A imagem de um item de feed, guardada pelo servidor (WebP), por URL assinada para uma TV; aceita Range',
+      auth: 'public',
+      params: imageParamsSchema,
+      query: signedMediaQuery,
+      responses: { 200: null, 206: null, 304: null, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      rawResponse: { contentType: 'image/webp' },
+      handler: async ({ params, query, request, reply }) => {
+        const row = await loadSignedImage({ db, auth, signer }, { id: params.id, sha256: params.sha256, ...query });
         return sendStoredFile(request, reply, store, {
           key: row.filename,
           contentType: 'image/webp',

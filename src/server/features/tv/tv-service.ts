@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import type { TvAuthResponse, TvStatus } from '../../../contract/tv';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { devices, media, mediaPages } from '../../db/schema';
+import { devices, feedImages, media, mediaPages } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
@@ -82,6 +82,29 @@ export async function loadSignedPage(
     .select()
     .from(mediaPages)
     .where(and(eq(mediaPages.mediaId, id), eq(mediaPages.page, page)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A feed item's picture that a TV's signed URL names (docs/content.md#pictures), checked like a PDF
+ * page: bound to the device, its pairing, this media and this picture. The feed must also be of
+ * the device's workspace: a URL signed for another workspace's TV answers 404.
+ */
+export async function loadSignedImage(
+  { db, auth, signer }: { db: Db; auth: DeviceAuthenticator; signer: MediaUrlSigner },
+  { id, sha256, device, expires, signature }: SignedMediaRequest & { sha256: string },
+): Promise<Pick<typeof feedImages.$inferSelect, 'filename' | 'size' | 'sha256'>> {
+  const pairing = await auth.pairingOf(device);
+  if (!signer.verifyImage(id, sha256, device, pairing, expires, signature))
+    throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
+  const [row] = await db
+    .select({ filename: feedImages.filename, size: feedImages.size, sha256: feedImages.sha256 })
+    .from(feedImages)
+    .innerJoin(media, eq(media.id, feedImages.mediaId))
+    .innerJoin(devices, and(eq(devices.id, device), eq(devices.workspaceId, media.workspaceId)))
+    .where(and(eq(feedImages.mediaId, id), eq(feedImages.sha256, sha256)))
     .limit(1);
   if (!row) throw notFound();
   return row;
