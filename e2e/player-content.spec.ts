@@ -11,16 +11,17 @@ import { unique } from './support';
 
 /**
  * Issue 25 with the real player (docs/content.md#the-player), its "done when": a loopback site
- * serves a web page, an RSS feed in ISO-8859-1 with accented words, an Atom feed and a two-page PDF.
- * Content items made of them (and a text, a clock, a QR code) fill the zones of a layout,
- * and a paired player draws them: the feed ticker's accents, the clock in the workspace's time zone
- * (Asia/Tokyo, far from the machine's own), the page in its zone, a QR code decoded back to its URL
- * (from the page and from Capturar tela), the PDF's pages in order. A page sent with
+ * serves a web page, an RSS feed in ISO-8859-1 with accented words, an Atom feed (a post with a
+ * picture) and a two-page PDF. Content items made of them (and a text, a clock, a QR code) fill the
+ * zones of a layout, and a paired player draws them: the feed ticker's accents, the Atom slides with
+ * the picture our server stored, the clock in the workspace's time zone (Asia/Tokyo, far from the
+ * machine's own), the page in its zone, a QR code decoded back to its URL (from the page and from
+ * Capturar tela), the PDF's pages in order. A page sent with
  * `X-Frame-Options: DENY` gets the pt-BR notice; that site lets the player read its headers (CORS),
  * the only way a page can tell a refused frame in Chrome.
  *
  * Then the site stops: a refresh fails, the admin sees why, and the TV keeps the last items. Then our
- * server stops, and the TV, reloaded, still scrolls them. Our server is the spec's own (it stops),
+ * server stops, and the TV, reloaded, still scrolls them and shows the picture and the PDF. Our server is the spec's own (it stops),
  * with `FEEDS_ALLOW_PRIVATE` so that it may read feeds on loopback (docs/content.md#feeds).
  */
 
@@ -61,7 +62,15 @@ async function startSite(): Promise<FeedServer> {
     'access-control-expose-headers': 'x-frame-options',
   });
   site.serve('/noticias.rss', 'application/rss+xml; charset=ISO-8859-1', latin1Rss(NEWS));
-  site.serve('/blog.atom', 'application/atom+xml', atomFeed(POSTS));
+  // The newest post has a picture (a relative address, on the site).
+  site.serve('/blog.atom', 'application/atom+xml', atomFeed(POSTS, [undefined, '/foto.png']));
+  site.serve(
+    '/foto.png',
+    'image/png',
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer(),
+  );
   site.serve('/precos.pdf', 'application/pdf', makePdf(2));
   return site;
 }
@@ -129,6 +138,12 @@ const PAGE_LOG_SCRIPT = () => {
     if (shown && log.at(-1) !== shown) log.push(shown);
   }).observe(document, { subtree: true, childList: true, attributes: true });
 };
+/** The slide's picture (a feed item's, stored and signed by our server) is drawn. */
+const pictureShown = (slide: Locator) =>
+  slide
+    .locator('img.content-feed-image')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 640 && img.src.includes('/api/tv/media/'))
+    .catch(() => false);
 const pagesShown = (page: Page) => page.evaluate(() => (window as unknown as { __pages: string[] }).__pages);
 
 test('a paired player draws web pages, feeds, a clock, a QR code, a text and a PDF, and keeps the feeds offline', async ({
@@ -226,6 +241,7 @@ test('a paired player draws web pages, feeds, a clock, a QR code, a text and a P
     const blog = onScreen(zone('blog'));
     const slide = blog.locator('.content-feed-text');
     await expect(slide).toHaveText(new RegExp(`^${POSTS[1]}\\s*Resumo 2 & mais$`), { timeout: 10_000 });
+    await expect.poll(() => pictureShown(blog)).toBe(true);
     await expect(slide).toHaveText(new RegExp(`^${POSTS[0]}\\s*Resumo 1 & mais$`), { timeout: 10_000 });
 
     // Clock: the workspace's zone, the time and the pt-BR date Intl gives for it now.
@@ -302,6 +318,7 @@ test('a paired player draws web pages, feeds, a clock, a QR code, a text and a P
     await expect(offlineNews).toHaveAttribute('data-text', newsText);
     expect(await tickerMotion(offlineNews)).toEqual(moving);
     await expect(onScreen(zone('blog')).locator('.content-title')).toHaveText(POSTS[1]!, { timeout: 10_000 });
+    await expect.poll(() => pictureShown(onScreen(zone('blog')))).toBe(true);
     // The PDF's pages come from the cache.
     await expect.poll(async () => (await pagesShown(page)).slice(0, 2), { timeout: 20_000 }).toEqual(['1', '2']);
     await context.close();

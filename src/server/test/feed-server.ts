@@ -47,11 +47,17 @@ ${items
     'latin1',
   );
 
-export const atomFeed = (titles: string[]) => `<?xml version="1.0" encoding="utf-8"?>
+/** An Atom feed, entry `i` dated 2026-11-0{i+1}; `pictures[i]`, when given, as its image enclosure. */
+export const atomFeed = (
+  titles: string[],
+  pictures: Array<string | undefined> = [],
+) => `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title>
 ${titles
   .map(
-    (title, i) => `<entry><title type="html">${title}</title>
+    (title, i) => `<entry><title type="html">${title}</title>${
+      pictures[i] ? `<link rel="enclosure" type="image/png" href="${pictures[i]}"/>` : ''
+    }
 <summary type="html">&lt;p&gt;Resumo &lt;b&gt;${i + 1}&lt;/b&gt; &amp;amp; mais&lt;/p&gt;</summary>
 <updated>2026-11-0${i + 1}T10:00:00Z</updated></entry>`,
   )
