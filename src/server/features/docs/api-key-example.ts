@@ -19,3 +19,21 @@ curl -sf -H "Authorization: Bearer $KEY" "$SINALIZE/api/playlists/$PLAYLIST" \\
   | curl -sf -X PUT -H "Authorization: Bearer $KEY" -H "Content-Type: application/json" \\
       --data @- "$SINALIZE/api/playlists/$PLAYLIST"
 # As TVs com essa playlist recebem a imagem assim que ela fica pronta (miniatura gerada).`;
+
+/**
+ * The second script of the OpenAPI description: the day's specials into a ticker (docs/content.md).
+ * `PUT /api/media/{id}` replaces a content item's options, so the script reads the item, changes
+ * only its lines and sends the options back. `ticker-script.test.ts` runs it as written.
+ */
+export const TICKER_LINES_EXAMPLE = `# Chave com Mídias em "Leitura e escrita"
+SINALIZE=https://sinalize.example.com
+KEY=snz_...
+TICKER=12
+
+# Lê o letreiro e grava de volta com as frases de hoje (as outras opções ficam como estão)
+curl -sf -H "Authorization: Bearer $KEY" "$SINALIZE/api/media" \\
+  | jq --argjson id "$TICKER" '.[] | select(.id == $id)
+      | {options: (.options + {lines: ["Prato do dia: feijoada", "Sobremesa: pudim de leite"]})}' \\
+  | curl -sf -X PUT -H "Authorization: Bearer $KEY" -H "Content-Type: application/json" \\
+      --data @- "$SINALIZE/api/media/$TICKER"
+# As TVs que mostram o letreiro recebem as frases novas em menos de um segundo.`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from '../../http/define-route';
-import { PUSH_IMAGE_EXAMPLE } from './api-key-example';
+import { PUSH_IMAGE_EXAMPLE, TICKER_LINES_EXAMPLE } from './api-key-example';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -75,6 +75,8 @@ export function buildOpenApiDocument(routes: RouteDef[], version: string) {
         'API do gerenciador de sinalização digital. As chamadas autenticadas usam o cookie de sessão `sid`, obtido em `POST /api/auth/login`. Tudo pertence a um workspace (a empresa): cada chamada vê e altera só o que é do workspace da sessão, e um id de outro workspace responde 404. Erros seguem o formato `{ message, code?, issues? }` com mensagens em pt-BR. As TVs usam `Authorization: Bearer <token>` (obtido em `POST /api/tv/authenticate`). Tempo real: WebSocket `/ws` para o painel (cookie de sessão; mensagens `connected`, `admin_auth_success`, `device_update`, `device_heartbeat`, `playlist_update`, `error`, e além da especificação `device_changed` (o dispositivo inteiro), `device_removed`, `device_heartbeats` (um lote por intervalo de gravação, 5 s), `device_group_update`, `device_group_removed`, `media_update`, `media_removed`, `playlist_removed`, `campaign_update` e `campaign_removed` (com o `campaignId`), `layout_update` e `layout_removed` (com o `layoutId`), `device_screenshot_failed`, `workspace_update`, `history_update`, `resync` (o servidor pode ter perdido mudanças numa queda do Redis ou do PostgreSQL: a tela busca de novo o que mostra)) e `/ws/device` para as TVs (Bearer no cabeçalho ou numa primeira mensagem do tipo `auth` com o `token`; recebe `content_changed` (com `manifestFollows: true` quando o manifesto novo vem a seguir pelo socket), `manifest` (o mesmo corpo de `GET /api/tv/content`, ETag `"<version>"`), `disconnect` e fecha com 4001 quando o dispositivo é desconectado; envia mensagens do tipo `heartbeat`).' +
         '\n\n## Chaves de API (integrações e scripts)\n\nUm administrador cria a chave em **Chaves de API** (ela é mostrada uma única vez) e escolhe, por tipo de recurso (dispositivos, grupos, mídias, playlists, campanhas, estatísticas), leitura ou leitura e escrita. A chamada envia `Authorization: Bearer snz_…` (sem cookie) e age no workspace da chave: GET pede leitura, o resto escrita (403 sem a permissão); usuários, chaves, perfil, login e as rotas de TV respondem 403; chave desconhecida, desativada ou expirada, 401. O que a chave cria fica em nome de quem a criou. Cada operação diz em `x-api-key` o tipo de recurso que exige.\n\nExemplo: enviar uma imagem nova para uma playlist a partir de um script (curl e jq):\n\n```sh\n' +
         PUSH_IMAGE_EXAMPLE +
+        '\n```\n\nExemplo: trocar as frases de um letreiro (as ofertas do dia):\n\n```sh\n' +
+        TICKER_LINES_EXAMPLE +
         '\n```',
     },
     components: {
