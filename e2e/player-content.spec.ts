@@ -17,8 +17,8 @@ import { unique } from './support';
  * the picture our server stored, the clock in the workspace's time zone (Asia/Tokyo, far from the
  * machine's own), the page in its zone, a QR code decoded back to its URL (from the page and from
  * Capturar tela), the PDF's pages in order. A page sent with
- * `X-Frame-Options: DENY` gets the pt-BR notice; that site lets the player read its headers (CORS),
- * the only way a page can tell a refused frame in Chrome.
+ * `X-Frame-Options: DENY` gets the pt-BR notice: the server read its headers when it was saved and
+ * the manifest says so (the site allows no CORS read, so the player could not tell by itself).
  *
  * Then the site stops: a refresh fails, the admin sees why, and the TV keeps the last items. Then our
  * server stops, and the TV, reloaded, still scrolls them and shows the picture and the PDF. Our server is the spec's own (it stops),
@@ -58,8 +58,6 @@ async function startSite(): Promise<FeedServer> {
   );
   site.serve('/negada', 'text/html; charset=utf-8', '<!doctype html><h1>Proibido em moldura</h1>', {
     'x-frame-options': 'DENY',
-    'access-control-allow-origin': '*',
-    'access-control-expose-headers': 'x-frame-options',
   });
   site.serve('/noticias.rss', 'application/rss+xml; charset=ISO-8859-1', latin1Rss(NEWS));
   // The newest post has a picture (a relative address, on the site).

@@ -237,7 +237,12 @@ export const pdfPageSchema = z.object({ url: z.string(), size: z.number().int(),
  * feed's last good items, a PDF's pages.
  */
 export const manifestContentSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('webpage'), options: webpageOptionsSchema }),
+  z.object({
+    kind: z.literal('webpage'),
+    options: webpageOptionsSchema,
+    /** Its headers refused frames when it was saved (the server's check): a frame would stay blank. */
+    framingRefused: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('text'), options: textOptionsSchema }),
   z.object({ kind: z.literal('ticker'), options: tickerOptionsSchema }),
   z.object({ kind: z.literal('feed'), options: feedOptionsSchema, items: z.array(feedItemSchema) }),

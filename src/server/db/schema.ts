@@ -119,6 +119,11 @@ export const media = pgTable(
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('ready'),
     /** A content item's or a PDF's options (docs/content.md), checked by its kind's schema; null for images and videos. */
     options: jsonb('options').$type<Record<string, unknown>>(),
+    /**
+     * A web page whose headers refused frames when it was saved (docs/content.md#web-pages-the-framing-check):
+     * the browser player shows its notice at once instead of a frame the browser leaves blank.
+     */
+    framingRefused: boolean('framing_refused').notNull().default(false),
     userId: owner(),
     workspaceId: tenant(),
     createdAt: createdAt(),

@@ -107,6 +107,29 @@ describe('content items on a layer', () => {
   });
 });
 
+describe('web page', () => {
+  const options = { url: 'https://painel.example/vendas', refreshMinutes: 0, zoom: 100 };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the notice at once, fetching nothing, for a page the server saw refuse frames', () => {
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const { container, reports } = mount({ kind: 'webpage', options, framingRefused: true });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.textContent).toContain('Não foi possível exibir a página painel.example');
+    expect(reports.ready).toBe(1);
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('frames any other page, sandboxed', () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('cors'));
+    const { container } = mount({ kind: 'webpage', options });
+    expect(container.querySelector('iframe')?.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms',
+    );
+    expect(container.querySelector('.content-webpage')?.getAttribute('data-state')).toBe('loading');
+  });
+});
+
 describe('QR code', () => {
   it('draws a code that reads back to its value, with a quiet zone of four modules', () => {
     const value = 'https://sinalize.example/cardápio?mesa=7';

@@ -50,7 +50,15 @@ export function ContentMedia({
     case 'qrcode':
       return <QrcodeContent options={content.options} {...report} />;
     case 'webpage':
-      return <WebpageContent options={content.options} active={active} leaving={leaving} {...report} />;
+      return (
+        <WebpageContent
+          options={content.options}
+          framingRefused={content.framingRefused ?? false}
+          active={active}
+          leaving={leaving}
+          {...report}
+        />
+      );
     case 'pdf':
       return (
         <PdfContent

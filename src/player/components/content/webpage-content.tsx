@@ -30,18 +30,25 @@ async function refusedByHeaders(url: string, signal: AbortSignal): Promise<boole
   }
 }
 
-type WebpageProps = MediaProps & { options: WebpageOptions; active: boolean; leaving: boolean };
+type WebpageProps = MediaProps & {
+  options: WebpageOptions;
+  /** The server saw the page refuse frames (docs/content.md#web-pages-the-framing-check). */
+  framingRefused: boolean;
+  active: boolean;
+  leaving: boolean;
+};
 
 /**
  * A live web page: in the Android app, in a WebView of the app's own when the app offers it
  * (app-webpage-content.tsx); elsewhere in a frame.
  */
-export function WebpageContent({ leaving, ...props }: WebpageProps) {
+export function WebpageContent({ leaving, framingRefused, ...props }: WebpageProps) {
   const bridge = webPageBridgeOf(window);
+  // The app's WebView is no frame: framing rules do not apply there (docs/android.md).
   return bridge ? (
     <AppWebpageContent {...props} bridge={bridge} onScreen={props.active || leaving} />
   ) : (
-    <FramedWebpageContent {...props} />
+    <FramedWebpageContent {...props} framingRefused={framingRefused} />
   );
 }
 
@@ -51,9 +58,9 @@ export function WebpageContent({ leaving, ...props }: WebpageProps) {
  * `refreshMinutes` while on screen, the new load beneath the old one until it has loaded. A page
  * that cannot be shown gets a pt-BR notice in the zone (docs/content.md#the-player).
  */
-function FramedWebpageContent({ options, active, ...report }: Omit<WebpageProps, 'leaving'>) {
+function FramedWebpageContent({ options, framingRefused, active, ...report }: Omit<WebpageProps, 'leaving'>) {
   const callbacks = useMediaReport(report);
-  const [state, setState] = useState<'loading' | 'shown' | 'refused'>('loading');
+  const [state, setState] = useState<'loading' | 'shown' | 'refused'>(framingRefused ? 'refused' : 'loading');
   const [frames, setFrames] = useState<Array<{ id: number; loaded: boolean }>>([{ id: 0, loaded: false }]);
   const readySent = useRef(false);
   const host = hostOf(options.url);
@@ -64,6 +71,7 @@ function FramedWebpageContent({ options, active, ...report }: Omit<WebpageProps,
   };
 
   useEffect(() => {
+    if (framingRefused) return; // the server read the headers already
     const controller = new AbortController();
     const check = setTimeout(() => controller.abort(), HEADER_CHECK_TIMEOUT_MS);
     void refusedByHeaders(options.url, controller.signal).then((refused) => {
@@ -75,7 +83,7 @@ function FramedWebpageContent({ options, active, ...report }: Omit<WebpageProps,
       clearTimeout(check);
       clearTimeout(timeout);
     };
-  }, [options.url]);
+  }, [options.url, framingRefused]);
 
   useEffect(() => {
     if (state === 'refused') ready();

@@ -81,9 +81,10 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
           url: '',
           sha256: fetched
             ? feedVersion(body.options as FeedOptions, fetched.items ?? [])
-            : contentVersion(body.kind, body.options),
+            : contentVersion(body.kind, body.options, warning !== null),
           status: 'ready',
           options: body.options,
+          framingRefused: warning !== null,
         })
         .returning();
       let unused: string[] | null = null;
@@ -144,7 +145,8 @@ async function fetchBeforeEdit(deps: ContentDeps, actor: SessionUser, id: number
     const fetched = await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions);
     return { fetched, warning: null, pictures: await fetchNewPictures(deps, id, fetched.items ?? []) };
   }
-  return { fetched: null, warning: await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url) };
+  const warning = await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url);
+  return { fetched: null, warning, framing: warning !== null };
 }
 
 /**
@@ -202,7 +204,12 @@ export async function updateMedia(
             queued = (await queueFeedRefresh(deps.db, deps.jobs, id, current.workspaceId, tx)) !== null;
           }
           changes.sha256 = feedVersion(options, items);
-        } else if (kind !== 'pdf') changes.sha256 = contentVersion(kind, parsed.data);
+        } else if (kind !== 'pdf') {
+          // A page's framing is read again only with a new address (fetchBeforeEdit).
+          const refused = fetched.framing === undefined ? current.framingRefused : fetched.framing;
+          if (kind === 'webpage') changes.framingRefused = refused;
+          changes.sha256 = contentVersion(kind, parsed.data, kind === 'webpage' && refused);
+        }
         // A rendered PDF's duration is its pages × seconds per page (docs/content.md#pdf); one still
         // processing gets it when its job commits, from the options then.
         else if (current.status === 'ready') changes.duration = pdfDuration(await pageCountOf(tx, id), parsed.data);

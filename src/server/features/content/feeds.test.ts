@@ -244,6 +244,44 @@ describe('feeds (docs/content.md#feeds)', () => {
     });
     expect(edited.json().warning).toBe(m.framingRefused('X-Frame-Options'));
   });
+
+  it('tells the TVs a page refused frames, so the browser player shows its notice at once; a new address is read again', async () => {
+    server.serve('/deny.html', 'text/html', '<html></html>', { 'x-frame-options': 'DENY' });
+    server.serve('/open.html', 'text/html', '<html></html>');
+    const owner = await freshUser();
+    const page = (
+      await send(owner.cookie, 'POST', '/api/media/content', {
+        kind: 'webpage',
+        name: 'Painel',
+        options: { url: server.url('/deny.html') },
+      })
+    ).json<Media>();
+    const playlist = await makePlaylist(t, { owner, items: [{ mediaId: page.id, duration: 30 }] });
+    const { headers } = await makePairedDevice(t, { owner, playlists: [playlist.id] });
+    const shown = async () => {
+      const item = (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers })).json<Manifest>().windows[0]!
+        .items[0]!;
+      return { sha256: item.sha256, framingRefused: (item.content as { framingRefused?: boolean }).framingRefused };
+    };
+    const refused = await shown();
+    expect(refused.framingRefused).toBe(true);
+
+    // A rename keeps what was read; the same address is not fetched again.
+    const renamed = await send(owner.cookie, 'PUT', `/api/media/${page.id}`, {
+      name: 'Painel de vendas',
+      options: { url: server.url('/deny.html'), zoom: 150 },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await shown()).framingRefused).toBe(true);
+
+    const moved = await send(owner.cookie, 'PUT', `/api/media/${page.id}`, {
+      options: { url: server.url('/open.html') },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const open = await shown();
+    expect(open.framingRefused).toBeUndefined();
+    expect(open.sha256).not.toBe(refused.sha256);
+  });
 });
 
 describe('feeds without FEEDS_ALLOW_PRIVATE (docs/content.md#feeds)', () => {

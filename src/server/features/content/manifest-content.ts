@@ -7,11 +7,12 @@ import type { media, StoredFeedItem } from '../../db/schema';
  * with their URLs still to sign per device (`url` empty here: manifest-body.ts signs them, page
  * `i + 1` at index `i`). A feed item's `imageUrl` holds its stored picture's sha256 here, signed
  * into a URL by manifest-body.ts too; its source address never reaches a TV (docs/content.md#feeds).
+ * A web page that refused frames when saved says so (`framingRefused`).
  * Images and videos have none. A row whose options no longer parse (an older shape) gets its
  * kind's defaults for what is missing.
  */
 export function manifestContentOf(
-  row: Pick<typeof media.$inferSelect, 'mimeType' | 'options'>,
+  row: Pick<typeof media.$inferSelect, 'mimeType' | 'options' | 'framingRefused'>,
   feedItems: StoredFeedItem[] | null,
   pages: ReadonlyArray<{ size: number; sha256: string }> = [],
 ): ManifestContent | null {
@@ -36,5 +37,8 @@ export function manifestContentOf(
       options: parsed.data,
       pages: pages.map((p) => ({ url: '', size: p.size, sha256: p.sha256 })),
     } as ManifestContent;
+  // A page that refused frames when saved: the browser player shows its notice at once.
+  if (kind === 'webpage' && row.framingRefused)
+    return { kind, options: parsed.data, framingRefused: true } as ManifestContent;
   return { kind, options: parsed.data } as ManifestContent;
 }

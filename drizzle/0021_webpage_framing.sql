@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "framing_refused" boolean DEFAULT false NOT NULL;
