@@ -20,7 +20,8 @@ import { unique } from './support';
  * `X-Frame-Options: DENY` gets the pt-BR notice: the server read its headers when it was saved and
  * the manifest says so (the site allows no CORS read, so the player could not tell by itself).
  *
- * Then the site stops: a refresh fails, the admin sees why, and the TV keeps the last items. Then our
+ * The RSS feed's newest item then arrives (a refresh on demand) and joins the ticker on screen
+ * without restarting it. Then the site stops: a refresh fails, the admin sees why, and the TV keeps the last items. Then our
  * server stops, and the TV, reloaded, still scrolls them and shows the picture and the PDF. Our server is the spec's own (it stops),
  * with `FEEDS_ALLOW_PRIVATE` so that it may read feeds on loopback (docs/content.md#feeds).
  */
@@ -59,7 +60,8 @@ async function startSite(): Promise<FeedServer> {
   site.serve('/negada', 'text/html; charset=utf-8', '<!doctype html><h1>Proibido em moldura</h1>', {
     'x-frame-options': 'DENY',
   });
-  site.serve('/noticias.rss', 'application/rss+xml; charset=ISO-8859-1', latin1Rss(NEWS));
+  // The newest item comes later (newsArrives), while the TV shows the feed.
+  site.serve('/noticias.rss', 'application/rss+xml; charset=ISO-8859-1', latin1Rss(NEWS.slice(1)));
   // The newest post has a picture (a relative address, on the site).
   site.serve('/blog.atom', 'application/atom+xml', atomFeed(POSTS, [undefined, '/foto.png']));
   site.serve(
@@ -229,8 +231,8 @@ test('a paired player draws web pages, feeds, a clock, a QR code, a text and a P
     // The RSS ticker: the titles with their accents (read from ISO-8859-1), newest first, moved by a
     // compositor animation of transform only.
     const news = onScreen(zone('noticias')).locator('.content-ticker');
-    const newsText = `${NEWS.map((n) => n.title).join('  •  ')}  •  `;
-    await expect(news).toHaveAttribute('data-text', newsText);
+    const tickerText = (list: typeof NEWS) => `${list.map((n) => n.title).join('  •  ')}  •  `;
+    await expect(news).toHaveAttribute('data-text', tickerText(NEWS.slice(1)));
     await expect(news.locator('.content-ticker-copy').first()).toBeVisible();
     const moving = { count: 1, properties: ['transform'], moved: true };
     expect(await tickerMotion(news)).toEqual(moving);
@@ -291,6 +293,17 @@ test('a paired player draws web pages, feeds, a clock, a QR code, a text and a P
     // The ticker strip (80–100 %): its background (#0f172a), text drawn on it somewhere.
     const strip = Array.from({ length: 1280 }, (_, x) => pixel(x, 648));
     expect(strip.some((p) => p.every((v) => v > 150))).toBe(true);
+
+    // A new item: refreshed on demand, it joins the ticker on screen at the end of its loop, in the
+    // same element (marked here): the scroll goes on, never restarted by a reload of the item.
+    await news.evaluate((el) => void (el.dataset.mark = 'antes'));
+    site.serve('/noticias.rss', 'application/rss+xml; charset=ISO-8859-1', latin1Rss(NEWS));
+    expect((await api.post(`/api/media/${items.rss.id}/refresh`)).status()).toBe(202);
+    const newsText = tickerText(NEWS);
+    await expect
+      .poll(() => news.evaluate((el) => `${el.dataset.mark}|${el.dataset.text}`), { timeout: 60_000 })
+      .toBe(`antes|${newsText}`);
+    expect(await tickerMotion(news)).toEqual(moving);
 
     // The site stops: the refresh asked now fails, the admin sees why, the TV keeps the items.
     await site.close();

@@ -15,7 +15,7 @@ import { ownedBy, visibleTo } from '../../auth/tenancy';
 import type { SessionUser } from '../../auth/session-user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { feedStates, media, type StoredFeedItem } from '../../db/schema';
+import { feedStates, media } from '../../db/schema';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
@@ -69,7 +69,7 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
   const fresh = fetched?.items ? await fetchNewPictures(deps, null, fetched.items) : [];
   const row = await settlePictures(deps, fresh, () =>
     deps.db.transaction(async (tx): Promise<[typeof media.$inferSelect, string[] | null]> => {
-      let [row] = await tx
+      const [row] = await tx
         .insert(media)
         .values({
           ...ownedBy(actor),
@@ -80,7 +80,7 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
           duration: null,
           url: '',
           sha256: fetched
-            ? feedVersion(body.options as FeedOptions, fetched.items ?? [])
+            ? feedVersion(body.options as FeedOptions)
             : contentVersion(body.kind, body.options, warning !== null),
           status: 'ready',
           options: body.options,
@@ -90,14 +90,9 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
       let unused: string[] | null = null;
       if (fetched) {
         const options = body.options as FeedOptions;
-        // The pictures' rows need the feed's id; its version then covers their hashes.
+        // The pictures' rows need the feed's id.
         const applied = await applyPictures(tx, row!.id, fetched.items ?? [], fresh);
         unused = applied.unusedKeys;
-        [row] = await tx
-          .update(media)
-          .set({ sha256: feedVersion(options, applied.items) })
-          .where(eq(media.id, row!.id))
-          .returning();
         await insertFeedState(tx, row!.id, options, { ...fetched, items: applied.items });
         // Its next turn, in the same transaction: the feed is never without its refresh.
         await deps.jobs.enqueue(
@@ -185,25 +180,18 @@ export async function updateMedia(
         // A PDF's hash stays its file's; a content item's follows what it shows.
         if (kind === 'feed') {
           const options = parsed.data as FeedOptions;
-          let items: StoredFeedItem[];
           if (fetched.fetched) {
             // A new address: its items with their pictures; the old address's pictures go.
             const applied = await applyPictures(tx, id, fetched.fetched.items ?? [], fresh);
             unused = applied.unusedKeys;
-            items = applied.items;
-            await insertFeedState(tx, id, options, { ...fetched.fetched, items });
+            await insertFeedState(tx, id, options, { ...fetched.fetched, items: applied.items });
           } else {
             // Same address: the last items stay until the refresh queued here applies the new options,
             // reading the feed whole (validators dropped: a 304 would keep items cut by the old maxItems).
-            const [state] = await tx
-              .update(feedStates)
-              .set({ etag: null, lastModified: null })
-              .where(eq(feedStates.mediaId, id))
-              .returning({ items: feedStates.items });
-            items = state?.items ?? [];
+            await tx.update(feedStates).set({ etag: null, lastModified: null }).where(eq(feedStates.mediaId, id));
             queued = (await queueFeedRefresh(deps.db, deps.jobs, id, current.workspaceId, tx)) !== null;
           }
-          changes.sha256 = feedVersion(options, items);
+          changes.sha256 = feedVersion(options);
         } else if (kind !== 'pdf') {
           // A page's framing is read again only with a new address (fetchBeforeEdit).
           const refused = fetched.framing === undefined ? current.framingRefused : fetched.framing;

@@ -72,11 +72,11 @@ export async function fetchFeedOrRefuse(limits: Config['feeds'], options: FeedOp
 }
 
 /**
- * A feed's version (its `sha256`): its options and its items, so the TVs swap in new items like an
- * edited item (docs/content.md#feeds).
+ * A feed's version (its `sha256`): its options only. New items then keep the item's key on the TV,
+ * so the layer showing the feed takes them without reloading: a ticker does not start over
+ * (docs/content.md#the-player). The TVs still get them: the window's manifest version covers them.
  */
-export const feedVersion = (options: FeedOptions, items: StoredFeedItem[]) =>
-  contentVersion('feed', { options, items });
+export const feedVersion = (options: FeedOptions) => contentVersion('feed', options);
 
 const nextFetch = (options: FeedOptions) => new Date(Date.now() + options.refreshMinutes * 60_000);
 
@@ -187,12 +187,7 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
         .insert(feedStates)
         .values({ mediaId, ...values })
         .onConflictDoUpdate({ target: feedStates.mediaId, set: values });
-      if (!items || JSON.stringify(items) === JSON.stringify(state?.items ?? [])) return [false, unused];
-      await tx
-        .update(media)
-        .set({ sha256: feedVersion(options, items) })
-        .where(eq(media.id, mediaId));
-      return [true, unused];
+      return [items !== null && JSON.stringify(items) !== JSON.stringify(state?.items ?? []), unused];
     }),
   );
   deps.bus.publish({ type: 'media.changed', mediaId, workspaceId: row.workspaceId });
