@@ -327,17 +327,50 @@ describe('window playback engine', () => {
     });
   });
 
-  it("hands a content item's newer data (same hash) to the layer showing it, without a reload", () => {
-    const p = setup([item(1), item(2)]);
+  it("hands a feed's newer items (same hash) to the layer showing it, without a reload", () => {
+    const feed = (title: string): ManifestItem => ({
+      ...item(1),
+      url: '',
+      mimeType: 'application/vnd.sinalize.feed+json',
+      content: {
+        kind: 'feed',
+        options: {
+          url: 'https://noticias.example/rss',
+          refreshMinutes: 15,
+          maxItems: 10,
+          display: 'ticker',
+          secondsPerItem: 10,
+          speed: 120,
+          textColor: '#ffffff',
+          backgroundColor: '#000000',
+          size: 'medium',
+          separator: '•',
+        },
+        items: [{ title, summary: '', publishedAt: null, imageUrl: null }],
+      },
+    });
+    const p = setup([feed('Antiga'), item(2)]);
     p.finishLoading();
     p.finishLoading();
     const shown = p.view().layers[p.view().active!]!;
     const loadId = shown.loadId;
-    const newer = { ...item(1), duration: 2 };
+    const newer = feed('Nova');
     p.engine.setItems([newer, item(2)]);
     const after = p.view().layers[p.view().active!]!;
     expect(after.item).toBe(newer);
     expect(after.loadId).toBe(loadId);
     expect(p.view().shownCount).toBe(1);
+  });
+
+  it('keeps the item a layer holds when only its signed address changed (a daily new signature)', () => {
+    const p = setup([item(1), item(2)]);
+    p.finishLoading();
+    p.finishLoading();
+    const shown = p.view().layers[p.view().active!]!.item;
+    p.engine.setItems([
+      { ...item(1), url: '/api/tv/media/1?expires=2' },
+      { ...item(2), url: '/api/tv/media/2?expires=2' },
+    ]);
+    expect(p.view().layers[p.view().active!]!.item).toBe(shown);
   });
 });

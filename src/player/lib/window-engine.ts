@@ -137,15 +137,17 @@ export class WindowEngine {
   }
 
   /**
-   * Same files, same order: a content item's newer data with its hash unchanged (a feed's new items,
-   * docs/content.md#the-player) reaches the layers that hold it, which apply it without reloading.
+   * Same files, same order: a feed's newer items with its hash unchanged (docs/content.md#the-player)
+   * reach the layers that hold it, which apply them without reloading. Any other item stays as the
+   * layer holds it: a rebuilt manifest signs every address anew each day, and a new `src` would
+   * reload a playing video.
    */
   private refresh(items: ManifestItem[]): boolean {
     this.items = items;
     let changed = false;
     for (const slot of this.layers) {
       const item = slot ? items[slot.index] : undefined;
-      if (slot && item && item !== slot.item && itemKey(item) === slot.key) {
+      if (slot && item?.content?.kind === 'feed' && item !== slot.item && itemKey(item) === slot.key) {
         slot.item = item;
         changed = true;
       }
