@@ -87,3 +87,31 @@ describe('feed pictures (docs/content.md#feeds)', () => {
     expect(item).toEqual({ title: 'Item 1', summary: 'Texto', publishedAt: null, imageUrl: null });
   });
 });
+
+/**
+ * A hostile feed of 2 MB (the fetch's limit) made of tags opened and never closed. Each lazy
+ * `<item>…</item>` match over it rescanned to the end: about 10¹¹ steps, the process stuck for
+ * minutes. The reader now reads it in one pass: the test's own time limit is the check.
+ */
+describe('feeds built to stall the reader', () => {
+  const two = 2 * 1024 * 1024;
+  const hostile = (unit: string, head = '<rss version="2.0"><channel>') =>
+    head + unit.repeat(Math.floor((two - head.length) / unit.length));
+
+  it.each([
+    ['items never closed', hostile('<item>')],
+    ['titles never closed inside one item', hostile('<title>', '<rss><channel><item>') + '</item>'],
+    ['comments never closed', hostile('<!--', '<rss><channel><item><title>Um</title></item>')],
+    ['CDATA never closed', hostile('<![CDATA[', '<rss><channel><item><title>') + '</title></item>'],
+    [
+      'scripts never closed',
+      hostile('&lt;script&gt;', '<rss><channel><item><title>Um</title><description>') + '</description></item>',
+    ],
+  ])(
+    '%s: read at once, without the broken parts',
+    (_, xml) => {
+      expect(Array.isArray(parseFeed(xml, 10))).toBe(true);
+    },
+    5_000,
+  );
+});

@@ -90,25 +90,56 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Every `open … close` span of `text` through `by` (its inner text), in one forward pass. A lazy
+ * `open[\s\S]*?close` regex rescans to the end for each open left unclosed: quadratic, minutes of
+ * CPU for a hostile 2 MB feed. Here a missing close ends the pass (nothing after it could close):
+ * the rest goes through `outside` like the text between spans. `open` and `close` must be global;
+ * an opening tag's attributes are matched with `[^<>]*`, so that it stops at the next tag too.
+ */
+function mapSpans(
+  text: string,
+  open: RegExp,
+  close: RegExp,
+  by: (inner: string) => string,
+  outside: (text: string) => string = (t) => t,
+): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    open.lastIndex = at;
+    const start = open.exec(text);
+    if (!start) break;
+    const inner = start.index + start[0].length;
+    close.lastIndex = inner;
+    const end = close.exec(text);
+    if (!end) break;
+    out += outside(text.slice(at, start.index)) + by(text.slice(inner, end.index));
+    at = end.index + end[0].length;
+  }
+  return out + outside(text.slice(at));
+}
+
+/** The inner texts of the spans `mapSpans` finds, in order. */
+function spansOf(text: string, open: RegExp, close: RegExp): string[] {
+  const found: string[] = [];
+  mapSpans(text, open, close, (inner) => (found.push(inner), ''));
+  return found;
+}
+
 /** HTML (or text) reduced to plain text: scripts, styles and tags gone, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<\/?(p|br|div|li|h\d)\b[^>]*>/gi, ' ')
-      .replace(/<\/?[a-zA-Z][^>]*>/g, ''),
-  )
+  let text = mapSpans(html, /<!--/g, /-->/g, () => ' ');
+  for (const name of ['script', 'style'])
+    text = mapSpans(text, new RegExp(`<${name}\\b[^<>]*>`, 'gi'), new RegExp(`</${name}\\s*>`, 'gi'), () => ' ');
+  return decodeEntities(text.replace(/<\/?(p|br|div|li|h\d)\b[^<>]*>/gi, ' ').replace(/<\/?[a-zA-Z][^<>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** An element's text: CDATA sections taken as they are, the rest with its XML entities decoded. */
 function xmlText(inner: string): string {
-  return inner
-    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
-    .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeEntities(part)))
-    .join('');
+  return mapSpans(inner, /<!\[CDATA\[/g, /\]\]>/g, (cdata) => cdata, decodeEntities);
 }
 
 const tag = (name: string) => `(?:[\\w.-]+:)?${name}`;
@@ -116,11 +147,14 @@ const tag = (name: string) => `(?:[\\w.-]+:)?${name}`;
 /** The inner text of the first child element named one of `names` (any namespace prefix). */
 function child(xml: string, names: string[]): string | null {
   for (const name of names) {
-    const match = new RegExp(`<${tag(name)}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag(name)}\\s*>`, 'i').exec(xml);
-    if (match) return xmlText(match[1]!);
+    const [inner] = spansOf(xml, openTag(name), closeTag(name));
+    if (inner !== undefined) return xmlText(inner);
   }
   return null;
 }
+
+const openTag = (name: string) => new RegExp(`<${tag(name)}(?:\\s[^<>]*)?>`, 'gi');
+const closeTag = (name: string) => new RegExp(`</${tag(name)}\\s*>`, 'gi');
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -134,7 +168,7 @@ function isoDate(text: string | null): string | null {
 function elementsAttributes(xml: string, name: string, prefixed: boolean): Array<Record<string, string>> {
   const prefix = prefixed ? '[\\w.-]+:' : '(?:[\\w.-]+:)?';
   const found: Array<Record<string, string>> = [];
-  for (const element of xml.matchAll(new RegExp(`<${prefix}${name}(\\s[^>]*?)?/?>`, 'gi'))) {
+  for (const element of xml.matchAll(new RegExp(`<${prefix}${name}(\\s[^<>]*?)?/?>`, 'gi'))) {
     const attributes: Record<string, string> = {};
     for (const a of (element[1] ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
       attributes[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? '');
@@ -205,19 +239,24 @@ function pictureOf(xml: string, html: string[], base: string | undefined): strin
  * is stored (feed-images.ts, docs/content.md#feeds).
  */
 export function parseFeed(text: string, maxItems: number, documentUrl?: string): StoredFeedItem[] {
-  const head = text.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/gi, '').trimStart();
+  const head = mapSpans(
+    mapSpans(text, /<\?/g, /\?>/g, () => ''),
+    /<!--/g,
+    /-->/g,
+    () => '',
+  )
+    .replace(/<!DOCTYPE[^<>]*>/gi, '')
+    .trimStart();
   const root = /^<((?:[\w.-]+:)?(rss|feed|RDF))[\s>]/i.exec(head);
   if (!root) throw new FetchError(m.feedNotFeed);
   const atom = root[2]!.toLowerCase() === 'feed';
   const element = atom ? 'entry' : 'item';
-  const itemPattern = new RegExp(`<${tag(element)}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag(element)}\\s*>`, 'gi');
   // The feed's own link: what comes before its first item.
   const firstItem = head.search(new RegExp(`<${tag(element)}[\\s>]`, 'i'));
   const feedBase = httpAddress(documentUrl, undefined) ?? undefined;
   const feedLink = linkOf(firstItem < 0 ? head : head.slice(0, firstItem), feedBase) ?? feedBase;
   const items: StoredFeedItem[] = [];
-  for (const match of head.matchAll(itemPattern)) {
-    const xml = match[1]!;
+  for (const xml of spansOf(head, openTag(element), closeTag(element))) {
     const title = clip(htmlToText(child(xml, ['title']) ?? ''), TITLE_MAX);
     const html = atom
       ? [child(xml, ['summary']), child(xml, ['content'])]
