@@ -159,14 +159,19 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
   const now = new Date();
   const changed = await settlePictures(deps, fresh, () =>
     deps.db.transaction(async (tx): Promise<[boolean, string[] | null]> => {
-      // Edited (or removed) during the fetch: what was fetched is the old address's; the edit stored
-      // or queued its own fetch.
+      // Edited (or removed) during the fetch: what was fetched is for the old options. The edit could
+      // not queue its refresh (this job held the singleton), so the feed is due now: the next scan
+      // reads it with the new options.
       const [current] = await tx
         .select({ options: media.options })
         .from(media)
         .where(eq(media.id, mediaId))
         .for('update');
-      if (!current || JSON.stringify(current.options) !== JSON.stringify(row.options)) return [false, null];
+      if (!current) return [false, null];
+      if (JSON.stringify(current.options) !== JSON.stringify(row.options)) {
+        await tx.update(feedStates).set({ nextFetchAt: new Date() }).where(eq(feedStates.mediaId, mediaId));
+        return [false, null];
+      }
       const [state] = await tx.select().from(feedStates).where(eq(feedStates.mediaId, mediaId)).for('update');
       const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
       // New items get their pictures (a 304 keeps the last items, pictures and all).

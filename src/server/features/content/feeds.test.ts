@@ -190,6 +190,31 @@ describe('feeds (docs/content.md#feeds)', () => {
     await expect.poll(titles, { timeout: 5000 }).toEqual(['Novíssima', 'Nova', 'Antiga']);
   });
 
+  it('an edit while its refresh is running makes the feed due at once (the running job held its turn)', async () => {
+    server.serve('/slow.xml', 'application/atom+xml', atomFeed(['Um', 'Dois', 'Três']));
+    const owner = await freshUser();
+    const feed = (await createFeed(owner.cookie, server.url('/slow.xml'))).json<Media>();
+    // The next answer waits until the edit is committed.
+    let release = () => undefined as void;
+    let asked = false;
+    server.set('/slow.xml', (_req, res) => {
+      asked = true;
+      release = () =>
+        void res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(atomFeed(['Um', 'Dois', 'Três']));
+    });
+    expect((await send(owner.cookie, 'POST', `/api/media/${feed.id}/refresh`)).statusCode).toBe(202);
+    await eventually(() => asked, 'the refresh is fetching');
+    const edited = await send(owner.cookie, 'PUT', `/api/media/${feed.id}`, {
+      options: { url: server.url('/slow.xml'), maxItems: 1 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const before = await state(feed.id);
+    release();
+    await eventually(async () => (await state(feed.id)).nextFetchAt!.getTime() <= Date.now(), 'the feed due now');
+    // What the running job fetched, for the old options, was not applied.
+    expect((await state(feed.id)).items).toEqual(before.items);
+  });
+
   it('PUT with a new address fetches it first: refused when it fails (nothing changed), items replaced when it works', async () => {
     server.serve('/first.xml', 'application/atom+xml', atomFeed(['Um']));
     server.serve('/second.xml', 'application/atom+xml', atomFeed(['Dois', 'Três']));
