@@ -287,6 +287,10 @@ try {
     `baseline noise (p99 ratio of the two baselines): ${noise.toFixed(3)}; allowed ratio ${allowed.toFixed(3)}: ` +
       `${ratio <= allowed ? 'holds' : 'does not hold'}`,
   );
+  console.log(
+    `p99 during refresh against each baseline: ${(during.stats.p99 / p99s[0]!).toFixed(3)}, ` +
+      `${(during.stats.p99 / p99s[1]!).toFixed(3)}`,
+  );
   console.log(`load average ${load()} (after)`);
   console.log(`p99 during refresh / baseline: ${during.stats.p99} ms / ${baseline} ms (ratio ${ratio.toFixed(3)})`);
 } finally {
