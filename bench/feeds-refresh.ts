@@ -10,8 +10,9 @@
  * request in 10 goes without it (a TV starting, a full 200). Three windows of BENCH_SECONDS (60):
  * two baselines with no refresh (their difference is the run-to-run noise), then one while all 500
  * feeds are refreshed: `POST /api/media/{id}/refresh` for each just before the window, again each
- * time the feed server has served that round, until the window ends. Target: the p99 during refresh does not rise (ratio to
- * the baselines' p99 ≤ 1.10, or within their noise when that is larger). Prints the ratio last.
+ * time the feed server has served that round, until the window ends. Target: the p99 during refresh
+ * does not rise: at most 1.10 × the higher of the two baselines' p99 (the higher one already holds
+ * the run-to-run noise). Prints the ratio last.
  *
  *   npm run build
  *   npm run bench:feeds-refresh                   # BENCH_SECONDS=60 RATE=100
@@ -25,6 +26,11 @@ import { freePort, freshDatabase, percentile, pool, sleep, waitForOk } from './l
 
 const SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS ?? 60));
 const RATE = Number(process.env.RATE ?? 100);
+/**
+ * Rounds of refreshes (0: as many as fit in the window). ROUNDS=1 asks for each feed once, before
+ * the window, and ends the window once they are served: the refreshes without the bench's `POST`s.
+ */
+const ROUNDS = Number(process.env.ROUNDS ?? 0);
 const FEEDS = 500;
 const TVS = 50;
 const ITEMS = 20;
@@ -128,14 +134,14 @@ interface Tv {
 }
 
 /** RATE requests/s for `seconds`, open loop, round-robin over the TVs. */
-async function measure(origin: string, tvs: Tv[], seconds: number) {
+async function measure(origin: string, tvs: Tv[], seconds: number, done = () => false) {
   const latencies: number[] = [];
   const notModified: number[] = [];
   const codes: Record<number, number> = {};
   const inFlight = new Set<Promise<void>>();
   const started = performance.now();
   let sent = 0;
-  while (performance.now() - started < seconds * 1000) {
+  while (performance.now() - started < seconds * 1000 && !done()) {
     const due = Math.floor(((performance.now() - started) / 1000) * RATE);
     for (; sent < due; sent++) {
       const tv = tvs[sent % tvs.length]!;
@@ -154,7 +160,7 @@ async function measure(origin: string, tvs: Tv[], seconds: number) {
   await Promise.all(inFlight);
   const unexpected = Object.keys(codes).filter((c) => c !== '200' && c !== '304');
   if (unexpected.length) throw new Error(`unexpected answers: ${JSON.stringify(codes)}`);
-  return { stats: stats(latencies), only304: stats(notModified), codes };
+  return { stats: stats(latencies), only304: stats(notModified), codes, seconds: (performance.now() - started) / 1000 };
 }
 
 const feedPort = await freePort();
@@ -259,13 +265,16 @@ try {
   };
   let roundStart = await round();
   const hitsBefore = await hits();
+  let served = false;
   const refreshing = (async () => {
     while (windowOpen) {
       while (windowOpen && (await hits()) - roundStart < FEEDS) await sleep(200);
-      if (windowOpen) roundStart = await round();
+      if (ROUNDS > 0 && rounds >= ROUNDS) served = true;
+      if (windowOpen && !served) roundStart = await round();
+      else return;
     }
   })();
-  const during = await measure(server.origin, tvs, SECONDS);
+  const during = await measure(server.origin, tvs, SECONDS, () => served);
   const fetched = (await hits()) - hitsBefore;
   windowOpen = false;
   await refreshing;
@@ -273,19 +282,19 @@ try {
     `during refresh: ${formatStats(during.stats)} ${JSON.stringify(during.codes)} (304s alone p99=${during.only304.p99} ms); load ${load()}`,
   );
   console.log(
-    `refreshes in the window: ${fetched} feed fetches (${(fetched / SECONDS).toFixed(1)}/s), ` +
+    `refreshes in the window: ${fetched} feed fetches in ${during.seconds.toFixed(1)} s (${(fetched / during.seconds).toFixed(1)}/s), ` +
       `${requested} refreshes asked in ${rounds} rounds (the first before the window)`,
   );
 
-  // The baseline is the worse of the two windows; their ratio is the run-to-run noise.
+  // The baseline is the worse of the two windows, which already holds the run-to-run noise (their
+  // ratio, printed); the refresh window may add 10 % to it.
   const p99s = [baseline1.stats.p99, baseline2.stats.p99];
   const baseline = Math.max(...p99s);
   const noise = Math.max(...p99s) / Math.min(...p99s);
   const ratio = during.stats.p99 / baseline;
-  const allowed = Math.max(1.1, noise);
   console.log(
-    `baseline noise (p99 ratio of the two baselines): ${noise.toFixed(3)}; allowed ratio ${allowed.toFixed(3)}: ` +
-      `${ratio <= allowed ? 'holds' : 'does not hold'}`,
+    `baseline noise (p99 ratio of the two baselines): ${noise.toFixed(3)}; target ratio ≤ 1.10 ` +
+      `against the higher: ${ratio <= 1.1 ? 'holds' : 'does not hold'}`,
   );
   console.log(
     `p99 during refresh against each baseline: ${(during.stats.p99 / p99s[0]!).toFixed(3)}, ` +
