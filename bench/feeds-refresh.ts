@@ -75,7 +75,10 @@ http.createServer((req, res) => {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-feeds-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // SERVER_NODE_ARGS: Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
