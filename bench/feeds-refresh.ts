@@ -1,0 +1,313 @@
+/**
+ * Refreshing 500 feeds against the TVs' manifest (issue 25, docs/benchmarks.md): the built server
+ * on PGlite (FEEDS_ALLOW_PRIVATE=true, to read a feed server on loopback), 500 feeds of a local
+ * feed server whose items change on every fetch (each refresh writes new items, moves the feed's
+ * hash and rebuilds the manifests showing it), 50 paired TVs each on a playlist of 10 of them.
+ *
+ * `GET /api/tv/content` is asked at a fixed rate (RATE/s, open loop: a slow answer does not slow
+ * the next request), round-robin over the TVs, each with the ETag of its last answer as
+ * `If-None-Match`, as the player does (304 while nothing changed, 200 when its feeds did); one
+ * request in 10 goes without it (a TV starting, a full 200). Three windows of BENCH_SECONDS (60):
+ * two baselines with no refresh (their difference is the run-to-run noise), then one while all 500
+ * feeds are refreshed: `POST /api/media/{id}/refresh` for each just before the window, again each
+ * time the feed server has served that round, until the window ends. Target: the p99 during refresh
+ * does not rise: at most 1.10 × the higher of the two baselines' p99 (the higher one already holds
+ * the run-to-run noise). Prints the ratio last.
+ *
+ *   npm run build
+ *   npm run bench:feeds-refresh                   # BENCH_SECONDS=60 RATE=100
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, freshDatabase, percentile, pool, sleep, waitForOk } from './lib';
+
+const SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS ?? 60));
+const RATE = Number(process.env.RATE ?? 100);
+/**
+ * Rounds of refreshes (0: as many as fit in the window). ROUNDS=1 asks for each feed once, before
+ * the window, and ends the window once they are served: the refreshes without the bench's `POST`s.
+ */
+const ROUNDS = Number(process.env.ROUNDS ?? 0);
+const FEEDS = 500;
+const TVS = 50;
+const ITEMS = 20;
+const ADMIN = { email: 'admin@feeds-bench.local', password: 'senha-do-benchmark' };
+/** p50, p99 and max to the hundredth of a ms: 304s take about a millisecond, whole ms would hide a rise. */
+const stats = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const ms = (v: number) => Number(v.toFixed(2));
+  return { n: s.length, p50: ms(percentile(s, 50)), p99: ms(percentile(s, 99)), max: ms(s.at(-1) ?? NaN) };
+};
+const formatStats = (s: ReturnType<typeof stats>) => `n=${s.n} p50=${s.p50} ms p99=${s.p99} ms max=${s.max} ms`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * The feed server, in a process of its own (it must not share the measuring loop's event loop):
+ * `/feed/{n}.xml` is an RSS 2.0 feed of ITEMS items whose titles carry the fetch's number, so every
+ * fetch has new items; no ETag, so no 304. `/hits` answers how many feeds it has served.
+ */
+const FEED_SERVER = `
+const http = require('node:http');
+let hits = 0;
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+http.createServer((req, res) => {
+  if (req.url === '/hits') return res.end(String(hits));
+  const m = /^\\/feed\\/(\\d+)\\.xml$/.exec(req.url);
+  if (!m) { res.statusCode = 404; return res.end(); }
+  const n = ++hits;
+  const items = Array.from({ length: ${ITEMS} }, (_, i) =>
+    '<item><title>' + esc('Notícia ' + (i + 1) + ' do feed ' + m[1] + ' — edição nº ' + n) + '</title>' +
+    '<description>' + esc('Resumo com acentuação: ação, informação, café e pão (busca ' + n + ').') + '</description>' +
+    '<pubDate>' + new Date(Date.now() - i * 60000).toUTCString() + '</pubDate></item>').join('');
+  res.setHeader('content-type', 'application/rss+xml; charset=utf-8');
+  res.end('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Feed ' + m[1] +
+    '</title><link>http://127.0.0.1/</link><description>bench</description>' + items + '</channel></rss>');
+}).listen(Number(process.env.FEED_PORT), '127.0.0.1');
+`;
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-feeds-bench-'));
+  // SERVER_NODE_ARGS: Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      // PGlite by default, as the other content benches; DATABASE_URL set: a PostgreSQL database of its own.
+      DATABASE_URL: process.env.DATABASE_URL ? await freshDatabase('sinalize_feeds_refresh') : '',
+      REDIS_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      FEEDS_ALLOW_PRIVATE: 'true',
+      PAIRING_RATE_LIMIT: '100000',
+      PAIRING_GLOBAL_RATE_LIMIT: '100000',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(`${origin}/api/health`, 180_000);
+  return { origin, child, dataDir };
+}
+
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+};
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+/** One `GET /api/tv/content`: status, ETag and the time to the whole answer (ms). */
+function getContent(origin: string, token: string, etag: string | null) {
+  return new Promise<{ status: number; etag: string | null; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(
+      `${origin}/api/tv/content`,
+      { agent, headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            etag: (res.headers.etag as string | undefined) ?? null,
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+interface Tv {
+  token: string;
+  etag: string | null;
+}
+
+/** RATE requests/s for `seconds`, open loop, round-robin over the TVs. */
+async function measure(origin: string, tvs: Tv[], seconds: number, done = () => false) {
+  const latencies: number[] = [];
+  const notModified: number[] = [];
+  const codes: Record<number, number> = {};
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  let sent = 0;
+  while (performance.now() - started < seconds * 1000 && !done()) {
+    const due = Math.floor(((performance.now() - started) / 1000) * RATE);
+    for (; sent < due; sent++) {
+      const tv = tvs[sent % tvs.length]!;
+      const conditional = sent % 10 !== 9;
+      const p = getContent(origin, tv.token, conditional ? tv.etag : null).then((r) => {
+        latencies.push(r.ms);
+        if (r.status === 304) notModified.push(r.ms);
+        codes[r.status] = (codes[r.status] ?? 0) + 1;
+        if (r.status === 200) tv.etag = r.etag;
+      });
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    }
+    await sleep(2);
+  }
+  await Promise.all(inFlight);
+  const unexpected = Object.keys(codes).filter((c) => c !== '200' && c !== '304');
+  if (unexpected.length) throw new Error(`unexpected answers: ${JSON.stringify(codes)}`);
+  return { stats: stats(latencies), only304: stats(notModified), codes, seconds: (performance.now() - started) / 1000 };
+}
+
+const feedPort = await freePort();
+const feeds = spawn(process.execPath, ['-e', FEED_SERVER], {
+  env: { ...process.env, FEED_PORT: String(feedPort) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const feedOrigin = `http://127.0.0.1:${feedPort}`;
+const hits = async () => Number(await (await fetch(`${feedOrigin}/hits`)).text());
+const server = await startServer();
+try {
+  await waitForOk(`${feedOrigin}/hits`, 30_000);
+  const login = await fetch(`${server.origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.origin}${url}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+
+  // 500 feeds, each fetched once at creation; their next turn is a day away (refreshMinutes max),
+  // so `feeds.scan` queues nothing during the windows: the refreshes are the ones asked for.
+  const feedIds: number[] = new Array<number>(FEEDS);
+  await pool(
+    Array.from({ length: FEEDS }, (_, i) => i),
+    4,
+    async (i) => {
+      const created = await api<{ id: number }>('POST', '/api/media/content', {
+        kind: 'feed',
+        name: `Feed ${i + 1}`,
+        options: { url: `${feedOrigin}/feed/${i + 1}.xml`, maxItems: ITEMS, refreshMinutes: 24 * 60 },
+      });
+      feedIds[i] = created.id;
+    },
+  );
+  // 50 TVs, each on a playlist of 10 feeds: every feed is on one TV's screen.
+  const tvs: Tv[] = [];
+  await pool(
+    Array.from({ length: TVS }, (_, i) => i),
+    4,
+    async (i) => {
+      const list = await api<{ id: number }>('POST', '/api/playlists', {
+        name: `Notícias ${i + 1}`,
+        items: feedIds.slice(i * 10, i * 10 + 10).map((mediaId, order) => ({ mediaId, duration: 15, order })),
+      });
+      const authCode = String(200_000 + i);
+      const device = await api<{ id: number }>('POST', '/api/devices', {
+        name: `TV ${i + 1}`,
+        location: 'Bench',
+        resolution: '1920x1080',
+        authCode,
+      });
+      await api('PATCH', `/api/devices/${device.id}`, { assignedPlaylistId1: list.id, assignedPlaylistId2: null });
+      const paired = await fetch(`${server.origin}/api/tv/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: authCode }),
+      });
+      if (!paired.ok) throw new Error(`pairing TV ${i + 1}: ${paired.status}`);
+      tvs.push({ token: ((await paired.json()) as { token: string }).token, etag: null });
+    },
+  );
+  console.log(
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${FEEDS} feeds (${ITEMS} items, new ones each fetch), ${TVS} TVs × 10 feeds; created, ${await hits()} fetches`,
+  );
+
+  await measure(server.origin, tvs, 5); // warm-up: every TV's manifest built, JIT
+  console.log(`GET /api/tv/content at ${RATE}/s, ${SECONDS} s per window; load average ${load()} (before)`);
+  const baseline1 = await measure(server.origin, tvs, SECONDS);
+  console.log(
+    `baseline 1: ${formatStats(baseline1.stats)} ${JSON.stringify(baseline1.codes)} (304s alone p99=${baseline1.only304.p99} ms); load ${load()}`,
+  );
+  const baseline2 = await measure(server.origin, tvs, SECONDS);
+  console.log(
+    `baseline 2: ${formatStats(baseline2.stats)} ${JSON.stringify(baseline2.codes)} (304s alone p99=${baseline2.only304.p99} ms); load ${load()}`,
+  );
+
+  // The refreshes: every feed asked for before the window opens (the queue runs 2 at a time), then
+  // asked again each time the feed server has served the last round, until the window ends.
+  let rounds = 0;
+  let requested = 0;
+  let windowOpen = true;
+  const round = async () => {
+    const roundStart = await hits();
+    await pool(feedIds, 4, async (id) => {
+      if (!windowOpen) return;
+      await api('POST', `/api/media/${id}/refresh`);
+      requested++;
+    });
+    rounds++;
+    return roundStart;
+  };
+  let roundStart = await round();
+  const hitsBefore = await hits();
+  let served = false;
+  const refreshing = (async () => {
+    while (windowOpen) {
+      while (windowOpen && (await hits()) - roundStart < FEEDS) await sleep(200);
+      if (ROUNDS > 0 && rounds >= ROUNDS) served = true;
+      if (windowOpen && !served) roundStart = await round();
+      else return;
+    }
+  })();
+  const during = await measure(server.origin, tvs, SECONDS, () => served);
+  const fetched = (await hits()) - hitsBefore;
+  windowOpen = false;
+  await refreshing;
+  console.log(
+    `during refresh: ${formatStats(during.stats)} ${JSON.stringify(during.codes)} (304s alone p99=${during.only304.p99} ms); load ${load()}`,
+  );
+  console.log(
+    `refreshes in the window: ${fetched} feed fetches in ${during.seconds.toFixed(1)} s (${(fetched / during.seconds).toFixed(1)}/s), ` +
+      `${requested} refreshes asked in ${rounds} rounds (the first before the window)`,
+  );
+
+  // The baseline is the worse of the two windows, which already holds the run-to-run noise (their
+  // ratio, printed); the refresh window may add 10 % to it.
+  const p99s = [baseline1.stats.p99, baseline2.stats.p99];
+  const baseline = Math.max(...p99s);
+  const noise = Math.max(...p99s) / Math.min(...p99s);
+  const ratio = during.stats.p99 / baseline;
+  console.log(
+    `baseline noise (p99 ratio of the two baselines): ${noise.toFixed(3)}; target ratio ≤ 1.10 ` +
+      `against the higher: ${ratio <= 1.1 ? 'holds' : 'does not hold'}`,
+  );
+  console.log(
+    `p99 during refresh against each baseline: ${(during.stats.p99 / p99s[0]!).toFixed(3)}, ` +
+      `${(during.stats.p99 / p99s[1]!).toFixed(3)}`,
+  );
+  console.log(`load average ${load()} (after)`);
+  console.log(`p99 during refresh / baseline: ${during.stats.p99} ms / ${baseline} ms (ratio ${ratio.toFixed(3)})`);
+} finally {
+  agent.destroy();
+  await stop(server.child);
+  await stop(feeds);
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
