@@ -128,6 +128,18 @@ describe('web page', () => {
     );
     expect(container.querySelector('.content-webpage')?.getAttribute('data-state')).toBe('loading');
   });
+
+  it('keeps the page on screen while a reload is slower than the interval', () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('cors'));
+    const { container } = mount({ kind: 'webpage', options: { ...options, refreshMinutes: 1 } });
+    const frames = () => [...container.querySelectorAll('iframe')];
+    act(() => void frames()[0]!.dispatchEvent(new Event('load')));
+    const shown = frames()[0];
+    act(() => void vi.advanceTimersByTime(60_000)); // a reload starts beneath…
+    act(() => void vi.advanceTimersByTime(60_000)); // …and another before it loaded
+    expect(frames()).toContain(shown);
+    expect(shown!.style.visibility).toBe('visible');
+  });
 });
 
 describe('QR code', () => {

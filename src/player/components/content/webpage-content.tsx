@@ -93,7 +93,12 @@ function FramedWebpageContent({ options, framingRefused, active, ...report }: Om
   useEffect(() => {
     if (!active || !options.refreshMinutes || state === 'refused') return;
     const timer = setInterval(
-      () => setFrames((list) => [...list.slice(-1), { id: (list.at(-1)?.id ?? 0) + 1, loaded: false }]),
+      // The frame on screen stays until the new one has loaded, even past another interval.
+      () =>
+        setFrames((list) => [
+          list.filter((f) => f.loaded).at(-1) ?? list[0]!,
+          { id: (list.at(-1)?.id ?? 0) + 1, loaded: false },
+        ]),
       options.refreshMinutes * 60_000,
     );
     return () => clearInterval(timer);
