@@ -4,7 +4,6 @@ import {
   clockTexts,
   feedSlides,
   feedTickerLines,
-  framingRefused,
   hostOf,
   msToNextSecond,
   slideAt,
@@ -93,23 +92,7 @@ describe('slides (feed items, PDF pages)', () => {
   });
 });
 
-describe('web page framing', () => {
-  const page = 'http://127.0.0.1:4800';
-  const tv = 'http://localhost:3000';
-  it('reads X-Frame-Options and frame-ancestors as Chrome does', () => {
-    const refused = (xFrameOptions: string | null, csp: string | null, parent = tv) =>
-      framingRefused({ xFrameOptions, csp }, page, parent);
-    expect(refused(null, null)).toBe(false);
-    expect(refused('DENY', null)).toBe(true);
-    expect(refused('SAMEORIGIN', null)).toBe(true);
-    expect(refused('SAMEORIGIN', null, page)).toBe(false);
-    expect(refused(null, "default-src 'self'; frame-ancestors 'none'")).toBe(true);
-    expect(refused(null, 'frame-ancestors *')).toBe(false);
-    expect(refused(null, "frame-ancestors 'self'")).toBe(true);
-    expect(refused(null, `frame-ancestors ${tv}/`)).toBe(false);
-    expect(refused(null, "script-src 'self'")).toBe(false);
-  });
-
+describe('web page', () => {
   it('names the host for the notice and the screenshot', () => {
     expect(hostOf('https://example.com:8443/a?b=1')).toBe('example.com:8443');
     expect(hostOf('not a url')).toBe('not a url');

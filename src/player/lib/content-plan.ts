@@ -121,28 +121,3 @@ export function hostOf(url: string): string {
     return url;
   }
 }
-
-/**
- * Whether a page's answer headers forbid showing it in a frame of `parentOrigin` (X-Frame-Options,
- * CSP `frame-ancestors`). Only readable when the site lets the player read them (CORS); a site
- * that does not is shown and, if it refuses, caught by the load timeout (docs/content.md#the-player).
- */
-export function framingRefused(
-  headers: { xFrameOptions: string | null; csp: string | null },
-  pageOrigin: string,
-  parentOrigin: string,
-): boolean {
-  const xfo = headers.xFrameOptions?.trim().toLowerCase() ?? '';
-  if (xfo === 'deny') return true;
-  if (xfo === 'sameorigin' && pageOrigin !== parentOrigin) return true;
-  const ancestors = /(?:^|;)\s*frame-ancestors\s+([^;]*)/i
-    .exec(headers.csp ?? '')?.[1]
-    ?.trim()
-    .toLowerCase();
-  if (ancestors === undefined) return false;
-  const sources = ancestors.split(/\s+/).filter(Boolean);
-  if (sources.includes("'none'")) return true;
-  if (sources.includes('*')) return false;
-  if (sources.includes("'self'") && pageOrigin === parentOrigin) return false;
-  return !sources.some((source) => source.replace(/\/$/, '') === parentOrigin.toLowerCase());
-}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WebpageOptions } from '@contract/content';
 import { webPageBridgeOf } from '../../lib/app-bridge';
-import { framingRefused, hostOf } from '../../lib/content-plan';
+import { framingRefusal } from '@contract/framing';
+import { hostOf } from '../../lib/content-plan';
 import { AppWebpageContent } from './app-webpage-content';
 import { useMediaReport, type MediaProps } from './media-report';
 import { WEBPAGE_LOAD_TIMEOUT_MS, WebpageNotice } from './webpage-notice';
@@ -18,11 +19,12 @@ const HEADER_CHECK_TIMEOUT_MS = 4_000;
 async function refusedByHeaders(url: string, signal: AbortSignal): Promise<boolean> {
   try {
     const res = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store', signal });
-    const refused = framingRefused(
-      { xFrameOptions: res.headers.get('x-frame-options'), csp: res.headers.get('content-security-policy') },
-      new URL(res.url || url).origin,
-      location.origin,
-    );
+    const refused =
+      framingRefusal(
+        { xFrameOptions: res.headers.get('x-frame-options'), csp: res.headers.get('content-security-policy') },
+        new URL(res.url || url).origin,
+        location.origin,
+      ) !== null;
     void res.body?.cancel();
     return refused;
   } catch {

@@ -14,7 +14,13 @@ const refreshQueuedSchema = z.object({ queued: z.literal(true) }).meta({ id: 'Fe
 
 /** Content items (docs/content.md): made and edited here, listed and removed with the media. */
 export const contentRoutes = (routeDeps: RouteDeps) => {
-  const deps = { ...routeDeps, feeds: routeDeps.config.feeds };
+  // The player is served by this server: its origin is the public address, when one is set.
+  const publicUrl = routeDeps.config.alerts.publicUrl;
+  const deps = {
+    ...routeDeps,
+    feeds: routeDeps.config.feeds,
+    playerOrigin: publicUrl ? new URL(publicUrl).origin : null,
+  };
   return [
     defineRoute({
       method: 'POST',

@@ -45,6 +45,8 @@ export interface ContentDeps {
   jobs: JobQueue;
   /** How feeds are fetched and web pages checked. */
   feeds: Config['feeds'];
+  /** The player's origin for the framing check (`PUBLIC_URL`'s), null when not set. */
+  playerOrigin: string | null;
   /** Where a feed's pictures are stored (docs/content.md#pictures), and written first. */
   store: MediaStore;
   tmpDir: string;
@@ -65,7 +67,8 @@ async function answer(deps: ContentDeps, row: typeof media.$inferSelect, warning
  */
 export async function createContent(deps: ContentDeps, actor: SessionUser, body: ContentCreate): Promise<Media> {
   const fetched = body.kind === 'feed' ? await fetchFeedOrRefuse(deps.feeds, body.options) : null;
-  const warning = body.kind === 'webpage' ? await checkWebpageFraming(deps.feeds, body.options.url) : null;
+  const warning =
+    body.kind === 'webpage' ? await checkWebpageFraming(deps.feeds, body.options.url, deps.playerOrigin) : null;
   const fresh = fetched?.items ? await fetchNewPictures(deps, null, fetched.items) : [];
   const row = await settlePictures(deps, fresh, () =>
     deps.db.transaction(async (tx): Promise<[typeof media.$inferSelect, string[] | null]> => {
@@ -140,7 +143,7 @@ async function fetchBeforeEdit(deps: ContentDeps, actor: SessionUser, id: number
     const fetched = await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions);
     return { fetched, warning: null, pictures: await fetchNewPictures(deps, id, fetched.items ?? []) };
   }
-  const warning = await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url);
+  const warning = await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url, deps.playerOrigin);
   return { fetched: null, warning, framing: warning !== null };
 }
 
