@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adsMessages } from '../../../contract/ads-messages';
-import { devices } from '../../db/schema';
-import { makeDevice, makeWorkspace, signedInUser } from '../../test/factories';
+import { devices, partners } from '../../db/schema';
+import { makeDevice, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { createPartner } from './partner-service';
 
 /** docs/ads.md: a screen's partner, price per play (integer cents) and audience per play. */
 describe('devices: partner, price and audience per play', () => {
@@ -77,6 +78,25 @@ describe('devices: partner, price and audience per play', () => {
     expect(crossed.json()).toMatchObject({ code: 'PARTNER_NOT_FOUND', message: adsMessages.partners.notFound });
     const [row] = await t.database.db.select().from(devices).where(eq(devices.id, device.id));
     expect(row).toMatchObject({ partnerId: null, pricePerPlayCents: null, audiencePerPlay: null });
+  });
+
+  it('a removed user’s partner (made while an admin, then demoted) stays, credited to the admin who removed them', async () => {
+    const admin = await signedInUser(t.app, t.database, 'admin');
+    const workspaceId = await workspaceOf(t.database, admin.user.id);
+    const former = await signedInUser(t.app, t.database, 'user', workspaceId);
+    const partner = await createPartner(
+      t.database.db,
+      { id: former.user.id, role: 'user', workspaceId, sessionTokenHash: '' },
+      { name: 'Do ex-admin', document: '52998224725', contactName: null, contactEmail: null, commissionPercent: 5 },
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${former.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row).toMatchObject({ userId: admin.user.id, workspaceId });
   });
 
   it('removing a partner leaves its screens without one, their price and audience kept', async () => {
