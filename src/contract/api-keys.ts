@@ -8,7 +8,17 @@ export const API_KEY_PREFIX = 'snz_';
 export const API_KEY_VISIBLE_LENGTH = API_KEY_PREFIX.length + 8;
 
 /** What a key may be given access to, one entry per resource kind of the API. */
-export const API_KEY_RESOURCES = ['devices', 'groups', 'media', 'playlists', 'campaigns', 'stats', 'reports'] as const;
+/** `ads`: advertisers and partners (docs/ads.md), routes of admins only. */
+export const API_KEY_RESOURCES = [
+  'devices',
+  'groups',
+  'media',
+  'playlists',
+  'campaigns',
+  'stats',
+  'reports',
+  'ads',
+] as const;
 export type ApiKeyResource = (typeof API_KEY_RESOURCES)[number];
 /** `write` implies `read`. */
 export const API_KEY_ACCESS = ['none', 'read', 'write'] as const;
@@ -26,6 +36,7 @@ export const apiKeyPermissionsSchema = z
     campaigns: accessSchema,
     stats: z.enum(['none', 'read']).default('none'),
     reports: z.enum(['none', 'read']).default('none'),
+    ads: accessSchema,
   })
   .meta({ id: 'ApiKeyPermissions' });
 export type ApiKeyPermissions = z.output<typeof apiKeyPermissionsSchema>;

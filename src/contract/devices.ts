@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audienceSchema, centsSchema } from './ads';
 import { AUTH_CODE_LENGTH } from './constants';
 import { MAX_DB_INT, idSchema, isoDateTime } from './common';
 import { messages } from './messages';
@@ -46,33 +47,44 @@ const MAX_ZONES = 8;
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 
 /** The device form (create and edit) and `POST`/`PUT /api/devices`. */
-export const deviceInputSchema = z
-  .object({
-    name: requiredText(messages.devices.nameRequired),
-    location: requiredText(messages.devices.locationRequired),
-    resolution: requiredText(messages.devices.resolutionRequired),
-    orientation: z.enum(ORIENTATIONS, { error: 'Orientação inválida' }).default('horizontal'),
-    layout: z.enum(LAYOUTS, { error: 'Layout inválido' }).default('single'),
-    groupId: idSchema.nullish().transform((v) => v ?? null),
-    /**
-     * A layout of docs/layouts.md (a built-in's negative id or the workspace's own), or null for the
-     * spec's Tela Única / Tela Dupla chosen by `layout`. Left out of a `PUT`: the device keeps its
-     * own unless `layout` changes. The ids of Tela Única / Tela Dupla themselves mean null.
-     */
-    layoutId: layoutIdSchema.nullable().optional(),
-    /**
-     * The screen's own opening hours (docs/opening-hours.md); null: its group's, or always open.
-     * Left out of a `PUT`: kept.
-     */
-    openingHours: openingHoursSchema.nullable().optional(),
-    authCode: z
-      .string({ error: messages.devices.authCodeFormat })
-      .trim()
-      .regex(AUTH_CODE_PATTERN, messages.devices.authCodeFormat),
+export const deviceInputSchema = z.object({
+  name: requiredText(messages.devices.nameRequired),
+  location: requiredText(messages.devices.locationRequired),
+  resolution: requiredText(messages.devices.resolutionRequired),
+  orientation: z.enum(ORIENTATIONS, { error: 'Orientação inválida' }).default('horizontal'),
+  layout: z.enum(LAYOUTS, { error: 'Layout inválido' }).default('single'),
+  groupId: idSchema.nullish().transform((v) => v ?? null),
+  /**
+   * A layout of docs/layouts.md (a built-in's negative id or the workspace's own), or null for the
+   * spec's Tela Única / Tela Dupla chosen by `layout`. Left out of a `PUT`: the device keeps its
+   * own unless `layout` changes. The ids of Tela Única / Tela Dupla themselves mean null.
+   */
+  layoutId: layoutIdSchema.nullable().optional(),
+  /**
+   * The screen's own opening hours (docs/opening-hours.md); null: its group's, or always open.
+   * Left out of a `PUT`: kept.
+   */
+  openingHours: openingHoursSchema.nullable().optional(),
+  authCode: z
+    .string({ error: messages.devices.authCodeFormat })
+    .trim()
+    .regex(AUTH_CODE_PATTERN, messages.devices.authCodeFormat),
+});
+export type DeviceInput = z.input<typeof deviceInputSchema>;
+
+/**
+ * `POST`/`PUT /api/devices` (`DeviceInput` of the API): the form's fields, and the screen's partner,
+ * price per play in integer cents and estimated viewers per play (docs/ads.md). Those three left out
+ * of a `PUT` are kept: the device form does not show them yet.
+ */
+export const deviceBodySchema = deviceInputSchema
+  .extend({
+    partnerId: idSchema.nullable().optional(),
+    pricePerPlayCents: centsSchema.nullable().optional(),
+    audiencePerPlay: audienceSchema.nullable().optional(),
   })
   .meta({ id: 'DeviceInput' });
-export type DeviceInput = z.input<typeof deviceInputSchema>;
-export type DeviceData = z.output<typeof deviceInputSchema>;
+export type DeviceData = z.output<typeof deviceBodySchema>;
 
 const assignmentFields = {
   assignedPlaylistId1: idSchema.nullable().optional(),
@@ -145,6 +157,10 @@ export const deviceSchema = z
     /** Its own opening hours; null: its group's, or always open (docs/opening-hours.md). */
     openingHours: openingHoursSchema.nullable(),
     groupId: z.number().int().nullable(),
+    /** docs/ads.md: the screen's partner, price per play (integer cents) and audience per play; null: none. */
+    partnerId: z.number().int().nullable(),
+    pricePerPlayCents: z.number().int().nullable(),
+    audiencePerPlay: z.number().int().nullable(),
     createdAt: isoDateTime,
     /**
      * What the TV last reported playing (issue 15): meaningful while it is online (kept through an

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   playlistNotFound: 'PLAYLIST_NOT_FOUND',
   deviceNotFound: 'DEVICE_NOT_FOUND',
   groupNotFound: 'GROUP_NOT_FOUND',
+  /** A device given another workspace's partner, or one that does not exist (docs/ads.md). */
+  partnerNotFound: 'PARTNER_NOT_FOUND',
   dualNeedsTwoPlaylists: 'DUAL_NEEDS_TWO_PLAYLISTS',
   /** A screen of several zones assigned without a playlist in one of them (docs/layouts.md#devices). */
   zoneNeedsPlaylist: 'ZONE_NEEDS_PLAYLIST',

@@ -26,6 +26,7 @@ import { appDownloadRoutes } from './features/app-download/app-download-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
+import { adsRoutes } from './features/ads/ads-routes';
 import { layoutRoutes } from './features/layouts/layout-routes';
 import { alertRoutes } from './features/alerts/alert-routes';
 import { screenHealthRoutes } from './features/tv/screen-health-routes';
@@ -95,6 +96,7 @@ const routeFactories = [
   deviceRoutes,
   deviceScreenRoutes,
   deviceGroupRoutes,
+  adsRoutes,
   layoutRoutes,
   mediaRoutes,
   contentRoutes,

@@ -100,6 +100,45 @@ export const deviceGroups = pgTable(
   (t) => [index('device_groups_user_idx').on(t.userId), index('device_groups_workspace_idx').on(t.workspaceId)],
 );
 
+/** Who buys screen time (issue 27, docs/ads.md): a workspace row. `document` is a CPF/CNPJ, digits only. */
+export const advertisers = pgTable(
+  'advertisers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    document: text('document'),
+    contactEmail: text('contact_email'),
+    userId: owner(),
+    workspaceId: tenant(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('advertisers_user_idx').on(t.userId), index('advertisers_workspace_idx').on(t.workspaceId)],
+);
+
+/**
+ * Who owns screens and earns a commission on their plays (issue 27, docs/ads.md). The commission is
+ * integer basis points (1/100 of a percent, 0 to 10000): money is computed in integers.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    document: text('document').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
+    userId: owner(),
+    workspaceId: tenant(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partners_user_idx').on(t.userId),
+    index('partners_workspace_idx').on(t.workspaceId),
+    check('partners_commission_range', sql`${t.commissionBasisPoints} between 0 and 10000`),
+  ],
+);
+
 export const media = pgTable(
   'media',
   {
@@ -259,6 +298,12 @@ export const devices = pgTable(
     assignedPlaylistId1: integer('assigned_playlist_id_1').references(() => playlists.id, { onDelete: 'set null' }),
     assignedPlaylistId2: integer('assigned_playlist_id_2').references(() => playlists.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => deviceGroups.id, { onDelete: 'set null' }),
+    /** The partner that owns the screen (docs/ads.md); its removal leaves the screen without one. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** What one play on this screen costs an advertiser, in integer cents (docs/ads.md#money); null: not priced. */
+    pricePerPlayCents: integer('price_per_play_cents'),
+    /** Estimated viewers of one play; null: unknown. */
+    audiencePerPlay: integer('audience_per_play'),
     /**
      * The screen's layout when it is not the spec's Tela Única / Tela Dupla (`layout` decides then):
      * a built-in's negative id or a workspace layout's id (docs/layouts.md#devices). Not a foreign key,

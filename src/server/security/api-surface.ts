@@ -5,6 +5,8 @@ import { eventually } from '../test/eventually';
 import type { AuthLevel } from '../http/define-route';
 import { createApiKey } from '../features/api-keys/api-key-service';
 import { createWebhook } from '../features/alerts/alert-service';
+import { createAdvertiser } from '../features/ads/advertiser-service';
+import { createPartner } from '../features/ads/partner-service';
 import { noisePng, uploadSettled } from '../test/uploads';
 import { makeFailedJob, makeUser } from '../test/factories';
 import type { TestContext } from '../test/test-app';
@@ -125,7 +127,9 @@ export type Resource =
   | 'api-keys'
   | 'jobs'
   | 'layouts'
-  | 'alert-webhooks';
+  | 'alert-webhooks'
+  | 'advertisers'
+  | 'partners';
 
 export interface World {
   cookie: string;
@@ -140,6 +144,9 @@ export interface World {
   /** An API key of the workspace with every permission (made through the service: users cannot). */
   apiKey: string;
 }
+
+/** A valid CNPJ (docs/ads.md#documents) for the bodies that need a CPF/CNPJ. */
+const SAMPLE_CNPJ = '11222333000181';
 
 let codes = 100_000 + Math.floor(Math.random() * 800_000);
 export const freshCode = () => String((codes = codes >= 999_999 ? 100_000 : codes + 1));
@@ -206,6 +213,7 @@ export async function buildWorld(
     campaigns: 'write',
     stats: 'read',
     reports: 'read',
+    ads: 'write',
   } as const;
   const key = await createApiKey(
     t.database.db,
@@ -222,6 +230,20 @@ export async function buildWorld(
   // A failed background job of the workspace (the admins' Tarefas page), as the queue leaves it;
   // and the upload's processing job over (it ends just after the media is ready), so that the
   // workspace's rows stay as they are while the suite compares them.
+  // An advertiser and a partner (admins' only, docs/ads.md: made through the services).
+  const actor = { id: user.id, role, workspaceId, sessionTokenHash: '' };
+  const advertiser = await createAdvertiser(t.database.db, actor, {
+    name: `${marker} anunciante`,
+    document: null,
+    contactEmail: null,
+  });
+  const partner = await createPartner(t.database.db, actor, {
+    name: `${marker} parceiro`,
+    document: SAMPLE_CNPJ,
+    contactName: null,
+    contactEmail: null,
+    commissionPercent: 10,
+  });
   const job = await makeFailedJob(t.database, { workspaceId });
   await eventually(async () => {
     const busy = await t.database.db
@@ -247,6 +269,8 @@ export async function buildWorld(
       jobs: job.id,
       layouts: layout.id as number,
       'alert-webhooks': webhook.id,
+      advertisers: advertiser.id,
+      partners: partner.id,
     },
     authCode,
     tvToken: paired.json().token as string,
@@ -270,6 +294,8 @@ export function resourceOf(op: Operation): Resource {
     'jobs',
     'layouts',
     'alert-webhooks',
+    'advertisers',
+    'partners',
   ];
   if (!known.includes(resource as Resource)) {
     throw new Error(
@@ -295,6 +321,10 @@ function knownValue(name: string, world: World): unknown {
       return [world.ids.devices];
     case 'groupIds':
       return [world.ids['device-groups']];
+    case 'partnerId':
+      return world.ids.partners;
+    case 'document':
+      return SAMPLE_CNPJ;
     case 'username':
       return world.username;
     case 'email':
@@ -309,7 +339,15 @@ function knownValue(name: string, world: World): unknown {
 }
 
 /** Body properties that name another resource. */
-export const ID_KEYS = ['mediaId', 'playlistId', 'assignedPlaylistId1', 'groupId', 'deviceIds', 'groupIds'];
+export const ID_KEYS = [
+  'mediaId',
+  'playlistId',
+  'assignedPlaylistId1',
+  'groupId',
+  'deviceIds',
+  'groupIds',
+  'partnerId',
+];
 
 /**
  * A valid value for a JSON schema: required properties only (and the optional ones naming a

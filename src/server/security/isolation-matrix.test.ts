@@ -69,7 +69,9 @@ async function snapshotOf(t: TestContext, workspaceId: number): Promise<Record<s
 function removalsLast(operations: Operation[]): Operation[] {
   const rank = (op: Operation) =>
     op.method === 'DELETE'
-      ? ['campaigns', 'devices', 'layouts', 'playlists', 'device-groups', 'media', 'users'].indexOf(resourceOf(op)) + 1
+      ? ['campaigns', 'devices', 'layouts', 'playlists', 'device-groups', 'partners', 'media', 'users'].indexOf(
+          resourceOf(op),
+        ) + 1
       : 0;
   return [...operations].sort((x, y) => rank(x) - rank(y));
 }
@@ -220,6 +222,7 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
       campaigns: 'read',
       stats: 'read',
       reports: 'read',
+      ads: 'read',
     } as const;
     const key = await createApiKey(
       t.database.db,
@@ -271,6 +274,7 @@ describe('isolation matrix over every API operation (two workspaces)', () => {
           playlists: a.ids.playlists,
           'device-groups': a.ids['device-groups'],
           devices: a.ids.devices,
+          partners: a.ids.partners,
         },
       };
       for (const op of operations.filter((o) => o.auth === 'user' && o.body)) {

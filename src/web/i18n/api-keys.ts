@@ -36,6 +36,7 @@ export const apiKeyLabels = {
     campaigns: 'Campanhas',
     stats: 'Estatísticas',
     reports: 'Relatórios',
+    ads: 'Anúncios',
   },
   access: { none: 'Sem acesso', read: 'Leitura', write: 'Leitura e escrita' },
   form: {

@@ -14,6 +14,7 @@ const none: ApiKeyPermissions = {
   campaigns: 'none',
   stats: 'none',
   reports: 'none',
+  ads: 'none',
 };
 
 describe('API keys: management (admins of the workspace)', () => {

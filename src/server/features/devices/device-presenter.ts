@@ -29,6 +29,9 @@ export const deviceColumns = {
   extraZonePlaylistIds: devices.extraZonePlaylistIds,
   openingHours: devices.openingHours,
   groupId: devices.groupId,
+  partnerId: devices.partnerId,
+  pricePerPlayCents: devices.pricePerPlayCents,
+  audiencePerPlay: devices.audiencePerPlay,
   createdAt: devices.createdAt,
   nowPlaying: devices.nowPlaying,
   screenshotAt: devices.screenshotAt,
@@ -71,6 +74,9 @@ export const presentDevice = (row: DeviceRow): Device => ({
   zonePlaylistIds: zonePlaylistIdsOf(row),
   openingHours: row.openingHours,
   groupId: row.groupId,
+  partnerId: row.partnerId,
+  pricePerPlayCents: row.pricePerPlayCents,
+  audiencePerPlay: row.audiencePerPlay,
   createdAt: row.createdAt.toISOString(),
   nowPlaying: row.nowPlaying,
   screenshotAt: row.screenshotAt?.toISOString() ?? null,
@@ -94,5 +100,7 @@ export const deviceJson: SQL = sql`json_build_object(
   'layoutId', ${devices.layoutId}, 'zonePlaylistIds', case when ${devices.layout} = 'single'
     then jsonb_build_array(${devices.assignedPlaylistId1})
     else jsonb_build_array(${devices.assignedPlaylistId1}, ${devices.assignedPlaylistId2}) || to_jsonb(${devices.extraZonePlaylistIds}) end,
-  'openingHours', ${devices.openingHours}, 'groupId', ${devices.groupId}, 'createdAt', ${isoUtc(devices.createdAt)},
+  'openingHours', ${devices.openingHours}, 'groupId', ${devices.groupId},
+  'partnerId', ${devices.partnerId}, 'pricePerPlayCents', ${devices.pricePerPlayCents},
+  'audiencePerPlay', ${devices.audiencePerPlay}, 'createdAt', ${isoUtc(devices.createdAt)},
   'nowPlaying', ${devices.nowPlaying}, 'screenshotAt', ${isoUtc(devices.screenshotAt)}, 'health', ${devices.health})`;

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { idParamsSchema } from '../../../contract/common';
 import {
   deviceAssignmentSchema,
-  deviceInputSchema,
+  deviceBodySchema,
   deviceListSchema,
   deviceSchema,
   statsSchema,
@@ -58,7 +58,7 @@ export const deviceRoutes = (deps: RouteDeps) => [
       'Cadastra um dispositivo; código repetido responde 409 AUTH_CODE_DUPLICATE (poucas vezes por hora, depois 429)',
     auth: 'user',
     apiKey: 'devices',
-    body: deviceInputSchema,
+    body: deviceBodySchema,
     responses: { 201: deviceSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
     handler: ({ user, body, reply }) => createDevice(deps, user, body, budgetOf(deps, reply, user.id)),
   }),
@@ -70,7 +70,7 @@ export const deviceRoutes = (deps: RouteDeps) => [
     auth: 'user',
     apiKey: 'devices',
     params: idParamsSchema,
-    body: deviceInputSchema,
+    body: deviceBodySchema,
     responses: { 200: deviceSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
     handler: ({ user, params, body, reply }) =>
       updateDevice(deps, user, params.id, body, budgetOf(deps, reply, user.id)),

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Device, DeviceAssignmentData, DeviceData } from '../../../contract/devices';
+import { adsMessages } from '../../../contract/ads-messages';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy, visibleTo } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { deviceGroups, devices, playlists } from '../../db/schema';
+import { deviceGroups, devices, partners, playlists } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
@@ -79,6 +80,20 @@ async function assertGroupInWorkspace(db: Db | Tx, workspaceId: number, groupId:
     ]);
 }
 
+/** A partner of the device's workspace, or 400 like a foreign group (docs/ads.md). */
+async function assertPartnerInWorkspace(db: Db | Tx, workspaceId: number, partnerId: number | null | undefined) {
+  if (partnerId === null || partnerId === undefined) return;
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.id, partnerId), eq(partners.workspaceId, workspaceId)))
+    .limit(1);
+  if (!partner)
+    throw new HttpError(400, adsMessages.partners.notFound, ERROR_CODES.partnerNotFound, [
+      { path: ['partnerId'], message: adsMessages.partners.notFound },
+    ]);
+}
+
 async function rethrowDuplicateCode(error: unknown, budget: CodeBudget): Promise<never> {
   if (uniqueViolation(error) === 'devices_auth_code_unique') throw await budget.conflict();
   throw error;
@@ -91,6 +106,7 @@ export async function createDevice(
   budget: CodeBudget,
 ): Promise<Device> {
   await assertGroupInWorkspace(deps.db, actor.workspaceId, data.groupId);
+  await assertPartnerInWorkspace(deps.db, actor.workspaceId, data.partnerId);
   await budget.check();
   const { layoutId, ...fields } = data;
   try {
@@ -136,6 +152,7 @@ export async function updateDevice(
 ): Promise<Device> {
   const current = await loadVisible(deps.db, actor, id);
   await assertGroupInWorkspace(deps.db, current.workspaceId, data.groupId);
+  await assertPartnerInWorkspace(deps.db, current.workspaceId, data.partnerId);
   const codeChanged = data.authCode !== current.authCode;
   if (codeChanged) await budget.check();
   const { layoutId, ...fields } = data;

@@ -9,7 +9,17 @@ import { isAdmin, type SessionUser } from '../../auth/session-user';
 import { loadVisible as loadVisibleRow, ownedBy } from '../../auth/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { campaigns, deviceGroups, devices, layouts, media, playlists, users } from '../../db/schema';
+import {
+  advertisers,
+  campaigns,
+  deviceGroups,
+  devices,
+  layouts,
+  media,
+  partners,
+  playlists,
+  users,
+} from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { recordActivity } from '../activities/activity-service';
 import { ensureFirstWorkspace } from '../workspaces/workspace-service';
@@ -153,14 +163,17 @@ export async function updateUser(db: Db, actor: SessionUser, id: number, input: 
   }
 }
 
-/** The workspace's things a user created: they stay in the workspace when the user goes. */
-const CREATED_BY = [devices, deviceGroups, media, playlists, campaigns, layouts];
+/**
+ * The workspace's things a user created: they stay in the workspace when the user goes. Advertisers
+ * and partners are made by admins, but an admin demoted to user may then be removed (docs/ads.md).
+ */
+const CREATED_BY = [devices, deviceGroups, media, playlists, campaigns, layouts, advertisers, partners];
 
 /**
  * Removes a regular user of the admin's workspace. What they created belongs to the workspace
  * (docs/security.md#roles-and-tenancy: the company's screens do not go with an employee): devices, groups, media,
- * playlists, campaigns and layouts stay, credited (`userId`) to the admin who removed them, and TVs keep
- * playing. Their sessions and API keys go with them (FK cascade); their activity history
+ * playlists, campaigns, layouts, advertisers and partners stay, credited (`userId`) to the admin who
+ * removed them, and TVs keep playing. Their sessions and API keys go with them (FK cascade); their activity history
  * stays, without a name (`activities.user_id` is no foreign key).
  */
 export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {

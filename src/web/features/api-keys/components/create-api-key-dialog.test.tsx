@@ -69,6 +69,7 @@ describe('create API key dialog', () => {
           campaigns: 'none',
           stats: 'none',
           reports: 'read',
+          ads: 'none',
         },
         expiresAt: null,
       },
