@@ -132,13 +132,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('a fleet through database and Redis
         message: 'Banco de dados indisponível. Tente novamente em instantes.',
         code: 'SERVICE_UNAVAILABLE',
       });
-      // The TVs knock for the whole outage: each attempt is answered "try again later".
-      await sleep(OUTAGE_MS - (Date.now() - cutAt));
+      // The TVs knock for the whole outage: each attempt is answered "try again later". On a busy
+      // machine a TV's first knock may come late: waited for, then the outage lasts its full time.
+      await eventually(
+        () => tvs.every((tv) => tv.closeCodes.includes(1013)),
+        'every TV told to try again later (1013)',
+        2 * OUTAGE_MS,
+      );
+      await sleep(Math.max(0, OUTAGE_MS - (Date.now() - cutAt)));
       expect(alive(a), a.output()).toBe(true);
-      expect(
-        tvs.every((tv) => tv.closeCodes.includes(1013)),
-        JSON.stringify(tvs.map((tv) => tv.closeCodes)),
-      ).toBe(true);
       expect(tvs.every((tv) => tv.pending.length > 0)).toBe(true);
       expect(unpairings()).toEqual(none);
 
@@ -157,7 +159,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('a fleet through database and Redis
       expect(unpairings()).toEqual(none);
       expect(alive(a), a.output()).toBe(true);
     },
-    OUTAGE_MS + 3 * BACK_WITHIN_MS,
+    3 * OUTAGE_MS + 3 * BACK_WITHIN_MS,
   );
 
   it(
