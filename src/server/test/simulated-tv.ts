@@ -24,6 +24,9 @@ export class SimulatedTv {
   readonly pending: PlayRecord[] = [];
   /** The client id of every record made. */
   readonly made: string[] = [];
+  /** What its sockets went through, with the time since it was made: shown when a fault test fails. */
+  readonly trail: string[] = [];
+  private readonly bornAt = Date.now();
   private socket: WebSocket | null = null;
   private timers: NodeJS.Timeout[] = [];
   private reconnectTimer: NodeJS.Timeout | undefined;
@@ -52,7 +55,10 @@ export class SimulatedTv {
     );
   }
 
-  /** No reconnection until `resume` (the test decides when the TV comes back). */
+  /**
+   * Away until `resume` (the test decides when the TV comes back): no socket and no request, so a
+   * restarted server has not seen its token yet (it keeps making play records).
+   */
   pause(): void {
     this.paused = true;
     clearTimeout(this.reconnectTimer);
@@ -60,6 +66,7 @@ export class SimulatedTv {
 
   resume(): void {
     this.paused = false;
+    this.note(`resume, socket ${this.socket ? 'held' : 'none'}`);
     if (!this.socket) this.connect();
   }
 
@@ -84,6 +91,10 @@ export class SimulatedTv {
     return this.lastAckAt >= since;
   }
 
+  private note(what: string) {
+    this.trail.push(`${Date.now() - this.bornAt} ms ${what}${this.paused ? ' (paused)' : ''}`);
+  }
+
   private send(message: unknown) {
     this.socket?.send(JSON.stringify(message));
   }
@@ -92,7 +103,11 @@ export class SimulatedTv {
     if (this.stopped || this.paused) return;
     const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/ws/device`, { headers: this.headers });
     this.socket = socket;
-    socket.on('open', () => this.send({ type: 'heartbeat' }));
+    this.note('connect');
+    socket.on('open', () => {
+      this.note('open');
+      this.send({ type: 'heartbeat' });
+    });
     socket.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as {
         type: string;
@@ -109,8 +124,9 @@ export class SimulatedTv {
         this.disconnects += 1;
       }
     });
-    socket.on('error', () => {});
+    socket.on('error', (error) => this.note(`error ${error.message}`));
     socket.on('close', (code) => {
+      this.note(`close ${code}`);
       if (this.socket === socket) this.socket = null;
       this.closeCodes.push(code);
       if (this.stopped || this.paused) return;
@@ -134,6 +150,7 @@ export class SimulatedTv {
   }
 
   private async fetchContent() {
+    if (this.paused) return;
     const res = await this.request('/api/tv/content', {
       headers: this.version ? { 'if-none-match': `"${this.version}"` } : {},
     });
@@ -158,7 +175,7 @@ export class SimulatedTv {
   }
 
   private async flush() {
-    if (this.flushing || this.pending.length === 0 || this.stopped) return;
+    if (this.flushing || this.pending.length === 0 || this.stopped || this.paused) return;
     this.flushing = true;
     try {
       const batch = this.pending.slice(0, 500);
