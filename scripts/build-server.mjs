@@ -1,4 +1,5 @@
 // Bundles the server into dist/server/main.js; npm packages stay external (installed in node_modules).
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -12,3 +13,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// PGlite's thread (src/server/db/pglite-thread.ts) is loaded from next to the bundle, as written.
+copyFileSync('src/server/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../paths';
 import { lockEmbeddedDatabase } from './pglite-lock';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,8 +56,9 @@ export async function openDatabase(opts: {
   const unlock = lockEmbeddedDatabase(opts.dataDir);
   try {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
-    const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
-    const db = drizzlePglite(client, { schema });
+    const client = await openPgliteThread(dir, { postgresqlconf: PGLITE_SETTINGS });
+    // Drizzle's PGlite driver, on the thread's client: it calls only `query` and `transaction`.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) };
   } catch (error) {

@@ -98,9 +98,13 @@ describe('a job that fails for good, then retried by an admin', () => {
     const owner = await signedInUser(app, database, 'admin');
     const workspaceId = await workspaceOf(database, owner.user.id);
     const row = await makeMedia({ database }, { owner, status: 'processing', filename: `${randomUUID()}.png` });
-    const id = (await insertJob(database.db, 'media.process', { mediaId: row.id }, { maxAttempts: 1, workspaceId }))!;
-    // A worker claims the last attempt and dies: nobody extends its lease.
-    expect((await claimJob(database.db, ['media.process'], 'dead-process', 100))?.id).toBe(id);
+    // A worker claims the last attempt and dies: nobody extends its lease. Claimed in the insert's
+    // transaction, so the app's own worker never sees the job queued (it would take it first).
+    const [id, claimed] = await database.db.transaction(async (tx) => {
+      const inserted = await insertJob(tx, 'media.process', { mediaId: row.id }, { maxAttempts: 1, workspaceId });
+      return [inserted!, await claimJob(tx, ['media.process'], 'dead-process', 100)] as const;
+    });
+    expect(claimed?.id).toBe(id);
     const job = async () => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
     await eventually(async () => (await job()).status === 'failed', 'failed once the lease ran out');
     expect((await job()).lastError).toBe(messages.jobs.interrupted);

@@ -69,7 +69,12 @@ export async function insertJob(
  * running one whose lease ran out (its process died) and that has attempts left. `SKIP LOCKED`: two
  * processes claiming at once never wait for each other and never get the same row.
  */
-export async function claimJob(db: Db, kinds: string[], worker: string, leaseMs: number): Promise<ClaimedJob | null> {
+export async function claimJob(
+  db: Runner,
+  kinds: string[],
+  worker: string,
+  leaseMs: number,
+): Promise<ClaimedJob | null> {
   const rows = rowsOf<{
     id: number;
     kind: string;

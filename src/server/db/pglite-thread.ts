@@ -1,0 +1,110 @@
+import { Worker } from 'node:worker_threads';
+
+/** What Drizzle's PGlite driver calls on its client, and on a transaction's. */
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: unknown) => unknown>;
+}
+interface Results {
+  rows: unknown[];
+  fields: Array<{ name: string; dataTypeID: number }>;
+  affectedRows?: number;
+}
+interface Queryable {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+}
+export interface PgliteThread extends Queryable {
+  transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+
+/** An error as the worker sent it, with its fields back (`code`, `constraint`…: db/errors.ts reads them). */
+const errorOf = (plain: Record<string, unknown>) => {
+  const { message, name, stack: _stack, ...fields } = plain;
+  return Object.assign(new Error(String(message)), { name: String(name) }, fields);
+};
+
+/**
+ * PGlite in a worker thread (`pglite-worker.mjs`), spoken to as Drizzle's PGlite driver speaks to
+ * PGlite itself. In this thread PGlite's WebAssembly and wire protocol would hold the event loop for
+ * every query, so background work (feeds refreshing, jobs) delayed every TV's answer, even one
+ * served from memory (docs/benchmarks.md, feeds refresh). Queries still run one at a time, in
+ * order, as PGlite runs them; a transaction holds the database until it ends, as before.
+ */
+export async function openPgliteThread(dir: string, options: Record<string, unknown>): Promise<PgliteThread> {
+  // The bundled server (dist/server/main.js) has a copy next to it (scripts/build-server.mjs).
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir, options } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let gone: Error | null = null;
+  // The thread keeps the process alive only while it owes an answer: a closed app exits.
+  worker.unref();
+  const call = (message: Record<string, unknown>) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (gone) return reject(gone);
+      const id = nextId++;
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  const settle = (id: number) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+    return waiting;
+  };
+  const failAll = (error: Error) => {
+    gone = error;
+    for (const id of [...pending.keys()]) settle(id)?.reject(error);
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) =>
+      message.ready ? resolve() : reject(errorOf(message.error ?? {})),
+    );
+    worker.once('error', reject);
+  });
+  worker.ref();
+  await ready.finally(() => worker.unref());
+  worker.on('message', (reply: Reply) => {
+    const waiting = settle(reply.id);
+    if (reply.ok) waiting?.resolve(reply.result);
+    else waiting?.reject(errorOf(reply.error));
+  });
+  worker.on('error', failAll);
+  worker.on('exit', () => failAll(new Error('Client was closed and is not queryable')));
+
+  const query =
+    (tx: number | undefined) =>
+    (sql: string, params: unknown[] = [], opts: QueryOptions = {}) =>
+      call({
+        op: 'query',
+        tx,
+        sql,
+        params,
+        rowMode: opts.rowMode,
+        // Drizzle's parsers keep dates and intervals as text: identities, named by type.
+        identityTypes: Object.keys(opts.parsers ?? {}).map(Number),
+      }) as Promise<Results>;
+
+  return {
+    query: query(undefined),
+    async transaction<T>(callback: (tx: Queryable) => Promise<T>) {
+      const tx = (await call({ op: 'begin' })) as number;
+      let result: T;
+      try {
+        result = await callback({ query: query(tx) });
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false });
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (!gone) await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
