@@ -1,6 +1,8 @@
 /** The pt-BR texts of content items (docs/content.md): the gallery's forms and the API's 400s. */
 export const contentMessages = {
-  kindInvalid: 'Tipo de conteúdo inválido. Use webpage, text, ticker, feed, clock ou qrcode.',
+  // The API's values, each with the name the panel gives it: a script's author knows what to send.
+  kindInvalid:
+    'Tipo de conteúdo inválido. Use webpage (página web), text (texto), ticker (letreiro), feed (RSS/Atom), clock (relógio) ou qrcode (QR code).',
   nameRequired: 'Informe um nome para o conteúdo',
   nameTooLong: 'O nome pode ter até 200 caracteres',
   urlRequired: 'Informe o endereço (URL)',
