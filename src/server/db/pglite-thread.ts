@@ -35,7 +35,12 @@ const errorOf = (plain: Record<string, unknown>) => {
  */
 export async function openPgliteThread(dir: string, options: Record<string, unknown>): Promise<PgliteThread> {
   // The bundled server (dist/server/main.js) has a copy next to it (scripts/build-server.mjs).
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir, options } });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dir, options },
+    // A second heap's default young generation (up to 48 MB) took the embedded default past its
+    // memory target holding 1,000 TVs (docs/benchmarks.md, "A fleet on one process").
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let gone: Error | null = null;
