@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { advertiserLabels as t, partyCommonLabels as common } from '@web/i18n/ads';
 import { useForm } from 'react-hook-form';
 import { advertisersApi } from '../api/advertisers';
-import { PartyForm, TextField } from './party-form';
+import { NameAndDocumentFields, PartyForm } from './party-form';
+import { TextField } from '@web/components/text-field';
 
 /** New or edit advertiser (docs/ads.md#the-model): the API's own schema checks the form. */
 export function AdvertiserForm({ row, onDone }: { row: Advertiser | null; onDone: () => void }) {
@@ -26,15 +27,7 @@ export function AdvertiserForm({ row, onDone }: { row: Advertiser | null; onDone
       fields={['name', 'document', 'contactEmail']}
       onDone={onDone}
     >
-      <TextField form={form} name="name" id="advertiser-name" label={common.name} />
-      <TextField
-        form={form}
-        name="document"
-        id="advertiser-document"
-        label={common.document}
-        hint={t.documentHint}
-        inputMode="numeric"
-      />
+      <NameAndDocumentFields form={form} prefix="advertiser" documentHint={t.documentHint} />
       <TextField form={form} name="contactEmail" id="advertiser-email" label={common.contactEmail} type="email" />
     </PartyForm>
   );

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { partnerLabels as t, partyCommonLabels as common } from '@web/i18n/ads';
 import { useForm } from 'react-hook-form';
 import { partnersApi } from '../api/partners';
-import { PartyForm, TextField } from './party-form';
+import { NameAndDocumentFields, PartyForm } from './party-form';
+import { TextField } from '@web/components/text-field';
 
 /**
  * New or edit partner (docs/ads.md#the-model): the commission is typed pt-BR style (`12,5`) and
@@ -31,15 +32,7 @@ export function PartnerForm({ row, onDone }: { row: Partner | null; onDone: () =
       fields={['name', 'document', 'contactName', 'contactEmail', 'commissionPercent']}
       onDone={onDone}
     >
-      <TextField form={form} name="name" id="partner-name" label={common.name} />
-      <TextField
-        form={form}
-        name="document"
-        id="partner-document"
-        label={common.document}
-        hint={t.documentHint}
-        inputMode="numeric"
-      />
+      <NameAndDocumentFields form={form} prefix="partner" documentHint={t.documentHint} />
       <TextField form={form} name="contactName" id="partner-contact-name" label={common.contactName} />
       <TextField form={form} name="contactEmail" id="partner-email" label={common.contactEmail} type="email" />
       <TextField

@@ -2,14 +2,13 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
-import { Field, fieldA11y } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { partyCommonLabels as t } from '@web/i18n/ads';
 import { t as app } from '@web/i18n/pt-br';
 import { applyServerIssues } from '@web/lib/form-issues';
 import { toastFailure } from '@web/lib/toast-failure';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { SaveVariables } from '../api/party-api';
 
@@ -73,20 +72,30 @@ export function PartyForm<V extends FieldValues, O>({
   );
 }
 
-type TextFieldProps<V extends FieldValues> = {
+/**
+ * Name and CPF/CNPJ, the first two fields of both forms (`<prefix>-name`, `<prefix>-document`);
+ * `documentHint` says whether the document is optional.
+ */
+export function NameAndDocumentFields<V extends FieldValues>({
+  form,
+  prefix,
+  documentHint,
+}: {
   form: UseFormReturn<V, unknown, unknown>;
-  name: Path<V>;
-  id: string;
-  label: string;
-  hint?: string;
-} & Omit<ComponentProps<typeof Input>, 'id' | 'name' | 'form'>;
-
-/** One text field of these forms: label, input, hint and its error. */
-export function TextField<V extends FieldValues>({ form, name, id, label, hint, ...input }: TextFieldProps<V>) {
-  const error = form.getFieldState(name, form.formState).error?.message;
+  prefix: string;
+  documentHint: string;
+}) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <Input {...fieldA11y(id, error, hint)} autoComplete="off" {...input} {...form.register(name)} />
-    </Field>
+    <>
+      <TextField form={form} name={'name' as Path<V>} id={`${prefix}-name`} label={t.name} />
+      <TextField
+        form={form}
+        name={'document' as Path<V>}
+        id={`${prefix}-document`}
+        label={t.document}
+        hint={documentHint}
+        inputMode="numeric"
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Partner } from '@contract/ads';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Field, fieldA11y } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/text-field';
+import { Field } from '@web/components/ui/field';
 import { deviceAdsLabels as t } from '@web/i18n/ads';
 import { BadgeDollarSign } from 'lucide-react';
 import type { DeviceFormControl } from '../lib/device-form';
@@ -19,8 +19,6 @@ type Props = {
  */
 export function DeviceAdsCard({ form, partners }: Props) {
   const { errors } = form.formState;
-  const priceError = errors.ads?.pricePerPlay?.message;
-  const audienceError = errors.ads?.audiencePerPlay?.message;
   return (
     <Card>
       <CardHeader>
@@ -41,24 +39,24 @@ export function DeviceAdsCard({ form, partners }: Props) {
             options={partners}
           />
         </Field>
-        <Field id="device-price" label={t.price} error={priceError} hint={t.priceHint}>
-          <Input
-            {...fieldA11y('device-price', priceError, t.priceHint)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t.pricePlaceholder}
-            {...form.register('ads.pricePerPlay')}
-          />
-        </Field>
-        <Field id="device-audience" label={t.audience} error={audienceError} hint={t.audienceHint}>
-          <Input
-            {...fieldA11y('device-audience', audienceError, t.audienceHint)}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t.audiencePlaceholder}
-            {...form.register('ads.audiencePerPlay')}
-          />
-        </Field>
+        <TextField
+          form={form}
+          name="ads.pricePerPlay"
+          id="device-price"
+          label={t.price}
+          hint={t.priceHint}
+          placeholder={t.pricePlaceholder}
+          inputMode="decimal"
+        />
+        <TextField
+          form={form}
+          name="ads.audiencePerPlay"
+          id="device-audience"
+          label={t.audience}
+          hint={t.audienceHint}
+          placeholder={t.audiencePlaceholder}
+          inputMode="numeric"
+        />
       </CardContent>
     </Card>
   );
