@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@web/lib/api-client';
 import { z } from 'zod';
 
@@ -9,7 +9,12 @@ export type SaveVariables<I> = { id: number | null; input: I };
  * The hooks of one of docs/ads.md's lists (`/api/advertisers`, `/api/partners`): the same CRUD on
  * both, admins only. Its query key is the list's URL; every change reads the list again.
  */
-export function partyApi<T, I>(url: string, schema: z.ZodType<T>) {
+export function partyApi<T, I>(
+  url: string,
+  schema: z.ZodType<T>,
+  /** What else a removal changes, to be read again (a partner's screens lose it). */
+  onRemoved?: (queryClient: QueryClient) => unknown,
+) {
   const queryKey = [url] as const;
   const listSchema = z.array(schema);
   const listOptions = () =>
@@ -19,9 +24,15 @@ export function partyApi<T, I>(url: string, schema: z.ZodType<T>) {
         listSchema.parse(await apiJson<unknown>('GET', url, undefined, signal)),
     });
 
-  function useChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  function useChange<V, R>(mutationFn: (variables: V) => Promise<R>, removal = false) {
     const queryClient = useQueryClient();
-    return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+    return useMutation({
+      mutationFn,
+      onSuccess: () => {
+        if (removal) void onRemoved?.(queryClient);
+        return queryClient.invalidateQueries({ queryKey });
+      },
+    });
   }
 
   return {
@@ -36,6 +47,6 @@ export function partyApi<T, I>(url: string, schema: z.ZodType<T>) {
     useRemove: () =>
       useChange(async (id: number): Promise<void> => {
         await apiRequest('DELETE', `${url}/${id}`);
-      }),
+      }, true),
   };
 }

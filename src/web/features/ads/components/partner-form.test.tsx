@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectToast, renderApp, signedInClient, startApi, type ApiCall } from '@web/test/component-harness';
 import { describe, expect, it } from 'vitest';
+import { DEVICES_QUERY_KEY, deviceQueryKey } from '@web/lib/query-keys';
+import { aDevice } from '@web/test/device-fixture';
 import PartnersPage from '../pages/partners-page';
 
 const shopping: Partner = {
@@ -80,5 +82,27 @@ describe('the Parceiros page', () => {
     await expectToast('Erro', 'Parceiro não encontrado');
     expect(api.callsTo('PUT', '/api/partners/8')[0]?.body).toMatchObject({ commissionPercent: 12.5 });
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("removal asks first, then marks the cached devices stale: the partner's screens have none now", async () => {
+    const api = await startApi({
+      'GET /api/partners': () => ({ status: 200, body: [shopping] }),
+      'DELETE /api/partners/8': () => ({ status: 204 }),
+    });
+    const client = signedInClient('admin');
+    client.setQueryData(DEVICES_QUERY_KEY, [aDevice({ partnerId: 8 })]);
+    client.setQueryData(deviceQueryKey(12), aDevice({ partnerId: 8 }));
+    renderApp(<PartnersPage />, { client });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remover Shopping Centro' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(
+      within(confirm).getByText('Tem certeza que deseja remover este parceiro? As telas dele ficam sem parceiro.'),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    await expectToast('Sucesso!', 'Parceiro removido.');
+    expect(api.callsTo('DELETE', '/api/partners/8')).toHaveLength(1);
+    expect(client.getQueryState(DEVICES_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(deviceQueryKey(12))?.isInvalidated).toBe(true);
   });
 });
