@@ -36,7 +36,7 @@ describe('the Anunciantes page', () => {
       'POST /api/advertisers': created,
     });
     renderApp(<AdvertisersPage />, { client: signedInClient('admin') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Novo anunciante' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Nome'), 'Ótica Visão');
@@ -70,7 +70,7 @@ describe('the Anunciantes page', () => {
       'DELETE /api/advertisers/3': () => ({ status: 204 }),
     });
     renderApp(<AdvertisersPage />, { client: signedInClient('admin') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Editar Padaria Pão Quente' }));
     const dialog = screen.getByRole('dialog');
     const name = within(dialog).getByLabelText('Nome') as HTMLInputElement;

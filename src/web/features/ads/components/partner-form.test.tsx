@@ -35,7 +35,7 @@ describe('the Parceiros page', () => {
       'POST /api/partners': (call: ApiCall) => ({ status: 201, body: { ...shopping, ...(call.body as object) } }),
     });
     renderApp(<PartnersPage />, { client: signedInClient('admin') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Novo parceiro' }));
     const dialog = screen.getByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Cadastrar' });
@@ -74,7 +74,7 @@ describe('the Parceiros page', () => {
       'PUT /api/partners/8': () => ({ status: 404, body: { message: 'Parceiro não encontrado', code: 'NOT_FOUND' } }),
     });
     renderApp(<PartnersPage />, { client: signedInClient('admin') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Editar Shopping Centro' }));
     const dialog = screen.getByRole('dialog');
     expect((within(dialog).getByLabelText('Comissão padrão (%)') as HTMLInputElement).value).toBe('12,5');
@@ -93,7 +93,7 @@ describe('the Parceiros page', () => {
     client.setQueryData(DEVICES_QUERY_KEY, [aDevice({ partnerId: 8 })]);
     client.setQueryData(deviceQueryKey(12), aDevice({ partnerId: 8 }));
     renderApp(<PartnersPage />, { client });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Remover Shopping Centro' }));
     const confirm = screen.getByRole('alertdialog');
     expect(

@@ -29,7 +29,7 @@ function renderForm(role: 'admin' | 'user') {
 
 /** docs/ads.md#pages: the device form's "Anúncios" card. */
 describe("the device form's Anúncios card", () => {
-  it('an admin sees the partner, price and audience, and saves them as an id, integer cents and an integer', async () => {
+  it('an admin sees the partner, price and audience as text; a price with a dot for decimals is refused, nothing sent', async () => {
     const api = await startApi({ 'PUT /api/devices/12': saved });
     renderForm('admin');
     const price = screen.getByLabelText('Preço por exibição (R$)') as HTMLInputElement;
@@ -38,7 +38,7 @@ describe("the device form's Anúncios card", () => {
     expect(audience.value).toBe('40');
     expect(screen.getByRole('combobox', { name: 'Parceiro' }).textContent).toBe('Shopping Centro');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(price);
     await user.type(price, '1.50');
     await user.clear(audience);
@@ -47,7 +47,14 @@ describe("the device form's Anúncios card", () => {
     expect(await screen.findByText('Preço por exibição inválido: informe em reais, como 1,50')).toBeTruthy();
     expect(screen.getByText('Audiência por exibição inválida: informe um número inteiro de 0 em diante')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/devices/12')).toEqual([]);
+  });
 
+  it('an admin saves them as an id, integer cents and an integer', async () => {
+    const api = await startApi({ 'PUT /api/devices/12': saved });
+    renderForm('admin');
+    const price = screen.getByLabelText('Preço por exibição (R$)');
+    const audience = screen.getByLabelText('Público por exibição');
+    const user = userEvent.setup({ delay: null });
     await user.clear(price);
     await user.type(price, '1.234,10');
     await user.clear(audience);
@@ -66,7 +73,7 @@ describe("the device form's Anúncios card", () => {
   it('"Nenhum" and blank fields send nulls', async () => {
     const api = await startApi({ 'PUT /api/devices/12': saved });
     renderForm('admin');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(screen.getByLabelText('Preço por exibição (R$)'));
     await user.clear(screen.getByLabelText('Público por exibição'));
     await user.click(screen.getByRole('combobox', { name: 'Parceiro' }));
@@ -86,7 +93,7 @@ describe("the device form's Anúncios card", () => {
     renderForm('user');
     expect(screen.queryByText('Anúncios')).toBeNull();
     expect(screen.queryByLabelText('Preço por exibição (R$)')).toBeNull();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await expectToast('Sucesso!', 'Dispositivo atualizado com sucesso.');
     const body = api.callsTo('PUT', '/api/devices/12')[0]?.body as object;
