@@ -7,7 +7,8 @@ import { createIsolatedUser, unique } from './support';
 /**
  * Every page of the app, once, through axe-core's WCAG 2 A/AA rules (`a11y.ts`): the public site,
  * the TV player's pairing screen, and each signed-in page with something on it (a device in a
- * group, an image, a playlist, a campaign, an API key, an alert webhook), in a pool workspace of its own.
+ * group, an image, a playlist, a campaign, an API key, an alert webhook, an advertiser, a partner), in a
+ * pool workspace of its own.
  */
 
 /** The page has drawn its data: its h1 is shown and no "Carregando…" region is left. */
@@ -41,7 +42,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   });
 
   test('every signed-in page', async ({ page }) => {
-    // 21 pages (19 took 36 s on a 2-core machine at a load average of 20).
+    // 23 pages (19 took 36 s on a 2-core machine at a load average of 20).
     test.setTimeout(150_000);
     const user = await createIsolatedUser(page.request, 'admin');
     // page.request shares the browser's cookies: this signs the page in too.
@@ -74,6 +75,14 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     expect(health.status(), await health.text()).toBe(204);
     const hook = await page.request.post('/api/alerts/webhooks', { data: { url: `https://exemplo.com.br/${tag}` } });
     expect(hook.status(), await hook.text()).toBe(201);
+    const advertiser = await page.request.post('/api/advertisers', {
+      data: { name: `Ótica ${tag}`, document: '11222333000181' },
+    });
+    expect(advertiser.status(), await advertiser.text()).toBe(201);
+    const partner = await page.request.post('/api/partners', {
+      data: { name: `Shopping ${tag}`, document: '52998224725', commissionPercent: 12.5 },
+    });
+    expect(partner.status(), await partner.text()).toBe(201);
 
     const text = (value: string) => async (p: Page) => {
       await expect(p.getByText(value).first()).toBeVisible();
@@ -106,6 +115,8 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await check(page, '/users', text(user.email));
     await check(page, '/api-keys', text(`ERP ${tag}`));
     await check(page, '/alerts', text(`https://exemplo.com.br/${tag}`));
+    await check(page, '/advertisers', text(`Ótica ${tag}`));
+    await check(page, '/partners', text(`Shopping ${tag}`));
     await check(page, '/history', text(device.name));
     await check(page, '/profile', text(user.email));
     await check(page, '/pagina-que-nao-existe');

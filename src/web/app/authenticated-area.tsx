@@ -28,6 +28,8 @@ const protectedRoutes: { path: string; component: ComponentType }[] = [
   { path: '/api-keys', component: lazy(() => import('@web/features/api-keys/pages/api-keys-page')) },
   { path: '/jobs', component: lazy(() => import('@web/features/jobs/pages/jobs-page')) },
   { path: '/alerts', component: lazy(() => import('@web/features/alerts/pages/alerts-page')) },
+  { path: '/advertisers', component: lazy(() => import('@web/features/ads/pages/advertisers-page')) },
+  { path: '/partners', component: lazy(() => import('@web/features/ads/pages/partners-page')) },
   { path: '/history', component: lazy(() => import('./routes/history-page')) },
   { path: '/profile', component: lazy(() => import('./routes/profile-page')) },
 ];

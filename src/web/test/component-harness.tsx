@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { Toaster } from '@web/components/ui/toaster';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { createQueryClient } from '@web/lib/query-client';
+import { ME_QUERY_KEY } from '@web/lib/query-keys';
 import type { ReactElement } from 'react';
 import { afterEach, expect } from 'vitest';
 import { Router } from 'wouter';
@@ -48,6 +49,23 @@ export function renderApp(ui: ReactElement, { path = '/', client }: { path?: str
     </QueryClientProvider>,
   );
   return { ...result, queryClient, history: location.history };
+}
+
+/** A query client whose session is a signed-in `role` (what `useSession` reads), without asking the server. */
+export function signedInClient(role: 'admin' | 'user'): QueryClient {
+  const client = createQueryClient();
+  client.setQueryData(ME_QUERY_KEY, {
+    user: {
+      id: 1,
+      username: 'ana',
+      email: 'ana@exemplo.com.br',
+      phone: null,
+      role,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    workspace: { id: 1, name: 'Padaria', timeZone: 'America/Sao_Paulo' },
+  });
+  return client;
 }
 
 /** A toast on screen with this title and (when given) this description, both word for word. */

@@ -2,6 +2,7 @@ import {
   BellRing,
   CalendarClock,
   ChartColumn,
+  Handshake,
   History,
   Images,
   KeyRound,
@@ -9,10 +10,12 @@ import {
   ListChecks,
   LayoutDashboard,
   ListVideo,
+  Megaphone,
   Monitor,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { advertiserLabels, partnerLabels } from '@web/i18n/ads';
 import { alertLabels } from '@web/i18n/alerts';
 import { jobLabels } from '@web/i18n/jobs';
 import { t } from '@web/i18n/pt-br';
@@ -39,6 +42,8 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/api-keys', label: t.nav.apiKeys, icon: KeyRound, adminOnly: true },
   { href: '/jobs', label: jobLabels.nav, icon: ListChecks, adminOnly: true },
   { href: '/alerts', label: alertLabels.nav, icon: BellRing, adminOnly: true },
+  { href: '/advertisers', label: advertiserLabels.nav, icon: Megaphone, adminOnly: true },
+  { href: '/partners', label: partnerLabels.nav, icon: Handshake, adminOnly: true },
   { href: '/history', label: t.nav.history, icon: History },
 ];
 

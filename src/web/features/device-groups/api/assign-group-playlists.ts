@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { DEVICES_QUERY_KEY, DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
-import { markDevicesStale } from './stale-devices';
+import { markDevicesStale } from '@web/lib/stale-devices';
 
 /** Windows 1 and 2, or one playlist per zone; with `layoutId`, the layout every screen of the group takes. */
 export type GroupAssignment = z.input<typeof groupAssignmentSchema>;

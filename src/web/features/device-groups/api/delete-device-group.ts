@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { DEVICE_GROUPS_QUERY_KEY } from '@web/lib/query-keys';
-import { markDevicesStale } from './stale-devices';
+import { markDevicesStale } from '@web/lib/stale-devices';
 
 export async function deleteDeviceGroup(id: number): Promise<void> {
   await apiRequest('DELETE', `${DEVICE_GROUPS_QUERY_KEY[0]}/${id}`);

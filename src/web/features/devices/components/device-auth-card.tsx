@@ -1,5 +1,5 @@
 import { AUTH_CODE_LENGTH } from '@contract/constants';
-import { generateAuthCode, type Device, type DeviceData, type DeviceInput } from '@contract/devices';
+import { generateAuthCode, type Device } from '@contract/devices';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -7,10 +7,10 @@ import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { t } from '@web/i18n/pt-br';
 import { KeyRound, RefreshCw, ShieldAlert, TriangleAlert } from 'lucide-react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { DeviceFormControl } from '../lib/device-form';
 import { ConnectionSummary, PairingState } from './device-status';
 
-type Props = { form: UseFormReturn<DeviceInput, unknown, DeviceData>; device: Device | null };
+type Props = { form: DeviceFormControl; device: Device | null };
 
 /** The device form's "Código de Autenticação" card: the code, its pairing state and "Gerar Novo". */
 export function DeviceAuthCard({ form, device }: Props) {

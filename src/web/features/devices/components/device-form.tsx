@@ -1,13 +1,13 @@
 import { toastFailure } from '@web/lib/toast-failure';
+import type { Partner } from '@contract/ads';
+import { deviceFormSchema, type DeviceFormInput } from '@contract/ads-forms';
 import {
-  deviceInputSchema,
   ORIENTATION_LABELS,
   ORIENTATIONS,
   RESOLUTION_OPTIONS,
   type Device,
   type DeviceData,
   type DeviceGroup,
-  type DeviceInput,
   type Orientation,
 } from '@contract/devices';
 import { messages } from '@contract/messages';
@@ -17,23 +17,24 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { applyServerIssues } from '@web/lib/form-issues';
-import { FolderCog } from 'lucide-react';
+import { useSession } from '@web/lib/session';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useLayoutList } from '@web/lib/layout-list';
 import { useCreateDevice } from '../api/create-device';
 import { useUpdateDevice } from '../api/update-device';
-import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from '../lib/device-form';
+import { freshAuthCode, initialDeviceValues, isDuplicateCodeError } from '../lib/device-form';
 import { fieldsForOrientation, fieldsOfChoice, type LayoutFields } from '../lib/device-layout';
 import { DeviceLayoutField } from './device-layout-field';
 import { DeviceAuthCard } from './device-auth-card';
 import { DeviceHoursCard } from './device-hours-card';
+import { DeviceAdsCard } from './device-ads-card';
+import { DeviceGroupField } from './device-group-field';
 
 /** What the form needs of the device-groups feature, given by the route that composes both. */
 export type DeviceGroupsSlot = {
@@ -45,11 +46,12 @@ export type DeviceGroupsSlot = {
     onOpenChange: (open: boolean) => void;
     onGroupRemoved: (id: number) => void;
   }>;
+  /** The partners of the ads feature (docs/ads.md#pages), for an admin's "Anúncios" card. */
+  partners?: Partner[];
 };
 
 export type DeviceFormProps = { mode: 'create' } | { mode: 'edit'; device: Device };
 
-const NO_GROUP = 'none';
 const fieldNames = [
   'name',
   'location',
@@ -63,7 +65,8 @@ const fieldNames = [
 ] as const;
 
 /**
- * Add Device and Edit Device (docs/product.md#screens and #validation): "Informações Básicas" and "Código de Autenticação".
+ * Add Device and Edit Device (docs/product.md#screens and #validation): "Informações Básicas" and "Código de Autenticação",
+ * and for an admin "Anúncios" (docs/ads.md#pages).
  * A code already in use (409 / AUTH_CODE_DUPLICATE) is replaced by a new random one in the form.
  */
 export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
@@ -72,11 +75,15 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
   const [, navigate] = useLocation();
   const create = useCreateDevice();
   const update = useUpdateDevice();
-  const { groups, GroupsDialog } = props;
+  const { groups, GroupsDialog, partners } = props;
+  const { isAdmin } = useSession();
   const [groupsOpen, setGroupsOpen] = useState(false);
   // Lazily, once: a new device opens with a fresh random code.
-  const [defaultValues] = useState(() => (device ? deviceValues(device) : newDeviceValues()));
-  const form = useForm<DeviceInput, unknown, DeviceData>({ resolver: zodResolver(deviceInputSchema), defaultValues });
+  const [defaultValues] = useState(() => initialDeviceValues(device, isAdmin));
+  const form = useForm<DeviceFormInput, unknown, DeviceData>({
+    resolver: zodResolver(deviceFormSchema),
+    defaultValues,
+  });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
 
@@ -221,58 +228,16 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
                 )}
               />
             </Field>
-            <div className="grid gap-2">
-              <div className="flex items-center justify-between gap-2">
-                <Label htmlFor="device-group">{t.devices.form.group}</Label>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="-my-1 h-auto gap-1 p-0 text-sm"
-                  onClick={() => setGroupsOpen(true)}
-                >
-                  <FolderCog aria-hidden="true" />
-                  {t.devices.form.manageGroups}
-                </Button>
-              </div>
-              <Controller
-                control={form.control}
-                name="groupId"
-                render={({ field }) => (
-                  <Select
-                    value={field.value == null ? NO_GROUP : String(field.value)}
-                    onValueChange={(v) => field.onChange(v === NO_GROUP ? null : Number(v))}
-                    name={field.name}
-                  >
-                    <SelectTrigger
-                      {...fieldA11y('device-group', errors.groupId?.message)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_GROUP}>{t.devices.form.noGroup}</SelectItem>
-                      {(groups ?? []).map((g) => (
-                        <SelectItem key={g.id} value={String(g.id)}>
-                          {g.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              {errors.groupId?.message ? (
-                <p id="device-group-error" className="text-destructive text-sm font-medium">
-                  {errors.groupId.message}
-                </p>
-              ) : null}
-            </div>
+            <DeviceGroupField form={form} groups={groups} onManage={() => setGroupsOpen(true)} />
           </CardContent>
         </Card>
 
         <DeviceHoursCard form={form} />
 
         <DeviceAuthCard form={form} device={device} />
+
+        {/* Only in an admin's form: a user's sends none of its fields, and the server keeps them. */}
+        {defaultValues.ads ? <DeviceAdsCard form={form} partners={partners} /> : null}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" asChild>

@@ -1,10 +1,10 @@
-import type { DeviceData, DeviceInput } from '@contract/devices';
 import { OpeningHoursEditor, openingHoursTexts } from '@web/components/opening-hours-editor';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Clock } from 'lucide-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { DeviceFormControl } from '../lib/device-form';
 
-type Props = { form: UseFormReturn<DeviceInput, unknown, DeviceData> };
+type Props = { form: DeviceFormControl };
 
 /**
  * The device form's "Horário de funcionamento" card (docs/opening-hours.md): the screen's own

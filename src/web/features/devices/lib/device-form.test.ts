@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@web/lib/api-error';
-import { deviceValues, freshAuthCode, isDuplicateCodeError, newDeviceValues } from './device-form';
+import { aDevice } from '@web/test/device-fixture';
+import { deviceValues, freshAuthCode, initialDeviceValues, isDuplicateCodeError, newDeviceValues } from './device-form';
 
 describe('newDeviceValues', () => {
   it('starts horizontal, single, Full HD, without a group and with a 6-digit code', () => {
@@ -59,6 +60,17 @@ describe('deviceValues', () => {
       openingHours: null,
       authCode: '123456',
     });
+  });
+
+  it('an admin also gets the Anúncios fields as text; a user gets none, so none are sent (docs/ads.md#pages)', () => {
+    const device = aDevice({ partnerId: 5, pricePerPlayCents: 1050, audiencePerPlay: 1200 });
+    expect(initialDeviceValues(device, true).ads).toEqual({
+      partnerId: 5,
+      pricePerPlay: '10,50',
+      audiencePerPlay: '1200',
+    });
+    expect(initialDeviceValues(null, true).ads).toEqual({ partnerId: null, pricePerPlay: '', audiencePerPlay: '' });
+    expect(initialDeviceValues(device, false)).not.toHaveProperty('ads');
   });
 });
 

@@ -1,7 +1,18 @@
-import { DEFAULT_RESOLUTION, generateAuthCode, type Device, type DeviceInput } from '@contract/devices';
+import { deviceAdsValues, type DeviceAdsFormValues, type DeviceFormInput } from '@contract/ads-forms';
+import {
+  DEFAULT_RESOLUTION,
+  generateAuthCode,
+  type Device,
+  type DeviceData,
+  type DeviceInput,
+} from '@contract/devices';
 import { ERROR_CODES } from '@contract/errors';
 import type { OpeningHours } from '@contract/opening-hours';
 import { ApiRequestError } from '@web/lib/api-error';
+import type { UseFormReturn } from 'react-hook-form';
+
+/** The device form's state, which its cards share (`ads` only for an admin, docs/ads.md#pages). */
+export type DeviceFormControl = UseFormReturn<DeviceFormInput, unknown, DeviceData>;
 
 /**
  * The form's values: the contract's device input with every field present. The opening hours are
@@ -10,6 +21,7 @@ import { ApiRequestError } from '@web/lib/api-error';
 export type DeviceFormValues = Required<Omit<DeviceInput, 'groupId' | 'openingHours'>> & {
   groupId: number | null;
   openingHours: OpeningHours | null;
+  ads?: DeviceAdsFormValues;
 };
 
 /** Add Device: horizontal, one window, Full HD, no group and a fresh random code. */
@@ -40,6 +52,17 @@ export function deviceValues(device: Device): DeviceFormValues {
     openingHours: device.openingHours,
     authCode: device.authCode,
   };
+}
+
+const UNSOLD = { partnerId: null, pricePerPlayCents: null, audiencePerPlay: null };
+
+/**
+ * The form's first values. An admin's have `ads` (the device's partner, price and audience, or none),
+ * and saving sends them; a user's have none, so the three are left out and the server keeps them.
+ */
+export function initialDeviceValues(device: Device | null, isAdmin: boolean): DeviceFormValues {
+  const values = device ? deviceValues(device) : newDeviceValues();
+  return isAdmin ? { ...values, ads: deviceAdsValues(device ?? UNSOLD) } : values;
 }
 
 /** docs/product.md#messages: the code is in use when the answer says AUTH_CODE_DUPLICATE, or is a 409. */
