@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@contract/content';
-import { feedImageUrl, playableUrl } from '../../lib/media-url';
+import { playableUrl } from '../../lib/media-url';
 import { slideAt } from '../../lib/content-plan';
 import { reportDecoded, useMediaReport, useReadyOnMount, type MediaProps } from './media-report';
 
@@ -97,7 +97,7 @@ export function FeedSlidesContent({
       {item ? (
         <div key={index} className="content-feed-slide" data-has-image={item.imageUrl ? 'true' : 'false'}>
           {item.imageUrl ? (
-            <img className="content-feed-image" data-capture="image" src={feedImageUrl(item.imageUrl)} alt="" />
+            <img className="content-feed-image" data-capture="image" src={item.imageUrl} alt="" />
           ) : null}
           <div className="content-feed-text">
             <div className="content-title" data-capture="text">
