@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@contract/content';
 import { playableUrl } from '../../lib/media-url';
-import { slideAt } from '../../lib/content-plan';
+import { NO_NEWS, slideAt } from '../../lib/content-plan';
 import { reportDecoded, useMediaReport, useReadyOnMount, type MediaProps } from './media-report';
 
 type SlideProps = MediaProps & { active: boolean; shownCount: number };
@@ -112,7 +112,7 @@ export function FeedSlidesContent({
         </div>
       ) : (
         <div className="content-title" data-capture="text">
-          Nenhuma notícia no momento
+          {NO_NEWS}
         </div>
       )}
     </div>
