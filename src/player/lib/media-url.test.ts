@@ -3,6 +3,7 @@ import type { ManifestItem } from '@contract/tv';
 import { cacheKeyOf, shaOf, shaOfKey } from '../sw/media-keys';
 import { appSyncPayload } from './app-bridge';
 import { feedImageFile, filesOf, playableUrl } from './media-url';
+import { feedOptions } from './test-manifests';
 import { itemKey } from './window-types';
 
 const sha = 'ab'.repeat(32);
@@ -56,18 +57,7 @@ describe('content items on the device', () => {
       mimeType: 'application/vnd.sinalize.feed+json',
       content: {
         kind: 'feed',
-        options: {
-          url: 'https://example.com/rss',
-          refreshMinutes: 15,
-          maxItems: 10,
-          display: 'slides',
-          secondsPerItem: 10,
-          speed: 120,
-          textColor: '#ffffff',
-          backgroundColor: '#000000',
-          size: 'medium',
-          separator: '•',
-        },
+        options: feedOptions({ display: 'slides' }),
         items: imageUrls.map((imageUrl, i) => ({
           title: `Notícia ${i + 1}`,
           summary: '',

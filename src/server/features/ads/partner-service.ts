@@ -1,7 +1,7 @@
 import { basisPointsOf, percentOf, type Partner, type PartnerData } from '../../../contract/ads';
 import { adsMessages } from '../../../contract/ads-messages';
 import { partners } from '../../db/schema';
-import { workspaceRowService } from './workspace-row-service';
+import { presentSharedFields, workspaceRowService } from './workspace-row-service';
 
 /**
  * Partners of the workspace (docs/ads.md): admins' rows, found only in their workspace (404 elsewhere).
@@ -13,14 +13,9 @@ export const partnerService = workspaceRowService({
   entity: 'partner',
   notFoundMessage: adsMessages.partners.notFound,
   present: (row): Partner => ({
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    document: row.document,
+    ...presentSharedFields(row),
     contactName: row.contactName,
-    contactEmail: row.contactEmail,
     commissionPercent: percentOf(row.commissionBasisPoints),
-    createdAt: row.createdAt.toISOString(),
   }),
   toColumns: ({ commissionPercent, ...fields }: PartnerData) => ({
     ...fields,

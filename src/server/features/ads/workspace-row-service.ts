@@ -23,6 +23,24 @@ export interface WorkspaceRowKind<T extends NamedTenantTable, Data extends { nam
   toColumns: (data: Data) => PgUpdateSetSource<T>;
 }
 
+/** The columns advertisers and partners share, as both present them. */
+type SharedColumns = {
+  id: number;
+  userId: number;
+  name: string;
+  document: string | null;
+  contactEmail: string | null;
+  createdAt: Date;
+};
+export const presentSharedFields = <R extends SharedColumns>(row: R) => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  document: row.document as R['document'], // a partner's is never null
+  contactEmail: row.contactEmail,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** The operations the routes call, whatever the table. */
 export interface WorkspaceRowService<Data, Item> {
   list(db: Db, actor: SessionUser): Promise<Item[]>;
