@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime } from './common';
+import { httpUrl } from './http-url';
 
 /**
  * Alerts (docs/alerts.md): a screen offline for some minutes opens an incident, its return closes
@@ -72,14 +73,7 @@ export const webhookInputSchema = z
       .string({ error: alertMessages.urlInvalid })
       .trim()
       .max(2000, alertMessages.urlInvalid)
-      .refine((v) => {
-        try {
-          const url = new URL(v);
-          return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      }, alertMessages.urlInvalid),
+      .refine((value) => httpUrl(value) !== null, alertMessages.urlInvalid),
     secret: z.string().min(16, alertMessages.secretInvalid).max(200, alertMessages.secretInvalid).optional(),
   })
   .meta({ id: 'WebhookInput' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentMessages as m } from './content-messages';
+import { httpUrl } from './http-url';
 
 /**
  * Content beyond files (docs/content.md): a media row is an uploaded file or a content item of a
@@ -73,14 +74,7 @@ export const httpUrlSchema = z
   .trim()
   .min(1, m.urlRequired)
   .max(2000, m.urlTooLong)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, m.urlNotHttp);
+  .refine((value) => httpUrl(value) !== null, m.urlNotHttp);
 
 /** A whole number in [min, max]; anything else (a text, a fraction, out of range) gets `error`. */
 const wholeNumber = (min: number, max: number, error: string) =>

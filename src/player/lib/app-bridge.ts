@@ -91,14 +91,9 @@ export function appBridgeOf(win: unknown): AppBridge | null {
     : null;
 }
 
-/**
- * What the app is told: the files, as JSON (the bridge passes strings only). Those named by their
- * address are left out: the app checks every download against its hash and would refuse them.
- */
+/** What the app is told: the files, as JSON (the bridge passes strings only), each by its hash. */
 export const appSyncPayload = (files: readonly CacheFile[]) =>
-  JSON.stringify(
-    files.filter((f) => !f.keyedByUrl).map(({ sha256, url, mimeType, size }) => ({ sha256, url, mimeType, size })),
-  );
+  JSON.stringify(files.map(({ sha256, url, mimeType, size }) => ({ sha256, url, mimeType, size })));
 
 /** The app's cache counts, or null when its answer is not what it should be. */
 export function parseAppCacheStatus(text: unknown): { cached: number; missing: number } | null {

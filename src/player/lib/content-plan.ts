@@ -105,6 +105,9 @@ export function slideAt(count: number, secondsEach: number, elapsedMs: number): 
   return Math.floor(Math.max(0, elapsedMs) / each) % count;
 }
 
+/** What a feed with no item yet (never fetched, or empty) shows, as a slide or a ticker: not a blank. */
+export const NO_NEWS = 'Nenhuma notícia no momento';
+
 /** A feed's items as slides: those with a title or a summary, in the feed's order. */
 export const feedSlides = (items: readonly FeedItem[]) =>
   items.filter((item) => item.title.trim() !== '' || item.summary.trim() !== '');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ManifestItem } from '@contract/tv';
 import { cacheKeyOf, shaOf, shaOfKey } from '../sw/media-keys';
 import { appSyncPayload } from './app-bridge';
-import { feedImageFile, feedImageUrl, filesOf, playableUrl, urlKey } from './media-url';
+import { feedImageFile, filesOf, playableUrl } from './media-url';
+import { feedOptions } from './test-manifests';
 import { itemKey } from './window-types';
 
 const sha = 'ab'.repeat(32);
@@ -44,6 +45,28 @@ describe('media URLs for the cache', () => {
 
 describe('content items on the device', () => {
   const pageSha = (n: number) => String(n).repeat(64).slice(0, 64);
+  const picture = '56'.repeat(32);
+  // A feed picture's address as the server signs it: the hash in the path and as `sha256=`.
+  const signedPicture = `/api/tv/media/5/images/${picture}?device=1&expires=1&signature=x&sha256=${picture}`;
+  const feedOf = (imageUrls: Array<string | null>) =>
+    item({
+      mediaId: 5,
+      url: '',
+      size: 0,
+      sha256: '34'.repeat(32),
+      mimeType: 'application/vnd.sinalize.feed+json',
+      content: {
+        kind: 'feed',
+        options: feedOptions({ display: 'slides' }),
+        items: imageUrls.map((imageUrl, i) => ({
+          title: `Notícia ${i + 1}`,
+          summary: '',
+          publishedAt: null,
+          imageUrl,
+        })),
+      },
+    });
+
   it('lists a PDF by its pages, a feed by its pictures, and nothing for kinds drawn from options', () => {
     const ticker = item({
       mediaId: 3,
@@ -79,86 +102,28 @@ describe('content items on the device', () => {
         })),
       },
     });
-    const feedImage = '/api/tv/feeds/5/images/abc.jpg?expires=1&signature=x';
-    const feed = item({
-      mediaId: 5,
-      url: '',
-      size: 0,
-      sha256: '34'.repeat(32),
-      mimeType: 'application/vnd.sinalize.feed+json',
-      content: {
-        kind: 'feed',
-        options: {
-          url: 'https://example.com/rss',
-          refreshMinutes: 15,
-          maxItems: 10,
-          display: 'slides',
-          secondsPerItem: 10,
-          speed: 120,
-          textColor: '#ffffff',
-          backgroundColor: '#000000',
-          size: 'medium',
-          separator: '•',
-        },
-        items: [
-          { title: 'Com foto', summary: '', publishedAt: null, imageUrl: feedImage },
-          { title: 'Sem foto', summary: '', publishedAt: null, imageUrl: null },
-        ],
-      },
-    });
-    const files = filesOf([{ items: [item(), ticker, pdf, feed] }]);
+    const files = filesOf([{ items: [item(), ticker, pdf, feedOf([signedPicture, null])] }]);
     expect(files.map((f) => [f.sha256, f.size])).toEqual([
       [sha, 10],
       [pageSha(1), 101],
       [pageSha(2), 102],
-      [urlKey(feedImage), 0],
+      [picture, 0],
     ]);
-    expect(files.map((f) => f.keyedByUrl ?? false)).toEqual([false, false, false, true]);
     // Every listed file is one the service worker answers from its cache.
     for (const file of files) expect(shaOf(new URL(file.url, 'http://tv.local'))).toBe(file.sha256);
-    // The picture's key outlives the daily signature.
-    expect(urlKey(feedImage.replace('expires=1', 'expires=2'))).toBe(urlKey(feedImage));
-    expect(feedImageUrl(feedImage)).toContain(`sha256=${urlKey(feedImage)}`);
-    expect(urlKey(feedImage)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("keeps a feed picture the server stored by its bytes' hash, so the Android app keeps it too", () => {
-    const picture = 'ab'.repeat(32);
-    // The hash as the query's `sha256` (what the server signs) or only in the path.
-    const signed = `/api/tv/media/5/images/${picture}?device=1&expires=1&signature=x&sha256=${picture}`;
-    expect(feedImageFile(signed)).toEqual({ url: signed, sha256: picture, keyedByUrl: false });
-    const bare = `http://tv.local/api/tv/media/5/images/${picture.toUpperCase()}?device=1&expires=1&signature=x`;
-    expect(feedImageFile(bare)).toEqual({ url: `${bare}&sha256=${picture}`, sha256: picture, keyedByUrl: false });
-    // Another site's `sha256=` is no hash the server checked: named by address, never sent to the app.
-    expect(feedImageFile(`https://cdn.example.com/a.jpg?sha256=${picture}`).keyedByUrl).toBe(true);
-    const other = '/api/tv/feeds/5/images/abc.jpg?expires=1&signature=x';
-    expect(feedImageFile(other)).toEqual({ url: feedImageUrl(other), sha256: urlKey(other), keyedByUrl: true });
+    expect(feedImageFile(signedPicture)).toEqual({ url: signedPicture, sha256: picture });
+    expect(feedImageFile(`http://tv.local${signedPicture.toUpperCase()}`)?.sha256).toBe(picture);
+    // No address but the server's signed one carries a hash the player can key by.
+    expect(feedImageFile(`https://cdn.example.com/a.jpg?sha256=${picture}`)).toBeNull();
+    expect(feedImageFile(`/api/tv/media/5/images/${picture}?device=1&expires=1&signature=x`)).toBeNull();
 
-    const feed = item({
-      mediaId: 5,
-      url: '',
-      sha256: '34'.repeat(32),
-      content: {
-        kind: 'feed',
-        options: {
-          url: 'https://example.com/rss',
-          refreshMinutes: 15,
-          maxItems: 10,
-          display: 'slides',
-          secondsPerItem: 10,
-          speed: 120,
-          textColor: '#ffffff',
-          backgroundColor: '#000000',
-          size: 'medium',
-          separator: '•',
-        },
-        items: [{ title: 'Com foto', summary: '', publishedAt: null, imageUrl: signed }],
-      },
-    });
-    const files = filesOf([{ items: [feed] }]);
-    expect(files).toEqual([{ sha256: picture, url: signed, mimeType: '', size: 0 }]);
-    expect(JSON.parse(appSyncPayload(files))).toEqual([{ sha256: picture, url: signed, mimeType: '', size: 0 }]);
-    expect(shaOf(new URL(signed, 'http://tv.local'))).toBe(picture);
+    const files = filesOf([{ items: [feedOf([signedPicture])] }]);
+    expect(files).toEqual([{ sha256: picture, url: signedPicture, mimeType: '', size: 0 }]);
+    expect(JSON.parse(appSyncPayload(files))).toEqual(files);
+    expect(shaOf(new URL(signedPicture, 'http://tv.local'))).toBe(picture);
   });
 
   it('keys each version of a content item apart, so an edit loads anew', () => {

@@ -13,47 +13,16 @@ export function playableUrl(item: Pick<ManifestItem, 'url' | 'sha256'>): string 
 }
 
 /**
- * A 64-hex key for a file the manifest gives no hash of (a feed item's picture): from its address
- * without the query (the signature changes daily, the picture does not). Not a content hash, only
- * a stable name for the cache (four 53-bit string hashes, cyrb53).
+ * A feed item's picture as the device keeps it: the server's signed address
+ * (`/api/tv/media/{id}/images/{sha256}`, docs/content.md#pictures) carries the stored picture's hash
+ * as `sha256=`, which the service worker and the Android app key it by, like a PDF's page. Null for
+ * any other address: the server sends none (a picture's source address never reaches a TV).
  */
-export function urlKey(url: string): string {
-  const path = url.split('?')[0] ?? url;
-  const part = (seed: number) => {
-    let h1 = 0xdeadbeef ^ seed;
-    let h2 = 0x41c6ce57 ^ seed;
-    for (let i = 0; i < path.length; i++) {
-      const ch = path.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 2654435761);
-      h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return ((h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0')).slice(0, 16);
-  };
-  return [1, 2, 3, 4].map(part).join('');
+export function feedImageFile(url: string): { url: string; sha256: string } | null {
+  if (!/^(?:[a-z]+:\/\/[^/]+)?\/api\/tv\//i.test(url)) return null;
+  const sha256 = /[?&]sha256=([0-9a-f]{64})(?:&|#|$)/i.exec(url)?.[1]?.toLowerCase();
+  return sha256 ? { url, sha256 } : null;
 }
-
-/**
- * A feed item's picture as the player loads it and keeps it: with the hash of its bytes when the
- * server gives one (a picture it stored, `/api/tv/media/{id}/images/{sha256}`, the hash in the path
- * or as `sha256=`), so the Android app, which checks every download against its hash, keeps it too;
- * otherwise with a key from its address (`keyedByUrl`: the service worker only).
- */
-export function feedImageFile(url: string): { url: string; sha256: string; keyedByUrl: boolean } {
-  const ours = /^(?:[a-z]+:\/\/[^/]+)?\/api\/tv\//i.test(url);
-  const given = /[?&]sha256=([0-9a-f]{64})(?:&|#|$)/i.exec(url)?.[1]?.toLowerCase();
-  if (given) return { url, sha256: given, keyedByUrl: !ours };
-  const stored = /^(?:[a-z]+:\/\/[^/]+)?\/api\/tv\/media\/\d+\/images\/([0-9a-f]{64})(?:[?#]|$)/i
-    .exec(url)?.[1]
-    ?.toLowerCase();
-  if (stored) return { url: playableUrl({ url, sha256: stored }), sha256: stored, keyedByUrl: false };
-  const key = urlKey(url);
-  return { url: playableUrl({ url, sha256: key }), sha256: key, keyedByUrl: true };
-}
-
-/** A feed item's picture as the player loads it: with a cache key, so it shows offline too. */
-export const feedImageUrl = (url: string): string => feedImageFile(url).url;
 
 /** `mimeType` '' for a page or a picture: its type is the answer's (the app sniffs the file). */
 export type ManifestFile = CacheFile;
@@ -74,9 +43,8 @@ export function itemFiles(item: ManifestItem): ManifestFile[] {
     }));
   if (content?.kind === 'feed')
     return content.items.flatMap((feedItem) => {
-      if (!feedItem.imageUrl) return [];
-      const { url, sha256, keyedByUrl } = feedImageFile(feedItem.imageUrl);
-      return [{ sha256, url, mimeType: '', size: 0, ...(keyedByUrl ? { keyedByUrl } : {}) }];
+      const picture = feedItem.imageUrl ? feedImageFile(feedItem.imageUrl) : null;
+      return picture ? [{ ...picture, mimeType: '', size: 0 }] : [];
     });
   if (content || item.url === '') return [];
   return [{ sha256: item.sha256, url: playableUrl(item), mimeType: item.mimeType, size: item.size }];

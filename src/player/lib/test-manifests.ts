@@ -1,4 +1,20 @@
+import type { FeedOptions } from '@contract/content';
 import type { ManifestCampaign, ManifestWindow } from '@contract/tv';
+
+/** For the player's tests: a feed's options, the defaults of a saved feed unless `fields` say otherwise. */
+export const feedOptions = (fields: Partial<FeedOptions> = {}): FeedOptions => ({
+  url: 'https://example.com/rss',
+  refreshMinutes: 15,
+  maxItems: 10,
+  display: 'ticker',
+  secondsPerItem: 10,
+  speed: 120,
+  textColor: '#ffffff',
+  backgroundColor: '#000000',
+  size: 'medium',
+  separator: '•',
+  ...fields,
+});
 
 /** For the player's tests: a manifest window of one 5 s image, its ids derived from the playlist's. */
 export const manifestPlaylist = (playlistId: number, fields: Partial<ManifestWindow> = {}): ManifestWindow => ({

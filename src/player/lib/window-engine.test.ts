@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestItem } from '@contract/tv';
+import { feedOptions } from './test-manifests';
 import {
   FAILED_RETRY_MS,
   PAINT_TIMEOUT_MS,
@@ -334,18 +335,7 @@ describe('window playback engine', () => {
       mimeType: 'application/vnd.sinalize.feed+json',
       content: {
         kind: 'feed',
-        options: {
-          url: 'https://noticias.example/rss',
-          refreshMinutes: 15,
-          maxItems: 10,
-          display: 'ticker',
-          secondsPerItem: 10,
-          speed: 120,
-          textColor: '#ffffff',
-          backgroundColor: '#000000',
-          size: 'medium',
-          separator: '•',
-        },
+        options: feedOptions({ url: 'https://noticias.example/rss' }),
         items: [{ title, summary: '', publishedAt: null, imageUrl: null }],
       },
     });

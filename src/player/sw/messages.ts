@@ -5,11 +5,6 @@ export interface CacheFile {
   url: string;
   mimeType: string;
   size: number;
-  /**
-   * Named by its address, not by a hash of its bytes (a feed's picture: docs/content.md#offline):
-   * the service worker keeps it, the Android app (which checks each file's hash) is not sent it.
-   */
-  keyedByUrl?: boolean;
 }
 
 export type PageToWorker =

@@ -204,7 +204,7 @@ export const feedStates = pgTable(
 /**
  * A feed's pictures (docs/content.md#pictures): each item's picture fetched by the server, re-encoded
  * as WebP under its own store key, one row per source address; removed with the feed (FK
- * cascade, files by `takePageKeys`) or once no item names it.
+ * cascade, files by `takeDerivedKeys`) or once no item names it.
  */
 export const feedImages = pgTable(
   'feed_images',

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ManifestContent } from '@contract/content';
-import { feedSlides, feedTickerLines, tickerText } from '../../lib/content-plan';
+import { feedSlides, feedTickerLines, NO_NEWS, tickerText } from '../../lib/content-plan';
 import { ClockContent } from './clock-content';
 import type { MediaProps } from './media-report';
 import { QrcodeContent } from './qrcode-content';
@@ -11,9 +11,6 @@ import { WebpageContent } from './webpage-content';
 
 /** The workspace's time zone (the manifest's `timeZone`), for the clocks: PlaybackScreen provides it. */
 export const TimeZoneContext = createContext<string | undefined>(undefined);
-
-/** A feed with no item yet (never fetched, or empty): a line that says so, not a blank strip. */
-const NO_NEWS = 'Nenhuma notícia no momento';
 
 /**
  * A content item or a PDF on a layer (docs/content.md#the-player): each kind drawn from the

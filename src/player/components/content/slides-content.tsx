@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@contract/content';
-import { feedImageUrl, playableUrl } from '../../lib/media-url';
-import { slideAt } from '../../lib/content-plan';
+import { playableUrl } from '../../lib/media-url';
+import { NO_NEWS, slideAt } from '../../lib/content-plan';
 import { reportDecoded, useMediaReport, useReadyOnMount, type MediaProps } from './media-report';
 
 type SlideProps = MediaProps & { active: boolean; shownCount: number };
@@ -97,7 +97,7 @@ export function FeedSlidesContent({
       {item ? (
         <div key={index} className="content-feed-slide" data-has-image={item.imageUrl ? 'true' : 'false'}>
           {item.imageUrl ? (
-            <img className="content-feed-image" data-capture="image" src={feedImageUrl(item.imageUrl)} alt="" />
+            <img className="content-feed-image" data-capture="image" src={item.imageUrl} alt="" />
           ) : null}
           <div className="content-feed-text">
             <div className="content-title" data-capture="text">
@@ -112,7 +112,7 @@ export function FeedSlidesContent({
         </div>
       ) : (
         <div className="content-title" data-capture="text">
-          Nenhuma notícia no momento
+          {NO_NEWS}
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   advertiserInputSchema,
   advertiserListSchema,
@@ -8,16 +9,12 @@ import {
 } from '../../../contract/ads';
 import { idParamsSchema } from '../../../contract/common';
 import { apiErrorSchema } from '../../../contract/errors';
+import type { Db } from '../../db/client';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
-import {
-  createAdvertiser,
-  deleteAdvertiser,
-  getAdvertiser,
-  listAdvertisers,
-  updateAdvertiser,
-} from './advertiser-service';
-import { createPartner, deletePartner, getPartner, listPartners, updatePartner } from './partner-service';
+import { advertiserService } from './advertiser-service';
+import { partnerService } from './partner-service';
+import type { WorkspaceRowService } from './workspace-row-service';
 
 /**
  * Advertisers and partners (issue 27, docs/ads.md): admins only (a user gets 403), and API keys with
@@ -25,115 +22,98 @@ import { createPartner, deletePartner, getPartner, listPartners, updatePartner }
  */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
+/** One collection's five routes: its path, its OpenAPI tag and texts, its schemas and its service. */
+interface Resource<Data extends { name: string }> {
+  url: string;
+  tag: string;
+  summaries: { list: string; create: string; get: string; update: string; remove: string };
+  input: z.ZodType<Data>;
+  item: z.ZodType;
+  list: z.ZodType;
+  service: WorkspaceRowService<Data, unknown>;
+}
+
+function resourceRoutes<Data extends { name: string }>(db: Db, resource: Resource<Data>) {
+  const { url, tag, summaries, input, item, list, service } = resource;
+  const access = { tag, auth: 'admin', apiKey: 'ads' } as const;
+  return [
+    defineRoute({
+      ...access,
+      method: 'GET',
+      url,
+      summary: summaries.list,
+      responses: { 200: list, 401: apiErrorSchema, 403: apiErrorSchema },
+      handler: ({ user }) => service.list(db, user),
+    }),
+    defineRoute({
+      ...access,
+      method: 'POST',
+      url,
+      summary: summaries.create,
+      body: input,
+      responses: { 201: item, ...errors },
+      handler: ({ user, body }) => service.create(db, user, body),
+    }),
+    defineRoute({
+      ...access,
+      method: 'GET',
+      url: `${url}/:id`,
+      summary: summaries.get,
+      params: idParamsSchema,
+      responses: { 200: item, ...errors },
+      handler: ({ user, params }) => service.get(db, user, params.id),
+    }),
+    defineRoute({
+      ...access,
+      method: 'PUT',
+      url: `${url}/:id`,
+      summary: summaries.update,
+      params: idParamsSchema,
+      body: input,
+      responses: { 200: item, ...errors },
+      handler: ({ user, params, body }) => service.update(db, user, params.id, body),
+    }),
+    defineRoute({
+      ...access,
+      method: 'DELETE',
+      url: `${url}/:id`,
+      summary: summaries.remove,
+      params: idParamsSchema,
+      responses: { 204: null, ...errors },
+      handler: ({ user, params }) => service.remove(db, user, params.id),
+    }),
+  ];
+}
+
 export const adsRoutes = ({ db }: RouteDeps) => [
-  defineRoute({
-    method: 'GET',
+  ...resourceRoutes(db, {
     url: '/api/advertisers',
     tag: 'Anunciantes',
-    summary: 'Lista os anunciantes',
-    auth: 'admin',
-    apiKey: 'ads',
-    responses: { 200: advertiserListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-    handler: ({ user }) => listAdvertisers(db, user),
+    summaries: {
+      list: 'Lista os anunciantes',
+      create: 'Cria um anunciante',
+      get: 'Um anunciante',
+      update: 'Altera um anunciante (todos os campos)',
+      remove: 'Remove um anunciante',
+    },
+    input: advertiserInputSchema,
+    item: advertiserSchema,
+    list: advertiserListSchema,
+    service: advertiserService,
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/api/advertisers',
-    tag: 'Anunciantes',
-    summary: 'Cria um anunciante',
-    auth: 'admin',
-    apiKey: 'ads',
-    body: advertiserInputSchema,
-    responses: { 201: advertiserSchema, ...errors },
-    handler: ({ user, body }) => createAdvertiser(db, user, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/advertisers/:id',
-    tag: 'Anunciantes',
-    summary: 'Um anunciante',
-    auth: 'admin',
-    apiKey: 'ads',
-    params: idParamsSchema,
-    responses: { 200: advertiserSchema, ...errors },
-    handler: ({ user, params }) => getAdvertiser(db, user, params.id),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/api/advertisers/:id',
-    tag: 'Anunciantes',
-    summary: 'Altera um anunciante (todos os campos)',
-    auth: 'admin',
-    apiKey: 'ads',
-    params: idParamsSchema,
-    body: advertiserInputSchema,
-    responses: { 200: advertiserSchema, ...errors },
-    handler: ({ user, params, body }) => updateAdvertiser(db, user, params.id, body),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: '/api/advertisers/:id',
-    tag: 'Anunciantes',
-    summary: 'Remove um anunciante',
-    auth: 'admin',
-    apiKey: 'ads',
-    params: idParamsSchema,
-    responses: { 204: null, ...errors },
-    handler: ({ user, params }) => deleteAdvertiser(db, user, params.id),
-  }),
-  defineRoute({
-    method: 'GET',
+  ...resourceRoutes(db, {
     url: '/api/partners',
     tag: 'Parceiros',
-    summary: 'Lista os parceiros (donos de telas)',
-    auth: 'admin',
-    apiKey: 'ads',
-    responses: { 200: partnerListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-    handler: ({ user }) => listPartners(db, user),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/api/partners',
-    tag: 'Parceiros',
-    summary: 'Cria um parceiro',
-    auth: 'admin',
-    apiKey: 'ads',
-    body: partnerInputSchema,
-    responses: { 201: partnerSchema, ...errors },
-    handler: ({ user, body }) => createPartner(db, user, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/partners/:id',
-    tag: 'Parceiros',
-    summary: 'Um parceiro',
-    auth: 'admin',
-    apiKey: 'ads',
-    params: idParamsSchema,
-    responses: { 200: partnerSchema, ...errors },
-    handler: ({ user, params }) => getPartner(db, user, params.id),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/api/partners/:id',
-    tag: 'Parceiros',
-    summary: 'Altera um parceiro (todos os campos)',
-    auth: 'admin',
-    apiKey: 'ads',
-    params: idParamsSchema,
-    body: partnerInputSchema,
-    responses: { 200: partnerSchema, ...errors },
-    handler: ({ user, params, body }) => updatePartner(db, user, params.id, body),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: '/api/partners/:id',
-    tag: 'Parceiros',
-    summary: 'Remove um parceiro; as telas dele ficam sem parceiro',
-    auth: 'admin',
-    apiKey: 'ads',
-    params: idParamsSchema,
-    responses: { 204: null, ...errors },
-    handler: ({ user, params }) => deletePartner(db, user, params.id),
+    summaries: {
+      list: 'Lista os parceiros (donos de telas)',
+      create: 'Cria um parceiro',
+      get: 'Um parceiro',
+      update: 'Altera um parceiro (todos os campos)',
+      remove: 'Remove um parceiro; as telas dele ficam sem parceiro',
+    },
+    input: partnerInputSchema,
+    item: partnerSchema,
+    list: partnerListSchema,
+    service: partnerService,
   }),
 ];

@@ -5,6 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { contentMessages as m } from '../../../contract/content-messages';
+import { httpUrl } from '../../../contract/http-url';
 import { isPrivateAddress } from './address-guard';
 
 /** The limits of one fetch (docs/content.md#feeds): `Config['feeds']`. */
@@ -122,15 +123,6 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-function parseHttpUrl(value: string, base?: URL): URL | null {
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** What a network error means for the person (the raw error is never shown). */
 function explain(error: unknown): FetchError {
   if (error instanceof FetchError) return error;
@@ -156,7 +148,7 @@ export async function safeFetch(
     validators = {},
   }: { method?: 'GET' | 'HEAD'; acceptErrors?: boolean; headersOnly?: boolean; validators?: Validators } = {},
 ): Promise<FetchedPage> {
-  let url = parseHttpUrl(address);
+  let url = httpUrl(address);
   if (!url) throw new FetchError(m.urlNotHttp);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
@@ -174,7 +166,7 @@ export async function safeFetch(
       if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location) {
         res.destroy();
         if (redirects >= limits.maxRedirects) throw new FetchError(m.fetchTooManyRedirects(limits.maxRedirects));
-        const next = parseHttpUrl(location, url);
+        const next = httpUrl(location, url);
         if (!next) throw new FetchError(m.fetchRedirectInvalid);
         url = next;
         continue;

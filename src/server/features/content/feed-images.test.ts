@@ -58,6 +58,14 @@ ${items
   .join('\n')}
 </channel></rss>`;
 
+/** Serves at `feedPath` an RSS feed of these items (title: its picture's path on the test server). */
+const serveFeed = (feedPath: string, pictures: Record<string, string>) =>
+  server.serve(
+    feedPath,
+    'application/rss+xml',
+    rss(Object.entries(pictures).map(([title, picture]) => ({ title, picture: server.url(picture) }))),
+  );
+
 const helpers = (t: TestContext) => {
   const freshUser = async () => {
     const workspaceId = await makeWorkspace(t.database);
@@ -153,7 +161,7 @@ describe('feed pictures (docs/content.md#feeds)', () => {
 
   it('serves a picture only with its valid signature: 400 unsigned, 403 forged or expired, 404 for another workspace’s TV or an unknown picture', async () => {
     server.serve('/p/small.png', 'image/png', small);
-    server.serve('/one.xml', 'application/rss+xml', rss([{ title: 'Um', picture: server.url('/p/small.png') }]));
+    serveFeed('/one.xml', { Um: '/p/small.png' });
     const owner = await freshUser();
     const feed = await createFeed(owner.cookie, '/one.xml');
     const { device, items } = await screen(owner, feed.id);
@@ -187,15 +195,7 @@ describe('feed pictures (docs/content.md#feeds)', () => {
       res.writeHead(200, { 'content-type': 'image/png' }).end(small);
     });
     server.serve('/p/old.png', 'image/png', wide);
-    server.serve(
-      '/moving.xml',
-      'application/rss+xml',
-      rss([
-        { title: 'Fica', picture: server.url('/p/counted.png') },
-        { title: 'Sai', picture: server.url('/p/old.png') },
-        { title: 'Depois', picture: server.url('/p/later.png') },
-      ]),
-    );
+    serveFeed('/moving.xml', { Fica: '/p/counted.png', Sai: '/p/old.png', Depois: '/p/later.png' });
     const owner = await freshUser();
     const feed = await createFeed(owner.cookie, '/moving.xml');
     const { items } = await screen(owner, feed.id);
@@ -207,14 +207,7 @@ describe('feed pictures (docs/content.md#feeds)', () => {
 
     // 'Sai' is gone from the feed; 'Depois' now has its picture (it answered 404 at first).
     server.serve('/p/later.png', 'image/png', small);
-    server.serve(
-      '/moving.xml',
-      'application/rss+xml',
-      rss([
-        { title: 'Fica', picture: server.url('/p/counted.png') },
-        { title: 'Depois', picture: server.url('/p/later.png') },
-      ]),
-    );
+    serveFeed('/moving.xml', { Fica: '/p/counted.png', Depois: '/p/later.png' });
     await refresh(owner.cookie, feed.id);
     expect(fetches).toBe(1); // already stored: not fetched again
     const after = await pictures(feed.id);
@@ -249,8 +242,8 @@ describe('feed pictures (docs/content.md#feeds)', () => {
   it('PUT with a new address stores the new feed’s pictures and drops the old one’s', async () => {
     server.serve('/p/first.png', 'image/png', small);
     server.serve('/p/second.png', 'image/png', wide);
-    server.serve('/first.xml', 'application/rss+xml', rss([{ title: 'Um', picture: server.url('/p/first.png') }]));
-    server.serve('/second.xml', 'application/rss+xml', rss([{ title: 'Dois', picture: server.url('/p/second.png') }]));
+    serveFeed('/first.xml', { Um: '/p/first.png' });
+    serveFeed('/second.xml', { Dois: '/p/second.png' });
     const owner = await freshUser();
     const feed = await createFeed(owner.cookie, '/first.xml');
     const [first] = await pictures(feed.id);
@@ -270,7 +263,7 @@ describe('feed pictures (docs/content.md#feeds)', () => {
 
   it('a picture past 5 MB is not kept; the feed still succeeds', async () => {
     server.serve('/p/huge.png', 'image/png', Buffer.concat([small, Buffer.alloc(5 * 1024 * 1024)]));
-    server.serve('/huge.xml', 'application/rss+xml', rss([{ title: 'Grande', picture: server.url('/p/huge.png') }]));
+    serveFeed('/huge.xml', { Grande: '/p/huge.png' });
     const owner = await freshUser();
     const feed = await createFeed(owner.cookie, '/huge.xml');
     expect(feed.feed).toMatchObject({ itemCount: 1, lastError: null });

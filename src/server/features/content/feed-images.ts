@@ -66,6 +66,10 @@ async function fetchPicture(deps: FeedPictureDeps, sourceUrl: string): Promise<N
   return { sourceUrl, filename, size: image.length, sha256: createHash('sha256').update(image).digest('hex') };
 }
 
+/** The picture addresses the items name, each once. */
+const picturesNamed = (items: readonly StoredFeedItem[]) =>
+  new Set(items.flatMap((i) => (i.imageSource ? [i.imageSource] : [])));
+
 /**
  * The pictures the items name that the feed has not stored yet (`mediaId` null: a feed being
  * created), fetched and stored before any transaction: a file is stored before its row
@@ -86,9 +90,7 @@ export async function fetchNewPictures(
             .where(eq(feedImages.mediaId, mediaId))
         ).map((r) => r.sourceUrl),
   );
-  const wanted = [...new Set(items.flatMap((i) => (i.imageSource ? [i.imageSource] : [])))].filter(
-    (source) => !known.has(source),
-  );
+  const wanted = [...picturesNamed(items)].filter((source) => !known.has(source));
   const fetched: NewPicture[] = [];
   const deadline = Date.now() + BUDGET_MS;
   for (let i = 0; i < wanted.length && Date.now() < deadline; i += AT_ONCE) {
@@ -126,7 +128,7 @@ export async function applyPictures(
     : [];
   const kept = new Set(inserted.map((r) => r.filename));
   const unusedKeys = fresh.filter((p) => !kept.has(p.filename)).map((p) => p.filename);
-  const named = new Set(items.flatMap((i) => (i.imageSource ? [i.imageSource] : [])));
+  const named = picturesNamed(items);
   const rows = await tx.select().from(feedImages).where(eq(feedImages.mediaId, mediaId));
   const stale = rows.filter((r) => !named.has(r.sourceUrl));
   if (stale.length)

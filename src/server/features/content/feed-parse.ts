@@ -1,4 +1,5 @@
 import { contentMessages as m } from '../../../contract/content-messages';
+import { httpUrl } from '../../../contract/http-url';
 import type { StoredFeedItem } from '../../db/schema';
 import { FetchError } from './feed-fetch';
 
@@ -182,13 +183,8 @@ const isImageType = (type: string | undefined) => /^image\//i.test(type?.trim() 
 /** An address as the server may fetch it: absolute against `base`, http or https, not too long. */
 function httpAddress(value: string | undefined, base: string | undefined): string | null {
   const text = value?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text, base);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= 2000 ? url.href : null;
-  } catch {
-    return null;
-  }
+  const url = text ? httpUrl(text, base) : null;
+  return url && url.href.length <= 2000 ? url.href : null;
 }
 
 /** A link's address: RSS `<link>text</link>`, else Atom's `<link href>` (alternate or without `rel`). */

@@ -4,12 +4,12 @@ import type { Db, Tx } from '../../db/client';
 import { feedImages, mediaPages } from '../../db/schema';
 
 /**
- * A PDF's rendered pages (docs/content.md#pdf) live in `media_pages`, and a feed's pictures
- * (docs/content.md#feeds) in `feed_images`, one store key each. They go with their media row (FK
- * cascade), so whoever deletes media rows takes both kinds of keys first, in the same transaction,
- * and removes the files once committed (`removeStoredFiles`).
+ * The files derived from a media row: a PDF's rendered pages (docs/content.md#pdf) live in
+ * `media_pages`, and a feed's pictures (docs/content.md#feeds) in `feed_images`, one store key each.
+ * They go with their media row (FK cascade), so whoever deletes media rows takes both kinds of keys
+ * first, in the same transaction, and removes the files once committed (`removeStoredFiles`).
  */
-export async function takePageKeys(tx: Tx, mediaIds: readonly number[]): Promise<string[]> {
+export async function takeDerivedKeys(tx: Tx, mediaIds: readonly number[]): Promise<string[]> {
   if (mediaIds.length === 0) return [];
   const pages = await tx
     .delete(mediaPages)

@@ -13,7 +13,7 @@ import type { MediaStore } from '../../storage/media-store';
 import { recordActivity } from '../activities/activity-service';
 import type { JobQueue } from '../../jobs/job-queue';
 import { feedStatusesOf } from '../content/feed-service';
-import { countPages, takePageKeys } from './media-pages';
+import { countPages, takeDerivedKeys } from './media-pages';
 import { presentMedia, type MediaRow } from './media-presenter';
 import { recomputePlaylistTotals } from './playlist-totals';
 
@@ -70,7 +70,7 @@ export interface ErrorLog {
 
 /**
  * Removes the stored file and thumbnail of rows already deleted, and the PDF pages' files that
- * went with them (`takePageKeys`); a failure only leaves an orphan file.
+ * went with them (`takeDerivedKeys`); a failure only leaves an orphan file.
  */
 export async function removeStoredFiles(
   store: MediaStore,
@@ -129,7 +129,7 @@ export async function deleteMedia(
           .orderBy(playlists.id)
           .for('no key update')
       : [];
-    const pageKeys = await takePageKeys(tx, [id]);
+    const pageKeys = await takeDerivedKeys(tx, [id]);
     await tx.delete(media).where(eq(media.id, id));
     await recomputePlaylistTotals(
       tx,

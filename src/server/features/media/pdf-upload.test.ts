@@ -11,7 +11,7 @@ import { devices, mediaPages } from '../../db/schema';
 import { createMediaUrlSigner } from '../tv/signed-media';
 import { reconcileMediaStore } from '../../maintenance/orphan-files';
 import { tvHeaders } from '../../test/api-factories';
-import { makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
+import { makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { brokenPdf, makePdf } from '../../test/pdfs';
 import { useTestApp } from '../../test/test-app';
 import { filesUnder, noisePng, settledMedia, upload } from '../../test/uploads';
@@ -152,7 +152,7 @@ describe('PDF uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie } })).json()).toEqual([]);
   });
 
-  it('serves a page only with its valid signature (403), and 404 for a page the PDF does not have', async () => {
+  it('serves a page only with its valid signature (403), and 404 for a page the PDF does not have or another workspace’s TV', async () => {
     const owner = await signedInUser(t.app, t.database);
     const item = await settledMedia(t.app, owner.cookie, (await uploadPdf(owner.cookie, makePdf(1))).json().id);
     const playlist = await makePlaylist(t, { owner, name: 'P', items: [{ mediaId: item.id, duration: 10 }] });
@@ -168,8 +168,15 @@ describe('PDF uploads', () => {
     ).toBe(403);
     // Page 2 of a one-page PDF, signed as the server would: the signature holds, the page is not there.
     const pairing = (await t.database.db.select().from(devices).where(eq(devices.id, device.id)))[0]!.tokenHash;
-    const page2 = createMediaUrlSigner(t.config.sessionSecret).pageUrl(item.id, 2, device.id, pairing);
+    const signer = createMediaUrlSigner(t.config.sessionSecret);
+    const page2 = signer.pageUrl(item.id, 2, device.id, pairing);
     expect((await t.app.inject({ method: 'GET', url: page2 })).statusCode).toBe(404);
+    // Another workspace's TV, with a URL signed for it: the PDF is not its workspace's.
+    const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
+    const other = (await makePairedDevice(t, { owner: stranger })).device;
+    const [otherRow] = await t.database.db.select().from(devices).where(eq(devices.id, other.id));
+    const page1 = signer.pageUrl(item.id, 1, other.id, otherRow!.tokenHash);
+    expect((await t.app.inject({ method: 'GET', url: page1 })).statusCode).toBe(404);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { media, playlistItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordActivity } from '../activities/activity-service';
-import { takePageKeys } from './media-pages';
+import { takeDerivedKeys } from './media-pages';
 import type { MediaRow } from './media-presenter';
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'url' | 'createdAt'> & {
@@ -150,7 +150,7 @@ export async function insertWithinQuota(
       if (!ids) throw quotaExceeded();
       // Locked and checked above: nothing can have put them in a playlist since. An evicted PDF's
       // pages go too (docs/content.md#pdf); the caller removes their files with the others'.
-      evictedPages = await takePageKeys(tx, ids);
+      evictedPages = await takeDerivedKeys(tx, ids);
       evicted = await tx.delete(media).where(inArray(media.id, ids)).returning();
     }
     // The id first, so that the stored `url` can name it.

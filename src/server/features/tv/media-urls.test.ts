@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { devices } from '../../db/schema';
 import { deviceBody, pairTv, tvHeaders } from '../../test/api-factories';
-import { injectClient, makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
+import { injectClient, makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { noisePng, uploadSettled } from '../../test/uploads';
 import { eventually } from '../../test/eventually';
+import { createMediaUrlSigner } from './signed-media';
 
 /** docs/tv-protocol.md#manifest: a media URL is bound to the pairing it was signed for. */
 describe('signed media URLs bound to the device', () => {
@@ -78,5 +81,14 @@ describe('signed media URLs bound to the device', () => {
     const s = await pairedWithMedia();
     await t.app.inject({ method: 'DELETE', url: `/api/devices/${s.device.id}`, headers: s.headers });
     await eventually(async () => (await status(s.url)) === 403);
+  });
+
+  it("answers 404 to another workspace's TV, even with a URL signed for it", async () => {
+    const s = await pairedWithMedia();
+    const stranger = await signedInUser(t.app, t.database, 'user', await makeWorkspace(t.database));
+    const { device } = await makePairedDevice(t, { owner: stranger });
+    const [row] = await t.database.db.select().from(devices).where(eq(devices.id, device.id));
+    const signer = createMediaUrlSigner(t.config.sessionSecret);
+    expect(await status(signer.url(s.image.id, device.id, row!.tokenHash))).toBe(404);
   });
 });

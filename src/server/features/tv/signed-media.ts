@@ -35,11 +35,20 @@ export function createMediaUrlSigner(secret: string, now: () => number = Date.no
 
   /** The expiry that URLs signed now carry: it moves once a day. */
   const currentExpiry = () => Math.ceil(now() / DAY_MS) * DAY_MS + VALIDITY_DAYS * DAY_MS;
+  /** `path` signed over `subject` for the device; `pairing` null gives a signature that never verifies. */
+  const signedUrl = (
+    path: string,
+    subject: number | string,
+    deviceId: number,
+    pairing: string | null,
+    expires: number,
+  ) =>
+    `${path}?device=${deviceId}&expires=${expires}&signature=${signature(subject, deviceId, pairing ?? '', expires)}`;
   return {
     currentExpiry,
     /** `pairing` is the device's current token hash; a device without one gets URLs that never verify. */
     url(mediaId: number, deviceId: number, pairing: string | null, expires = currentExpiry()): string {
-      return `/api/tv/media/${mediaId}?device=${deviceId}&expires=${expires}&signature=${signature(mediaId, deviceId, pairing ?? '', expires)}`;
+      return signedUrl(`/api/tv/media/${mediaId}`, mediaId, deviceId, pairing, expires);
     },
     verify(mediaId: number, deviceId: number, pairing: string | null, expires: number, given: string): boolean {
       return check(mediaId, deviceId, pairing, expires, given);
@@ -52,7 +61,7 @@ export function createMediaUrlSigner(secret: string, now: () => number = Date.no
       pairing: string | null,
       expires = currentExpiry(),
     ): string {
-      return `/api/tv/media/${mediaId}/pages/${page}?device=${deviceId}&expires=${expires}&signature=${signature(pageOf(mediaId, page), deviceId, pairing ?? '', expires)}`;
+      return signedUrl(`/api/tv/media/${mediaId}/pages/${page}`, pageOf(mediaId, page), deviceId, pairing, expires);
     },
     verifyPage(
       mediaId: number,
@@ -76,7 +85,8 @@ export function createMediaUrlSigner(secret: string, now: () => number = Date.no
       pairing: string | null,
       expires = currentExpiry(),
     ): string {
-      return `/api/tv/media/${mediaId}/images/${sha256}?device=${deviceId}&expires=${expires}&signature=${signature(imageOf(mediaId, sha256), deviceId, pairing ?? '', expires)}&sha256=${sha256}`;
+      const path = `/api/tv/media/${mediaId}/images/${sha256}`;
+      return `${signedUrl(path, imageOf(mediaId, sha256), deviceId, pairing, expires)}&sha256=${sha256}`;
     },
     verifyImage(
       mediaId: number,

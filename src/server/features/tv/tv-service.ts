@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import type { TvAuthResponse, TvStatus } from '../../../contract/tv';
@@ -51,63 +51,100 @@ export interface SignedMediaRequest {
   signature: string;
 }
 
+/** What loading a signed file needs: the rows, the TVs' current pairings and the signer. */
+interface SignedDeps {
+  db: Db;
+  auth: DeviceAuthenticator;
+  signer: MediaUrlSigner;
+}
+
 /**
- * The media row a TV's signed URL names. Bound to the device and its current pairing: a
- * disconnected, removed or re-coded TV's URLs answer 403 (docs/security.md).
+ * The row a TV's signed URL names, once `verify` accepts its signature for the device's current
+ * pairing (else 403: a disconnected, removed or re-coded TV's URLs stop working, docs/security.md);
+ * 404 when `load` (a query of at most one row) finds none.
  */
-export async function loadSignedMedia(
-  { db, auth, signer }: { db: Db; auth: DeviceAuthenticator; signer: MediaUrlSigner },
-  { id, device, expires, signature }: SignedMediaRequest,
-): Promise<MediaRow> {
-  const pairing = await auth.pairingOf(device);
-  if (!signer.verify(id, device, pairing, expires, signature))
+async function loadSigned<Row>(
+  auth: DeviceAuthenticator,
+  device: number,
+  verify: (pairing: string | null) => boolean,
+  load: () => PromiseLike<Row[]>,
+): Promise<Row> {
+  if (!verify(await auth.pairingOf(device)))
     throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
-  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  const [row] = await load();
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * The join that keeps a signed file to the device's workspace: a URL signed for another
+ * workspace's TV (which its manifest never holds) answers 404, as for the rest of the API.
+ */
+const inDeviceWorkspace = (device: number) => and(eq(devices.id, device), eq(devices.workspaceId, media.workspaceId));
+
+/** The media row a TV's signed URL names, bound to the device, its pairing and its workspace. */
+export function loadSignedMedia(
+  { db, auth, signer }: SignedDeps,
+  { id, device, expires, signature }: SignedMediaRequest,
+): Promise<MediaRow> {
+  return loadSigned(
+    auth,
+    device,
+    (pairing) => signer.verify(id, device, pairing, expires, signature),
+    () =>
+      db
+        .select(getTableColumns(media))
+        .from(media)
+        .innerJoin(devices, inDeviceWorkspace(device))
+        .where(eq(media.id, id))
+        .limit(1),
+  );
 }
 
 /**
  * A PDF page's image that a TV's signed URL names (docs/content.md#pdf), checked like a file's:
- * bound to the device, its pairing and this page of this media.
+ * bound to the device, its pairing, its workspace and this page of this media.
  */
-export async function loadSignedPage(
-  { db, auth, signer }: { db: Db; auth: DeviceAuthenticator; signer: MediaUrlSigner },
+export function loadSignedPage(
+  { db, auth, signer }: SignedDeps,
   { id, page, device, expires, signature }: SignedMediaRequest & { page: number },
 ): Promise<typeof mediaPages.$inferSelect> {
-  const pairing = await auth.pairingOf(device);
-  if (!signer.verifyPage(id, page, device, pairing, expires, signature))
-    throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
-  const [row] = await db
-    .select()
-    .from(mediaPages)
-    .where(and(eq(mediaPages.mediaId, id), eq(mediaPages.page, page)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+  return loadSigned(
+    auth,
+    device,
+    (pairing) => signer.verifyPage(id, page, device, pairing, expires, signature),
+    () =>
+      db
+        .select(getTableColumns(mediaPages))
+        .from(mediaPages)
+        .innerJoin(media, eq(media.id, mediaPages.mediaId))
+        .innerJoin(devices, inDeviceWorkspace(device))
+        .where(and(eq(mediaPages.mediaId, id), eq(mediaPages.page, page)))
+        .limit(1),
+  );
 }
 
 /**
  * A feed item's picture that a TV's signed URL names (docs/content.md#pictures), checked like a PDF
- * page: bound to the device, its pairing, this media and this picture. The feed must also be of
- * the device's workspace: a URL signed for another workspace's TV answers 404.
+ * page: bound to the device, its pairing, its workspace, this media and this picture.
  */
-export async function loadSignedImage(
-  { db, auth, signer }: { db: Db; auth: DeviceAuthenticator; signer: MediaUrlSigner },
+export function loadSignedImage(
+  { db, auth, signer }: SignedDeps,
   { id, sha256, device, expires, signature }: SignedMediaRequest & { sha256: string },
 ): Promise<Pick<typeof feedImages.$inferSelect, 'filename' | 'size' | 'sha256'>> {
-  const pairing = await auth.pairingOf(device);
-  if (!signer.verifyImage(id, sha256, device, pairing, expires, signature))
-    throw new HttpError(403, messages.tv.invalidMediaLink, ERROR_CODES.invalidSignature);
-  const [row] = await db
-    .select({ filename: feedImages.filename, size: feedImages.size, sha256: feedImages.sha256 })
-    .from(feedImages)
-    .innerJoin(media, eq(media.id, feedImages.mediaId))
-    .innerJoin(devices, and(eq(devices.id, device), eq(devices.workspaceId, media.workspaceId)))
-    .where(and(eq(feedImages.mediaId, id), eq(feedImages.sha256, sha256)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+  return loadSigned(
+    auth,
+    device,
+    (pairing) => signer.verifyImage(id, sha256, device, pairing, expires, signature),
+    () =>
+      db
+        .select({ filename: feedImages.filename, size: feedImages.size, sha256: feedImages.sha256 })
+        .from(feedImages)
+        .innerJoin(media, eq(media.id, feedImages.mediaId))
+        .innerJoin(devices, inDeviceWorkspace(device))
+        .where(and(eq(feedImages.mediaId, id), eq(feedImages.sha256, sha256)))
+        .limit(1),
+  );
 }
 
 /**

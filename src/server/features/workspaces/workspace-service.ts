@@ -12,7 +12,7 @@ import { devices, media, playlists, users, workspaces } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import type { MediaRow } from '../media/media-presenter';
-import { takePageKeys } from '../media/media-pages';
+import { takeDerivedKeys } from '../media/media-pages';
 import { removeStoredFiles, type ErrorLog } from '../media/media-service';
 
 /** The first workspace's name when the install does not choose one (`WORKSPACE_NAME`). */
@@ -175,7 +175,7 @@ export async function removeWorkspace(deps: RemovalDeps, workspaceId: number): P
         .delete(playlists)
         .where(eq(playlists.workspaceId, workspaceId))
         .returning({ id: playlists.id, workspaceId: playlists.workspaceId }),
-      pageKeys: await takePageKeys(
+      pageKeys: await takeDerivedKeys(
         tx,
         (await tx.select({ id: media.id }).from(media).where(eq(media.workspaceId, workspaceId))).map((m) => m.id),
       ),

@@ -1,3 +1,4 @@
+import { httpUrl } from '@contract/http-url';
 import { t } from '@web/i18n/pt-br';
 import { Globe } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -5,15 +6,6 @@ import { readNumber, readString, type PreviewOptions } from './preview-options';
 
 /** The page is laid out on a Full HD screen, then shrunk to the box, like the TV shows it zoomed. */
 const SCREEN = { width: 1920, height: 1080 };
-
-function validHttpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The box's width, followed as it resizes (none under jsdom: the page is then not scaled). */
 function useWidth() {
@@ -35,7 +27,7 @@ function useWidth() {
  * When the panel's Content-Security-Policy refuses the frame, the address is shown instead.
  */
 export function WebpagePreview({ options }: { options: PreviewOptions }) {
-  const url = validHttpUrl(readString(options, 'url'));
+  const url = httpUrl(readString(options, 'url').trim());
   const zoom = Math.min(400, Math.max(25, readNumber(options, 'zoom', 100))) / 100;
   const [ref, width] = useWidth();
   const href = url?.href ?? null;
