@@ -39,6 +39,8 @@ export const ACTIVITY_ENTITY_LABELS = {
   session: 'Acessos',
   api_key: 'Chaves de API',
   workspace: 'Empresa',
+  advertiser: 'Anunciantes',
+  partner: 'Parceiros',
 } as const;
 export type ActivityEntityType = keyof typeof ACTIVITY_ENTITY_LABELS;
 

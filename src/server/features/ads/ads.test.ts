@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_ENTITY_LABELS } from '../../../contract/activities';
 import { adsMessages } from '../../../contract/ads-messages';
 import { advertisers, partners } from '../../db/schema';
 import { makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
@@ -74,6 +75,12 @@ describe.each(RESOURCES)('$path (admins)', (resource) => {
     expect(entries.map((e) => e.type)).toEqual(
       expect.arrayContaining([`${kind}_created`, `${kind}_updated`, `${kind}_deleted`]),
     );
+    // The history page's filter offers the kind (its label in the contract) and finds exactly these.
+    expect(ACTIVITY_ENTITY_LABELS).toHaveProperty(kind);
+    const filtered = (
+      await t.app.inject({ method: 'GET', url: `/api/activities?entityType=${kind}`, headers })
+    ).json() as { items: Array<{ type: string }> };
+    expect(filtered.items.map((e) => e.type)).toEqual([`${kind}_deleted`, `${kind}_updated`, `${kind}_created`]);
   });
 
   it('refuses bad input with a pt-BR 400 and saves nothing (create and replace)', async () => {

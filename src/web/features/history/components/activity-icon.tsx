@@ -4,11 +4,13 @@ import {
   Boxes,
   Building2,
   CalendarClock,
+  Handshake,
   Images,
   KeyRound,
   LayoutTemplate,
   ListVideo,
   LogIn,
+  Megaphone,
   Monitor,
   Users,
   type LucideIcon,
@@ -25,6 +27,8 @@ const ICONS: Record<ActivityEntityType, LucideIcon> = {
   session: LogIn,
   api_key: KeyRound,
   workspace: Building2,
+  advertiser: Megaphone,
+  partner: Handshake,
 };
 
 /** The entry's entity, as the sidebar draws it. */
