@@ -44,6 +44,7 @@ export const contentMessages = {
   fetchHostNotFound: (host: string) => `Não foi possível encontrar o endereço ${host}`,
   fetchConnection: 'Não foi possível conectar ao endereço',
   fetchTls: 'A conexão segura (HTTPS) com o endereço falhou',
+  fetchBadEncoding: 'O endereço respondeu com um conteúdo compactado inválido',
   fetchHttpStatus: (status: number) => `O endereço respondeu com erro HTTP ${status}`,
   feedNotFeed: 'O conteúdo não é um feed RSS ou Atom',
   notAFeed: 'Esta mídia não é um feed: só feeds RSS/Atom podem ser atualizados',

@@ -108,6 +108,9 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer>
           : null;
   // `pipeline`, not `pipe`: an aborted response (the timeout) must end the reading with an error.
   const stream = decompressor ? pipeline(res, decompressor, () => undefined) : res;
+  // The decompressor's own error: the address answered, with a body that is not what it declared.
+  let badEncoding = false;
+  decompressor?.once('error', () => (badEncoding = true));
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -116,6 +119,8 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer>
       if (total > maxBytes) throw new FetchError(m.fetchTooLarge(Math.round(maxBytes / (1024 * 1024))));
       chunks.push(chunk);
     }
+  } catch (error) {
+    throw badEncoding && !(error instanceof FetchError) ? new FetchError(m.fetchBadEncoding) : error;
   } finally {
     res.destroy();
     if (stream !== res) stream.destroy();

@@ -101,6 +101,9 @@ describe('feeds (docs/content.md#feeds)', () => {
       res.on('close', () => clearTimeout(timer));
     });
     server.set('/gone.xml', (_req, res) => res.writeHead(410).end());
+    server.set('/broken.xml', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/rss+xml', 'content-encoding': 'gzip' }).end('não é gzip'),
+    );
     const { user, cookie } = await freshUser();
     const cases: Array<[string, string]> = [
       ['/page.html', m.feedNotFeed],
@@ -108,6 +111,8 @@ describe('feeds (docs/content.md#feeds)', () => {
       ['/loop', m.fetchTooManyRedirects(3)],
       ['/slow.xml', m.fetchTimeout(2)],
       ['/gone.xml', m.fetchHttpStatus(410)],
+      // It answered: a body that cannot be decompressed is the address's fault, not the connection's.
+      ['/broken.xml', m.fetchBadEncoding],
     ];
     for (const [path, message] of cases) {
       const answer = await createFeed(cookie, server.url(path));
