@@ -13,6 +13,18 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/** The name of the foreign key a write broke (SQLSTATE 23503: a row still referenced), or null. */
+export function foreignKeyViolation(error: unknown): string | null {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23503') return e.constraint ?? '';
+  }
+  return null;
+}
+
 /** Node's socket errors of a service that is not there (restarting, failing over, unreachable). */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

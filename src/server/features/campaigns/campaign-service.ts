@@ -10,6 +10,7 @@ import { campaigns, deviceGroups, devices, playlists } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
+import { checkAdvertiser } from '../ads/ad-campaigns';
 
 export interface CampaignDeps {
   db: Db;
@@ -33,6 +34,11 @@ export const presentCampaign = (row: CampaignRow): Campaign => ({
   priority: row.priority,
   schedule: { weekdays: row.weekdays, startTime: row.startTime, endTime: row.endTime },
   zones: row.zones,
+  type: row.type,
+  advertiserId: row.advertiserId,
+  goalKind: row.goalKind,
+  goalPlays: row.goalPlays,
+  capPerHour: row.capPerHour,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -112,6 +118,11 @@ const values = (data: CampaignData, targets: { deviceIds: number[]; groupIds: nu
   startTime: data.schedule.startTime,
   endTime: data.schedule.endTime,
   zones: data.zones,
+  type: data.type,
+  advertiserId: data.advertiserId,
+  goalKind: data.goalKind,
+  goalPlays: data.goalPlays,
+  capPerHour: data.capPerHour,
 });
 
 /** Writes a campaign change with its activity in one transaction, then tells the bus. */
@@ -138,6 +149,7 @@ export async function createCampaign(deps: CampaignDeps, actor: SessionUser, dat
     actor,
     async (tx) => {
       const targets = await checkReferences(tx, actor.workspaceId, data);
+      await checkAdvertiser(tx, actor.workspaceId, data.advertiserId);
       return (
         await tx
           .insert(campaigns)
@@ -161,6 +173,7 @@ export async function updateCampaign(
     actor,
     async (tx) => {
       const targets = await checkReferences(tx, current.workspaceId, data);
+      await checkAdvertiser(tx, current.workspaceId, data.advertiserId);
       return (
         await tx
           .update(campaigns)
