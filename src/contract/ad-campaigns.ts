@@ -12,6 +12,9 @@ export const CAMPAIGN_TYPES = ['regular', 'ad'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = { regular: 'Campanha', ad: 'Anúncio' };
 
+/** A play counts for an ad when its length is the creative's within this (docs/ads.md#counted-plays). */
+export const AD_PLAY_TOLERANCE_MS = 500;
+
 /** `flight`: `goalPlays` over the whole flight; `per_hour`: `goalPlays` every hour it plays. */
 export const AD_GOAL_KINDS = ['flight', 'per_hour'] as const;
 export type AdGoalKind = (typeof AD_GOAL_KINDS)[number];

@@ -497,6 +497,28 @@ export const plays = pgTable(
 );
 
 /**
+ * Counted plays of ad campaigns (docs/ads.md#counted-plays): a play of an ad's creative that ran to
+ * its end (within 0.5 s), inserted with its play in the same statement, with the screen's partner,
+ * price and audience as they were then, so a later change never rewrites the past. Kept when raw
+ * plays expire (statements read them); ids are not foreign keys, as in `plays`.
+ */
+export const adPlays = pgTable(
+  'ad_plays',
+  {
+    playId: bigint('play_id', { mode: 'number' }).primaryKey(),
+    workspaceId: tenant(),
+    campaignId: integer('campaign_id').notNull(),
+    advertiserId: integer('advertiser_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    partnerId: integer('partner_id'),
+    priceCents: integer('price_cents'),
+    audience: integer('audience'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ad_plays_campaign_started_idx').on(t.campaignId, t.startedAt)],
+);
+
+/**
  * Daily roll-ups of `plays`, what reports read (docs/benchmarks.md#targets: a 30-day report over 1,000 TVs < 500 ms):
  * one row per workspace calendar day (its time zone), device, media, playlist and campaign, added to
  * in the same transaction as the plays. 0 stands for "no playlist" / "no campaign" (the key's
