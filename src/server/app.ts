@@ -45,6 +45,7 @@ import { mediaRoutes } from './features/media/media-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { registerFeedJobs } from './features/content/feed-jobs';
 import { ADVERTISER_IN_USE, explainAdvertiserInUse } from './features/ads/ad-campaigns';
+import { registerAdPacingJobs } from './features/ads/ad-pacing';
 import { registerMediaJobs } from './features/media/media-jobs';
 import { playRoutes } from './features/plays/play-routes';
 import { playlistRoutes } from './features/playlists/playlist-routes';
@@ -228,6 +229,7 @@ export async function buildApp({
   registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
   registerAlertJobs(jobs, db, config.alerts, config.storageQuotaBytes);
   registerFeedJobs({ db, bus, feeds: config.feeds, store, tmpDir: uploadTmpDir, log: app.log }, jobs);
+  registerAdPacingJobs(jobs, { db, bus });
   const maintenance = startMaintenance(
     { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
     { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },

@@ -31,12 +31,18 @@ describe('counted plays of ad campaigns (POST /api/tv/plays)', () => {
         { mediaId: image.id, duration: 10 },
       ],
     });
-    const tv = await makePairedDevice(t, {
-      owner: admin,
-      partnerId: partner.id,
-      pricePerPlayCents: 150,
-      audiencePerPlay: 20,
-    });
+    const tv = await makePairedDevice(t, { owner: admin });
+    const priced = (pricePerPlayCents: number, audiencePerPlay: number) =>
+      inject('PUT', `/api/devices/${tv.device.id}`, {
+        name: tv.device.name,
+        location: tv.device.location,
+        resolution: tv.device.resolution,
+        authCode: tv.device.authCode,
+        partnerId: partner.id,
+        pricePerPlayCents,
+        audiencePerPlay,
+      });
+    expect((await priced(150, 20)).statusCode).toBe(200);
     const campaign = (
       await inject('POST', '/api/campaigns', {
         name: 'Pão de queijo',
@@ -65,7 +71,7 @@ describe('counted plays of ad campaigns (POST /api/tv/plays)', () => {
     });
     const send = (records: PlayRecord[]) =>
       t.app.inject({ method: 'POST', url: '/api/tv/plays', headers: tv.headers, payload: { plays: records } });
-    return { admin, inject, partner, advertiser, video, image, playlist, tv, campaign, play, send };
+    return { admin, inject, priced, partner, advertiser, video, image, playlist, tv, campaign, play, send };
   }
   const counted = () => t.database.db.select().from(adPlays).orderBy(asc(adPlays.startedAt));
 
@@ -97,15 +103,7 @@ describe('counted plays of ad campaigns (POST /api/tv/plays)', () => {
     });
 
     // The price changes mid-flight: later plays pay the new one, earlier ones keep theirs.
-    const device = s.tv.device;
-    const changed = await s.inject('PUT', `/api/devices/${device.id}`, {
-      name: device.name,
-      location: device.location,
-      resolution: device.resolution,
-      authCode: device.authCode,
-      pricePerPlayCents: 300,
-      audiencePerPlay: 35,
-    });
+    const changed = await s.priced(300, 35);
     expect(changed.statusCode).toBe(200);
     await s.send([s.play({})]);
     expect((await counted()).map((r) => [r.priceCents, r.audience])).toEqual([

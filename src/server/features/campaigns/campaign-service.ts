@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import { checkAdvertiser } from '../ads/ad-campaigns';
+import { replanOnSave } from '../ads/ad-pacing';
 
 export interface CampaignDeps {
   db: Db;
@@ -133,9 +134,11 @@ export async function saveCampaign(
   activity: (row: CampaignRow) => ActivityRecord,
 ): Promise<Campaign> {
   const row = await deps.db.transaction(async (tx) => {
-    const saved = await write(tx);
+    const written = await write(tx);
     // Removed by someone else after it was loaded: the update found no row.
-    if (!saved) throw new HttpError(404, campaignMessages.notFound, ERROR_CODES.notFound);
+    if (!written) throw new HttpError(404, campaignMessages.notFound, ERROR_CODES.notFound);
+    // An ad's allowance follows what was saved (docs/ads.md#pacing).
+    const saved = await replanOnSave(tx, written);
     await recordActivity(tx, { ...ownedBy(actor), ...activity(saved), entityType: 'campaign', entityId: saved.id });
     return saved;
   });
