@@ -92,6 +92,21 @@ export function withoutAdFieldsUnlessAd<T extends AdInput>(c: T): T {
   return c.type === 'ad' ? c : { ...c, advertiserId: null, goalKind: null, goalPlays: null, capPerHour: null };
 }
 
+/** How far an ad is (docs/ads.md#delivery): plays counted, the goal, and where the current rate ends. */
+export const adDeliverySchema = z
+  .object({
+    /** Counted plays so far (ran to their end: docs/ads.md#counted-plays). */
+    counted: z.number().int(),
+    /** Plays the flight should reach: `goalPlays`, or `goalPlays` × the hours it plays for `per_hour`. */
+    goal: z.number().int(),
+    /** Counted + the last 24 hours' counted plays per hour played × the hours it still plays (`adProjection`). */
+    projection: z.number().int(),
+    /** Plays per screen the pacing allows this hour (docs/ads.md#pacing); null before its first plan. */
+    allowancePerScreen: z.number().int().nullable(),
+  })
+  .meta({ id: 'AdDelivery' });
+export type AdDelivery = z.infer<typeof adDeliverySchema>;
+
 /** The ad fields of a campaign answer: null on a regular campaign. */
 export const adCampaignFields = {
   type: z.enum(CAMPAIGN_TYPES),
@@ -99,4 +114,6 @@ export const adCampaignFields = {
   goalKind: z.enum(AD_GOAL_KINDS).nullable(),
   goalPlays: z.number().int().nullable(),
   capPerHour: z.number().int().nullable(),
+  /** An ad's delivery against its goal; null on a regular campaign. */
+  delivery: adDeliverySchema.nullable(),
 };

@@ -24,6 +24,7 @@ export function campaign(fields: Partial<Campaign> = {}): Campaign {
     goalKind: null,
     goalPlays: null,
     capPerHour: null,
+    delivery: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

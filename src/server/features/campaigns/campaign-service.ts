@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdDelivery } from '../../../contract/ad-campaigns';
 import { campaignMessages, type Campaign, type CampaignData } from '../../../contract/campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { ActivityRecord } from '../../../contract/activity-messages';
@@ -11,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
 import { checkAdvertiser } from '../ads/ad-campaigns';
+import { deliveriesOf } from '../ads/ad-delivery';
 import { replanOnSave } from '../ads/ad-pacing';
 
 export interface CampaignDeps {
@@ -20,7 +22,7 @@ export interface CampaignDeps {
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export const presentCampaign = (row: CampaignRow): Campaign => ({
+export const presentCampaign = (row: CampaignRow, delivery: AdDelivery | null = null): Campaign => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
@@ -40,6 +42,7 @@ export const presentCampaign = (row: CampaignRow): Campaign => ({
   goalKind: row.goalKind,
   goalPlays: row.goalPlays,
   capPerHour: row.capPerHour,
+  delivery,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -50,14 +53,20 @@ export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): P
     .from(campaigns)
     .where(visibleTo(campaigns.workspaceId, actor))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(presentCampaign);
+  return presentWithDelivery(db, rows);
+}
+
+/** Campaigns as answered, an ad with its delivery (docs/ads.md#delivery). */
+async function presentWithDelivery(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
+  const deliveries = await deliveriesOf(db, rows);
+  return rows.map((row) => presentCampaign(row, deliveries.get(row.id) ?? null));
 }
 
 export const loadCampaign = (db: Db | Tx, actor: SessionUser, id: number) =>
   loadVisibleRow(db, campaigns, actor, id, campaignMessages.notFound);
 
 export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: number): Promise<Campaign> {
-  return presentCampaign(await loadCampaign(db, actor, id));
+  return (await presentWithDelivery(db, [await loadCampaign(db, actor, id)]))[0]!;
 }
 
 const refused = (status: 400, message: string, code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], field: string) =>
@@ -143,7 +152,7 @@ export async function saveCampaign(
     return saved;
   });
   deps.bus.publish({ type: 'campaign.changed', campaignId: row.id, workspaceId: row.workspaceId });
-  return presentCampaign(row);
+  return (await presentWithDelivery(deps.db, [row]))[0]!;
 }
 
 export async function createCampaign(deps: CampaignDeps, actor: SessionUser, data: CampaignData): Promise<Campaign> {
