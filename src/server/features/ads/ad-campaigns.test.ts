@@ -119,7 +119,9 @@ describe('ad campaigns (/api/campaigns, type "ad")', () => {
       });
       expect(res.statusCode, method).toBe(404);
     }
-    expect(await t.database.db.select().from(campaigns).where(eq(campaigns.workspaceId, created.id))).toEqual([]);
+    // Their ad is untouched by the refused PUT and DELETE.
+    const [kept] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, created.id));
+    expect(kept).toMatchObject({ name: theirs.ad.name, advertiserId: theirs.advertiser.id });
   });
 
   it('an advertiser with campaigns cannot be removed (409 naming them); without, it can', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adPlays } from '../../db/schema';
-import { makeDevice, makePlaylist, makeWorkspace, signedInUser, workspaceOf } from '../../test/factories';
+import {
+  adCampaignInput,
+  makeAdvertiser,
+  makeDevice,
+  makePlaylist,
+  makeWorkspace,
+  signedInUser,
+  workspaceOf,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -12,9 +20,7 @@ describe('ad delivery (GET /api/campaigns, /api/campaigns/{id})', () => {
   it('counts, the goal, and the projection at the last 24 hours’ rate; null on a regular campaign', async () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const headers = { cookie: admin.cookie };
-    const advertiser = (
-      await t.app.inject({ method: 'POST', url: '/api/advertisers', headers, payload: { name: 'Padaria' } })
-    ).json<{ id: number }>();
+    const advertiser = await makeAdvertiser(t, { owner: admin });
     const playlist = await makePlaylist(t, { owner: admin });
     const screens = [await makeDevice(t, { owner: admin }), await makeDevice(t, { owner: admin })];
     const now = Date.now();
@@ -23,19 +29,7 @@ describe('ad delivery (GET /api/campaigns, /api/campaigns/{id})', () => {
         method: 'POST',
         url: '/api/campaigns',
         headers,
-        payload: {
-          name: 'Pão de queijo',
-          type: 'ad',
-          advertiserId: advertiser.id,
-          playlistId: playlist.id,
-          deviceIds: screens.map((d) => d.id),
-          status: 'published',
-          startDate: new Date(now - 50 * HOUR).toISOString(),
-          endDate: new Date(now + 50 * HOUR).toISOString(),
-          goalKind: 'flight',
-          goalPlays: 1000,
-          capPerHour: 8,
-        },
+        payload: adCampaignInput(advertiser.id, playlist.id, { deviceIds: screens.map((d) => d.id) }, now),
       })
     ).json<{ id: number; delivery: unknown }>();
     expect(ad.delivery).toEqual({ counted: 0, goal: 1000, projection: 0, allowancePerScreen: 8 });
@@ -90,19 +84,13 @@ describe('ad delivery (GET /api/campaigns, /api/campaigns/{id})', () => {
   it('an hourly goal makes the flight’s goal: plays per hour × the hours it plays', async () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const headers = { cookie: admin.cookie };
-    const advertiser = (
-      await t.app.inject({ method: 'POST', url: '/api/advertisers', headers, payload: { name: 'Padaria' } })
-    ).json<{ id: number }>();
+    const advertiser = await makeAdvertiser(t, { owner: admin });
     const playlist = await makePlaylist(t, { owner: admin });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/campaigns',
       headers,
-      payload: {
-        name: 'Café',
-        type: 'ad',
-        advertiserId: advertiser.id,
-        playlistId: playlist.id,
+      payload: adCampaignInput(advertiser.id, playlist.id, {
         allDevices: true,
         startDate: '2026-12-01T00:00:00-03:00',
         endDate: '2026-12-03T00:00:00-03:00',
@@ -110,7 +98,7 @@ describe('ad delivery (GET /api/campaigns, /api/campaigns/{id})', () => {
         goalKind: 'per_hour',
         goalPlays: 30,
         capPerHour: 5,
-      },
+      }),
     });
     expect(created.json().delivery).toMatchObject({ counted: 0, goal: 30 * 8, projection: 0 });
   });

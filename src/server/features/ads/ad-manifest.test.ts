@@ -3,6 +3,8 @@ import type { Manifest } from '../../../contract/tv';
 import { adPlays } from '../../db/schema';
 import { eventually as poll } from '../../test/eventually';
 import {
+  adCampaignInput,
+  makeAdvertiser,
   makeCampaign,
   makeMedia,
   makePairedDevice,
@@ -29,10 +31,7 @@ describe('ads in the TV manifest', () => {
 
   it('carries the ads aimed at the screen in `ads` (never in `campaigns`), and a new allowance reaches it', async () => {
     const admin = await signedInUser(t.app, t.database, 'admin');
-    const headers = { cookie: admin.cookie };
-    const advertiser = (
-      await t.app.inject({ method: 'POST', url: '/api/advertisers', headers, payload: { name: 'Padaria' } })
-    ).json<{ id: number }>();
+    const advertiser = await makeAdvertiser(t, { owner: admin });
     const image = await makeMedia(t, { owner: admin });
     const fallback = await makePlaylist(t, { owner: admin, name: 'Padrão', items: [image.id] });
     const creatives = await makePlaylist(t, { owner: admin, name: 'Pão de queijo', items: [image.id] });
@@ -46,18 +45,13 @@ describe('ads in the TV manifest', () => {
     const now = Date.now();
     const ad = await makeCampaign(t, {
       owner: admin,
-      name: 'Pão de queijo',
-      type: 'ad',
-      advertiserId: advertiser.id,
-      playlistId: creatives.id,
-      deviceIds: [aimed.device.id],
-      status: 'published',
-      startDate: new Date(now - HOUR).toISOString(),
-      endDate: new Date(now + 99 * HOUR).toISOString(),
-      goalKind: 'flight',
-      goalPlays: 1000,
-      capPerHour: 12,
-      zones: ['principal'],
+      ...adCampaignInput(
+        advertiser.id,
+        creatives.id,
+        { deviceIds: [aimed.device.id], capPerHour: 12, zones: ['principal'] },
+        // The flight: from an hour ago for 100 hours.
+        now + 49 * HOUR,
+      ),
     });
     const regular = await makeCampaign(t, { owner: admin, status: 'published', allDevices: true });
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { CampaignInput } from '../../../contract/campaigns';
 import { campaignState } from '../../../contract/schedule';
 import { adPlays, campaigns } from '../../db/schema';
-import { makeDevice, makePlaylist, signedInUser } from '../../test/factories';
+import { adCampaignInput, makeAdvertiser, makeDevice, makePlaylist, signedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { paceAds } from './ad-pacing';
 
@@ -13,29 +14,14 @@ describe('ad pacing', () => {
   const t = useTestApp();
 
   /** A published ad of 1,000 plays over 100 hours (all day), on 2 screens, cap 8, started 50 hours ago. */
-  async function setup(fields: object = {}) {
+  async function setup(fields: Partial<CampaignInput> = {}) {
     const admin = await signedInUser(t.app, t.database, 'admin');
     const headers = { cookie: admin.cookie };
-    const advertiser = (
-      await t.app.inject({ method: 'POST', url: '/api/advertisers', headers, payload: { name: 'Padaria' } })
-    ).json<{ id: number }>();
+    const advertiser = await makeAdvertiser(t, { owner: admin });
     const playlist = await makePlaylist(t, { owner: admin });
     const screens = [await makeDevice(t, { owner: admin }), await makeDevice(t, { owner: admin })];
     const now = Date.now();
-    const body = {
-      name: 'Pão de queijo',
-      type: 'ad',
-      advertiserId: advertiser.id,
-      playlistId: playlist.id,
-      deviceIds: screens.map((d) => d.id),
-      status: 'published',
-      startDate: new Date(now - 50 * HOUR).toISOString(),
-      endDate: new Date(now + 50 * HOUR).toISOString(),
-      goalKind: 'flight',
-      goalPlays: 1000,
-      capPerHour: 8,
-      ...fields,
-    };
+    const body = adCampaignInput(advertiser.id, playlist.id, { deviceIds: screens.map((d) => d.id), ...fields }, now);
     const created = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: body });
     expect(created.statusCode).toBe(201);
     const campaign = created.json<{ id: number }>();
