@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adPlays } from '../../db/schema';
 import {
   adCampaignInput,
+  makeAdPlays,
   makeAdvertiser,
   makeDevice,
   makePlaylist,
   makeWorkspace,
   signedInUser,
-  workspaceOf,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
@@ -44,17 +43,12 @@ describe('ad delivery (GET /api/campaigns, /api/campaigns/{id})', () => {
     expect(regular.delivery).toBeNull();
 
     // 100 plays two days ago, 200 in the last 24 hours: 200 / 24 an hour over the ~50 hours left.
-    const workspaceId = await workspaceOf(t.database, admin.user.id);
-    await t.database.db.insert(adPlays).values(
-      Array.from({ length: 300 }, (_, i) => ({
-        playId: i + 1,
-        workspaceId,
-        campaignId: ad.id,
-        advertiserId: advertiser.id,
-        deviceId: screens[i % 2]!.id,
-        startedAt: new Date(now - (i < 100 ? 48 : 1) * HOUR),
-      })),
-    );
+    await makeAdPlays(t.database, {
+      campaignId: ad.id,
+      count: 300,
+      deviceIds: screens.map((d) => d.id),
+      startedAt: (i) => new Date(now - (i < 100 ? 48 : 1) * HOUR),
+    });
     const read = await t.app.inject({ method: 'GET', url: `/api/campaigns/${ad.id}`, headers });
     const { delivery } = read.json<{ delivery: { counted: number; goal: number; projection: number } }>();
     expect(delivery).toMatchObject({ counted: 300, goal: 1000 });

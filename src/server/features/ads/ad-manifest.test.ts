@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../contract/tv';
-import { adPlays } from '../../db/schema';
 import { eventually as poll } from '../../test/eventually';
 import {
   adCampaignInput,
+  makeAdPlays,
   makeAdvertiser,
   makeCampaign,
   makeMedia,
   makePairedDevice,
   makePlaylist,
   signedInUser,
-  workspaceOf,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { openTvSocket } from '../../test/tv-socket';
@@ -48,7 +47,7 @@ describe('ads in the TV manifest', () => {
       ...adCampaignInput(
         advertiser.id,
         creatives.id,
-        { deviceIds: [aimed.device.id], capPerHour: 12, zones: ['principal'] },
+        { deviceIds: [aimed.device.id], goalPlays: 1050, capPerHour: 12, zones: ['principal'] },
         // The flight: from an hour ago for 100 hours.
         now + 49 * HOUR,
       ),
@@ -61,7 +60,7 @@ describe('ads in the TV manifest', () => {
     }, 'the ad and the campaign in the manifest');
     const manifest = await aimed.manifest();
     expect(manifest.campaigns.map((c) => c.id)).toEqual([regular.id]);
-    // 1,000 plays over 100 hours on one screen: 10 this hour, within the cap of 12.
+    // 1,050 plays over 99 to 101 hours left (by the minute) on one screen: 11 this hour, within the cap of 12.
     expect(manifest.ads).toEqual([
       expect.objectContaining({
         id: ad.id,
@@ -69,7 +68,7 @@ describe('ads in the TV manifest', () => {
         status: 'published',
         zones: ['principal'],
         capPerHour: 12,
-        allowance: 10,
+        allowance: 11,
         playlist: expect.objectContaining({
           playlistId: creatives.id,
           items: [expect.objectContaining({ mediaId: image.id })],
@@ -79,26 +78,21 @@ describe('ads in the TV manifest', () => {
     expect(manifest.ads![0]!.playlist.items[0]!.url).toContain(`device=${aimed.device.id}&`);
     expect((await other.manifest()).ads).toBeUndefined();
 
-    // Far ahead: the next hourly plan allows fewer, and the TV is told.
+    // Far ahead (150 left): the next hourly plan allows 2, and the TV is told.
     const since = aimed.pushes().length;
-    const workspaceId = await workspaceOf(t.database, admin.user.id);
-    await t.database.db.insert(adPlays).values(
-      Array.from({ length: 900 }, (_, i) => ({
-        playId: i + 1,
-        workspaceId,
-        campaignId: ad.id,
-        advertiserId: advertiser.id,
-        deviceId: aimed.device.id,
-        startedAt: new Date(now - HOUR / 2),
-      })),
-    );
+    await makeAdPlays(t.database, {
+      campaignId: ad.id,
+      count: 900,
+      deviceIds: [aimed.device.id],
+      startedAt: new Date(now - HOUR / 2),
+    });
     expect(await paceAds({ db: t.database.db, bus: t.bus })).toEqual([ad.id]);
     await eventually(
       () =>
         aimed
           .pushes()
           .slice(since)
-          .some((m) => m.type === 'manifest' && m.manifest?.ads?.[0]?.allowance === 1),
+          .some((m) => m.type === 'manifest' && m.manifest?.ads?.[0]?.allowance === 2),
       'the new allowance pushed',
     );
     for (const tv of [aimed, other]) tv.socket.terminate();

@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CampaignInput } from '../../../contract/campaigns';
 import { campaignState } from '../../../contract/schedule';
-import { adPlays, campaigns } from '../../db/schema';
-import { adCampaignInput, makeAdvertiser, makeDevice, makePlaylist, signedInUser } from '../../test/factories';
+import { campaigns } from '../../db/schema';
+import {
+  adCampaignInput,
+  makeAdPlays,
+  makeAdvertiser,
+  makeDevice,
+  makePlaylist,
+  signedInUser,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { paceAds } from './ad-pacing';
 
@@ -26,20 +33,13 @@ describe('ad pacing', () => {
     expect(created.statusCode).toBe(201);
     const campaign = created.json<{ id: number }>();
     const row = async () => (await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]!;
-    const count = async (n: number) => {
-      const { workspaceId } = await row();
-      const first = 1_000_000 + Math.floor(Math.random() * 1e9);
-      await t.database.db.insert(adPlays).values(
-        Array.from({ length: n }, (_, i) => ({
-          playId: first + i,
-          workspaceId,
-          campaignId: campaign.id,
-          advertiserId: advertiser.id,
-          deviceId: screens[0]!.id,
-          startedAt: new Date(now - HOUR),
-        })),
-      );
-    };
+    const count = (n: number) =>
+      makeAdPlays(t.database, {
+        campaignId: campaign.id,
+        count: n,
+        deviceIds: [screens[0]!.id],
+        startedAt: new Date(now - HOUR),
+      });
     return { headers, body, campaign, row, count, screens };
   }
   const changed = (id: number) => t.events.filter((e) => e.type === 'campaign.changed' && e.campaignId === id);

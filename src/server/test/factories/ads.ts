@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Advertiser } from '../../../contract/ads';
 import type { CampaignInput } from '../../../contract/campaigns';
+import type { Database } from '../../db/client';
+import { adPlays, campaigns } from '../../db/schema';
 import * as api from '../api-factories';
 import type { TestContext } from '../test-app';
 import { injectClient } from './content';
@@ -37,4 +40,31 @@ export function adCampaignInput(
     capPerHour: 8,
     ...fields,
   };
+}
+
+let nextPlayId = 1_000_000;
+
+export interface AdPlaysOptions {
+  campaignId: number;
+  count: number;
+  /** The screens, in turn. */
+  deviceIds: number[];
+  /** When each played (the i-th from 0). */
+  startedAt: Date | ((i: number) => Date);
+}
+
+/** Counted plays of an ad (docs/ads.md#counted-plays), inserted as ingestion would, without their plays. */
+export async function makeAdPlays(database: Database, { campaignId, count, deviceIds, startedAt }: AdPlaysOptions) {
+  const [ad] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!ad?.advertiserId) throw new Error(`no ad campaign ${campaignId}`);
+  await database.db.insert(adPlays).values(
+    Array.from({ length: count }, (_, i) => ({
+      playId: nextPlayId++,
+      workspaceId: ad.workspaceId,
+      campaignId,
+      advertiserId: ad.advertiserId!,
+      deviceId: deviceIds[i % deviceIds.length]!,
+      startedAt: typeof startedAt === 'function' ? startedAt(i) : startedAt,
+    })),
+  );
 }
