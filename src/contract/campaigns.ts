@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adCampaignFields, adCampaignInputFields, checkAdCampaign, withoutAdFieldsUnlessAd } from './ad-campaigns';
 import { dateTimeInput, idSchema, isoDateTime } from './common';
 import { LAYOUT_MAX_ZONES, zoneKeySchema } from './layouts';
 import { messages } from './messages';
@@ -129,7 +130,11 @@ export const campaignInputSchema = z
       .transform((v) => v ?? null),
     /** Older clients send `userId: 1`; the server always takes the session's user. */
     userId: z.unknown().optional(),
+    /** `ad` and its fields: docs/ads.md#ad-campaigns. */
+    ...adCampaignInputFields,
   })
+  .superRefine(checkAdCampaign)
+  .transform(withoutAdFieldsUnlessAd)
   .refine((c) => !c.startDate || !c.endDate || new Date(c.endDate) > new Date(c.startDate), {
     path: ['endDate'],
     message: campaignMessages.endBeforeStart,
@@ -193,6 +198,8 @@ export const campaignSchema = z
     }),
     /** The zone keys it plays in; null: every zone. */
     zones: z.array(z.string()).nullable(),
+    /** `regular`, or `ad` with its fields (null on a regular one): docs/ads.md#ad-campaigns. */
+    ...adCampaignFields,
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   groupNotFound: 'GROUP_NOT_FOUND',
   /** A device given another workspace's partner, or one that does not exist (docs/ads.md). */
   partnerNotFound: 'PARTNER_NOT_FOUND',
+  /** An ad campaign given another workspace's advertiser, or one that does not exist (docs/ads.md#ad-campaigns). */
+  advertiserNotFound: 'ADVERTISER_NOT_FOUND',
   dualNeedsTwoPlaylists: 'DUAL_NEEDS_TWO_PLAYLISTS',
   /** A screen of several zones assigned without a playlist in one of them (docs/layouts.md#devices). */
   zoneNeedsPlaylist: 'ZONE_NEEDS_PLAYLIST',

@@ -19,6 +19,7 @@ export const JOB_KINDS = {
   'alerts.webhook': 'Webhook de alerta',
   'feeds.scan': 'Verificação de feeds a atualizar',
   'feeds.refresh': 'Atualização de feed RSS/Atom',
+  'ads.pace': 'Ritmo dos anúncios',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 

@@ -79,6 +79,18 @@ export const manifestCampaignSchema = z.object({
   playlist: manifestWindowSchema,
 });
 /**
+ * An ad campaign aimed at this TV within the horizon (docs/ads.md#manifest): played by the same
+ * schedule as a campaign, but placed in its zones' loops rather than taking them over. `capPerHour`:
+ * at most that many plays per screen per hour; `allowance`: plays per screen the pacing allows in
+ * the current hour (0: none now, the goal reached or the flight over), re-sent when it moves.
+ */
+export const manifestAdSchema = manifestCampaignSchema.extend({
+  capPerHour: z.number().int(),
+  allowance: z.number().int(),
+});
+export type ManifestAd = z.infer<typeof manifestAdSchema>;
+
+/**
  * One window for a single layout, two for dual; a window without a playlist is null. `serverTime`
  * is the server's clock when the body was sent: the player corrects its own by it. `zones`: the
  * screen's layout when it is not Tela Única / Tela Dupla (docs/layouts.md#manifest), `windows[i]`
@@ -93,6 +105,8 @@ export const manifestSchema = z
     /** When the screen is on (docs/opening-hours.md); absent: always. Outside them the TV shows black and plays nothing. */
     openingHours: openingHoursSchema.optional(),
     campaigns: z.array(manifestCampaignSchema),
+    /** The ad campaigns aimed at it (docs/ads.md#manifest); absent: none (never in `campaigns`). */
+    ads: z.array(manifestAdSchema).optional(),
     timeZone: z.string(),
     serverTime: isoDateTime,
   })

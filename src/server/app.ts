@@ -44,6 +44,8 @@ import type { ServiceProbe } from './features/health/health-service';
 import { mediaRoutes } from './features/media/media-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { registerFeedJobs } from './features/content/feed-jobs';
+import { ADVERTISER_IN_USE, explainAdvertiserInUse } from './features/ads/ad-campaigns';
+import { registerAdPacingJobs } from './features/ads/ad-pacing';
 import { registerMediaJobs } from './features/media/media-jobs';
 import { playRoutes } from './features/plays/play-routes';
 import { playlistRoutes } from './features/playlists/playlist-routes';
@@ -52,7 +54,7 @@ import { userRoutes } from './features/users/user-routes';
 import { installApiCompression } from './http/compress-api';
 import { registerRoutes } from './http/define-route';
 import type { RouteDeps } from './http/route-deps';
-import { frameworkErrors, installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling, type ForeignKeyExplainer } from './http/errors';
 import { installSecurity } from './http/security';
 import { createJobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { listenForJobs } from './jobs/job-listener';
@@ -188,7 +190,9 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  installErrorHandling(app);
+  // Explainers of refused removals, by foreign key, once the database is known (below).
+  const foreignKeys = new Map<string, ForeignKeyExplainer>();
+  installErrorHandling(app, foreignKeys);
   app.decorate('serviceProbes', probes);
   installSecurity(app, config.trustedOrigins);
   installApiCompression(app);
@@ -213,6 +217,7 @@ export async function buildApp({
   });
 
   const { db } = database;
+  foreignKeys.set(ADVERTISER_IN_USE, explainAdvertiserInUse(db));
   const store = createMediaStore(config.mediaStorage);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
   const tv = createTvModule(app, { db, bus }, { secret: config.sessionSecret, ...config.tv });
@@ -224,6 +229,7 @@ export async function buildApp({
   registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
   registerAlertJobs(jobs, db, config.alerts, config.storageQuotaBytes);
   registerFeedJobs({ db, bus, feeds: config.feeds, store, tmpDir: uploadTmpDir, log: app.log }, jobs);
+  registerAdPacingJobs(jobs, { db, bus });
   const maintenance = startMaintenance(
     { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
     { ...config.maintenance, playsRetentionDays: config.playsRetentionDays },

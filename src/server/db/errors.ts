@@ -1,17 +1,23 @@
-/**
- * The name of the unique constraint a failed write hit, or null. Drizzle wraps driver errors, and
- * pg and PGlite both report SQLSTATE 23505 with the constraint name.
- */
-export function uniqueViolation(error: unknown): string | null {
+/** The constraint named by the first error of the `cause` chain with this SQLSTATE, or null. */
+function constraintOf(error: unknown, sqlState: string): string | null {
   for (
     let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
     e;
     e = e.cause as typeof e
   ) {
-    if (e.code === '23505') return e.constraint ?? '';
+    if (e.code === sqlState) return e.constraint ?? '';
   }
   return null;
 }
+
+/**
+ * The name of the unique constraint a failed write hit, or null. Drizzle wraps driver errors, and
+ * pg and PGlite both report SQLSTATE 23505 with the constraint name.
+ */
+export const uniqueViolation = (error: unknown): string | null => constraintOf(error, '23505');
+
+/** The name of the foreign key a write broke (SQLSTATE 23503: a row still referenced), or null. */
+export const foreignKeyViolation = (error: unknown): string | null => constraintOf(error, '23503');
 
 /** Node's socket errors of a service that is not there (restarting, failing over, unreachable). */
 const NETWORK_CODES = new Set([

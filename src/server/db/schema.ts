@@ -19,6 +19,7 @@ import { MEDIA_STATUSES } from '../../contract/media';
 import type { FeedItem } from '../../contract/content';
 import { JOB_STATUSES } from '../../contract/jobs';
 import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES } from '../../contract/schedule';
+import { AD_GOAL_KINDS, CAMPAIGN_TYPES } from '../../contract/ad-campaigns';
 import type { ScreenOnAir } from '../../contract/screens';
 import { ORIENTATIONS } from '../../contract/devices';
 import type { Zone } from '../../contract/layouts';
@@ -380,12 +381,35 @@ export const campaigns = pgTable(
     endTime: text('end_time'),
     /** The zone keys it plays in (docs/layouts.md#campaigns); null: every zone, as before zones. */
     zones: text('zones').array(),
+    /** `ad`: an advertiser's campaign with a goal and a cap (docs/ads.md#ad-campaigns); the ad columns are null otherwise. */
+    type: text('type', { enum: CAMPAIGN_TYPES }).notNull().default('regular'),
+    /**
+     * An advertiser with campaigns cannot be removed (docs/ads.md#ad-campaigns). `no action`, not
+     * `restrict`: checked at the statement's end, so a workspace's removal, cascading to both, passes.
+     */
+    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'no action' }),
+    goalKind: text('goal_kind', { enum: AD_GOAL_KINDS }),
+    goalPlays: integer('goal_plays'),
+    capPerHour: integer('cap_per_hour'),
+    /** Plays per screen allowed in the current hour, as the pacing last planned it (docs/ads.md#pacing); null: not planned yet. */
+    adAllowance: integer('ad_allowance'),
     userId: owner(),
     workspaceId: tenant(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaigns_user_idx').on(t.userId), index('campaigns_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('campaigns_user_idx').on(t.userId),
+    index('campaigns_workspace_idx').on(t.workspaceId),
+    index('campaigns_advertiser_idx')
+      .on(t.advertiserId)
+      .where(sql`${t.advertiserId} is not null`),
+    // An ad has its advertiser, goal and cap; a regular campaign none of them.
+    check(
+      'campaigns_ad_fields',
+      sql`(${t.type} = 'ad') = (${t.advertiserId} is not null and ${t.goalKind} is not null and coalesce(${t.goalPlays}, 0) >= 1 and coalesce(${t.capPerHour}, 0) >= 1)`,
+    ),
+  ],
 );
 
 /** Activity history outlives the entities it mentions, so `entityId` is not a foreign key. */
@@ -470,6 +494,28 @@ export const plays = pgTable(
     uniqueIndex('plays_device_client_unique').on(t.deviceId, t.clientId),
     index('plays_workspace_started_idx').on(t.workspaceId, t.startedAt),
   ],
+);
+
+/**
+ * Counted plays of ad campaigns (docs/ads.md#counted-plays): a play of an ad's creative that ran to
+ * its end (within 0.5 s), inserted with its play in the same statement, with the screen's partner,
+ * price and audience as they were then, so a later change never rewrites the past. Kept when raw
+ * plays expire (statements read them); ids are not foreign keys, as in `plays`.
+ */
+export const adPlays = pgTable(
+  'ad_plays',
+  {
+    playId: bigint('play_id', { mode: 'number' }).primaryKey(),
+    workspaceId: tenant(),
+    campaignId: integer('campaign_id').notNull(),
+    advertiserId: integer('advertiser_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    partnerId: integer('partner_id'),
+    priceCents: integer('price_cents'),
+    audience: integer('audience'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ad_plays_campaign_started_idx').on(t.campaignId, t.startedAt)],
 );
 
 /**

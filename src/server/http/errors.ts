@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodError } from 'zod';
 import { ERROR_CODES, isFrameworkErrorCode, type ApiError, type ErrorCode } from '../../contract/errors';
 import { messages } from '../../contract/messages';
-import { isServiceUnavailable } from '../db/errors';
+import { foreignKeyViolation, isServiceUnavailable } from '../db/errors';
 import { setSecurityHeaders } from './security';
 
 /** An error whose message is safe to show the user; thrown by services, answered as docs/api.md#errors. */
@@ -66,15 +66,29 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     );
 }
 
-/** Every error leaves as `{ message, code?, issues? }` with a pt-BR message; 5xx details stay in the log. */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * Says why the database refused to remove a row still referenced (a foreign key's `no action`),
+ * by the constraint's name: the answer, a 409 naming what holds it (docs/ads.md#ad-campaigns).
+ */
+export type ForeignKeyExplainer = (request: FastifyRequest) => Promise<HttpError>;
+
+/**
+ * Every error leaves as `{ message, code?, issues? }` with a pt-BR message; 5xx details stay in the
+ * log. `foreignKeys` may be filled after this call (the database comes later).
+ */
+export function installErrorHandling(
+  app: FastifyInstance,
+  foreignKeys: ReadonlyMap<string, ForeignKeyExplainer> = new Map(),
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH)
       return reply.status(414).send({ message: messages.http.uriTooLong, code: ERROR_CODES.uriTooLong });
   });
   // Requests are checked by `registerRoutes`, which throws HttpErrors: anything else, a ZodError
   // included, is the server's own failure (500, logged).
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | HttpError, request, reply) => {
+    const explain = foreignKeys.get(foreignKeyViolation(thrown) ?? '');
+    const error = explain ? await explain(request).catch(() => thrown) : thrown;
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, issues: error.issues });

@@ -57,6 +57,18 @@ describe('onAirLines', () => {
     ]);
   });
 
+  it('does not put an ad on air instead of the playlist (docs/ads.md#manifest)', () => {
+    const ad = {
+      ...base,
+      groupIds: [3],
+      type: 'ad' as const,
+      advertiserId: 1,
+      goalKind: 'flight' as const,
+      goalPlays: 9,
+    };
+    expect(onAirLines({ ...single, groupId: 3 }, source([ad]), noon)).toEqual(['Janela 1: Cardápio']);
+  });
+
   it('ignores campaigns aimed elsewhere, and drafts', () => {
     expect(
       onAirLines(

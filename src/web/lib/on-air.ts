@@ -55,7 +55,8 @@ export function onAirLines(device: OnAirDevice, source: OnAirSource, at: Date): 
 }
 
 function computedLines(device: OnAirDevice, source: OnAirSource, at: Date): string[] {
-  const aimed = source.campaigns.filter((campaign) => campaignAimsAt(campaign, device));
+  // An ad plays inside a zone's loop, never instead of it (docs/ads.md#manifest).
+  const aimed = source.campaigns.filter((campaign) => campaign.type !== 'ad' && campaignAimsAt(campaign, device));
   const layout = zoneLayoutOf(device, source);
   const assigned = layout
     ? layout.zones.map((_, i) => device.zonePlaylistIds?.[i] ?? null)

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdDelivery } from '../../../contract/ad-campaigns';
 import { campaignMessages, type Campaign, type CampaignData } from '../../../contract/campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { ActivityRecord } from '../../../contract/activity-messages';
@@ -10,6 +11,9 @@ import { campaigns, deviceGroups, devices, playlists } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordActivity } from '../activities/activity-service';
+import { checkAdvertiser } from '../ads/ad-campaigns';
+import { deliveriesOf } from '../ads/ad-delivery';
+import { replanOnSave } from '../ads/ad-pacing';
 
 export interface CampaignDeps {
   db: Db;
@@ -18,7 +22,7 @@ export interface CampaignDeps {
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export const presentCampaign = (row: CampaignRow): Campaign => ({
+export const presentCampaign = (row: CampaignRow, delivery: AdDelivery | null = null): Campaign => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
@@ -33,6 +37,12 @@ export const presentCampaign = (row: CampaignRow): Campaign => ({
   priority: row.priority,
   schedule: { weekdays: row.weekdays, startTime: row.startTime, endTime: row.endTime },
   zones: row.zones,
+  type: row.type,
+  advertiserId: row.advertiserId,
+  goalKind: row.goalKind,
+  goalPlays: row.goalPlays,
+  capPerHour: row.capPerHour,
+  delivery,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -43,14 +53,20 @@ export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): P
     .from(campaigns)
     .where(visibleTo(campaigns.workspaceId, actor))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(presentCampaign);
+  return presentWithDelivery(db, rows);
+}
+
+/** Campaigns as answered, an ad with its delivery (docs/ads.md#delivery). */
+async function presentWithDelivery(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
+  const deliveries = await deliveriesOf(db, rows);
+  return rows.map((row) => presentCampaign(row, deliveries.get(row.id) ?? null));
 }
 
 export const loadCampaign = (db: Db | Tx, actor: SessionUser, id: number) =>
   loadVisibleRow(db, campaigns, actor, id, campaignMessages.notFound);
 
 export async function getCampaign({ db }: CampaignDeps, actor: SessionUser, id: number): Promise<Campaign> {
-  return presentCampaign(await loadCampaign(db, actor, id));
+  return (await presentWithDelivery(db, [await loadCampaign(db, actor, id)]))[0]!;
 }
 
 const refused = (status: 400, message: string, code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], field: string) =>
@@ -112,6 +128,11 @@ const values = (data: CampaignData, targets: { deviceIds: number[]; groupIds: nu
   startTime: data.schedule.startTime,
   endTime: data.schedule.endTime,
   zones: data.zones,
+  type: data.type,
+  advertiserId: data.advertiserId,
+  goalKind: data.goalKind,
+  goalPlays: data.goalPlays,
+  capPerHour: data.capPerHour,
 });
 
 /** Writes a campaign change with its activity in one transaction, then tells the bus. */
@@ -122,14 +143,16 @@ export async function saveCampaign(
   activity: (row: CampaignRow) => ActivityRecord,
 ): Promise<Campaign> {
   const row = await deps.db.transaction(async (tx) => {
-    const saved = await write(tx);
+    const written = await write(tx);
     // Removed by someone else after it was loaded: the update found no row.
-    if (!saved) throw new HttpError(404, campaignMessages.notFound, ERROR_CODES.notFound);
+    if (!written) throw new HttpError(404, campaignMessages.notFound, ERROR_CODES.notFound);
+    // An ad's allowance follows what was saved (docs/ads.md#pacing).
+    const saved = await replanOnSave(tx, written);
     await recordActivity(tx, { ...ownedBy(actor), ...activity(saved), entityType: 'campaign', entityId: saved.id });
     return saved;
   });
   deps.bus.publish({ type: 'campaign.changed', campaignId: row.id, workspaceId: row.workspaceId });
-  return presentCampaign(row);
+  return (await presentWithDelivery(deps.db, [row]))[0]!;
 }
 
 export async function createCampaign(deps: CampaignDeps, actor: SessionUser, data: CampaignData): Promise<Campaign> {
@@ -138,6 +161,7 @@ export async function createCampaign(deps: CampaignDeps, actor: SessionUser, dat
     actor,
     async (tx) => {
       const targets = await checkReferences(tx, actor.workspaceId, data);
+      await checkAdvertiser(tx, actor.workspaceId, data.advertiserId);
       return (
         await tx
           .insert(campaigns)
@@ -161,6 +185,7 @@ export async function updateCampaign(
     actor,
     async (tx) => {
       const targets = await checkReferences(tx, current.workspaceId, data);
+      await checkAdvertiser(tx, current.workspaceId, data.advertiserId);
       return (
         await tx
           .update(campaigns)

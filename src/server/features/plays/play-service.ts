@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
 import { windowZoneKey } from '../../../contract/layouts';
+import { AD_PLAY_TOLERANCE_MS } from '../../../contract/ad-campaigns';
 import { PLAY_FUTURE_SKEW_MS, PLAY_MESSAGES, type PlayRecord, type PlaysBatchResult } from '../../../contract/plays';
 import type { DeviceIdentity } from '../../auth/device-auth';
 import type { Db } from '../../db/client';
@@ -35,7 +36,26 @@ export async function ingestPlays(
       insert into plays (workspace_id, device_id, client_id, media_id, playlist_id, campaign_id, window_index, zone_key, started_at, duration_ms, completed)
       select ${workspaceId}, ${deviceId}, "clientId", "mediaId", "playlistId", "campaignId", "window", "zone", "startedAt", "durationMs", "completed" from input
       on conflict (device_id, client_id) do nothing
-      returning media_id, playlist_id, campaign_id, zone_key, started_at, duration_ms, completed
+      returning id, media_id, playlist_id, campaign_id, zone_key, started_at, duration_ms, completed
+    ),
+    -- Counted plays of ads (docs/ads.md#counted-plays): AD_PLAY_TOLERANCE_MS either way of the creative's
+    -- length (a video's own, else its item's in the ad's playlist), within the flight, with the
+    -- screen's partner, price and audience now; only rows just inserted, so a batch sent twice counts once.
+    counted as (
+      insert into ad_plays (play_id, workspace_id, campaign_id, advertiser_id, device_id, partner_id, price_cents, audience, started_at)
+      select i.id, ${workspaceId}, c.id, c.advertiser_id, ${deviceId}, d.partner_id, d.price_per_play_cents, d.audience_per_play, i.started_at
+      from inserted i
+      join campaigns c on c.id = i.campaign_id and c.workspace_id = ${workspaceId} and c.type = 'ad'
+      join devices d on d.id = ${deviceId}
+      join media m on m.id = i.media_id and m.workspace_id = ${workspaceId}
+      where i.completed
+        and i.started_at >= c.start_date and i.started_at < c.end_date
+        and exists (
+          select 1 from playlist_items p
+          where p.playlist_id = c.playlist_id and p.media_id = i.media_id
+            and abs(i.duration_ms - 1000 * (case when m.mime_type like 'video/%' and m.duration is not null
+              then m.duration else p.duration end)) <= ${AD_PLAY_TOLERANCE_MS})
+      on conflict (play_id) do nothing
     ),
     tz as (select time_zone from workspaces where id = ${workspaceId}),
     rolled as (

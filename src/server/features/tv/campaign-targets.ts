@@ -14,6 +14,8 @@ export interface CampaignEntry {
   groupIds: ReadonlySet<number>;
   allDevices: boolean;
   fields: Omit<ManifestCampaign, 'playlist'>;
+  /** An ad's cap and current allowance (docs/ads.md#manifest); absent on a regular campaign. */
+  ad?: { capPerHour: number; allowance: number };
   /** Changes when anything the manifest shows of it changes. */
   hash: string;
 }
@@ -53,6 +55,8 @@ function entryOf(row: Row): CampaignEntry {
     // Only when it names zones: a campaign of every zone keeps the manifest it had before zones.
     ...(row.zones ? { zones: row.zones } : {}),
   };
+  // Until its first plan an ad plays none (docs/ads.md#pacing): the save plans it at once.
+  const ad = row.type === 'ad' ? { capPerHour: row.capPerHour ?? 0, allowance: row.adAllowance ?? 0 } : undefined;
   return {
     id: row.id,
     playlistId: row.playlistId!,
@@ -60,7 +64,8 @@ function entryOf(row: Row): CampaignEntry {
     groupIds: new Set(row.groupIds),
     allDevices: row.allDevices,
     fields,
-    hash: hash(JSON.stringify([fields, row.playlistId])),
+    ...(ad ? { ad } : {}),
+    hash: hash(JSON.stringify(ad ? [fields, row.playlistId, ad] : [fields, row.playlistId])),
   };
 }
 

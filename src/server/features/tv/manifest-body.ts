@@ -105,11 +105,18 @@ export function buildBody(
     ...(state.zones ? { zones: state.zones } : {}),
     // Only when it has some: a screen always open keeps the manifest it had before.
     ...(state.openingHours ? { openingHours: state.openingHours } : {}),
+    // An ad is never in `campaigns`: a player before ads would take the zone over with it.
     campaigns: state.campaigns.flatMap((campaign) => {
-      const content = windows.get(campaign.playlistId)?.content;
+      const content = !campaign.ad && windows.get(campaign.playlistId)?.content;
       return content ? [{ ...campaign.fields, playlist: signed(content) }] : [];
     }),
     timeZone: state.timeZone,
   };
+  const ads = state.campaigns.flatMap(({ ad, fields, playlistId }) => {
+    const content = ad && windows.get(playlistId)?.content;
+    return content ? [{ ...fields, ...ad, playlist: signed(content) }] : [];
+  });
+  // Only when it has some: a screen without ads keeps the manifest it had before them.
+  if (ads.length) manifest.ads = ads;
   return { manifest, body: JSON.stringify(manifest), etag: `"${state.version}"` };
 }

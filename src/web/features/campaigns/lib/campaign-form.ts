@@ -77,6 +77,12 @@ export function campaignValues(campaign: Campaign): CampaignInput {
       endTime: campaign.schedule.endTime,
     },
     zones: campaign.zones,
+    // No ad fields in the form yet: an ad keeps its own through an edit (docs/ads.md#ad-campaigns).
+    type: campaign.type,
+    advertiserId: campaign.advertiserId,
+    goalKind: campaign.goalKind,
+    goalPlays: campaign.goalPlays,
+    capPerHour: campaign.capPerHour,
   };
 }
 

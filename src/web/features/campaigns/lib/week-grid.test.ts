@@ -44,6 +44,11 @@ describe('week grid', () => {
     expect(campaignsShown(grid)).toEqual([40]);
   });
 
+  it('an ad never takes the screen over: it plays inside the loop (docs/ads.md#manifest)', () => {
+    const ad = campaign({ id: 41, type: 'ad', advertiserId: 1, goalKind: 'flight', goalPlays: 10, capPerHour: 2 });
+    expect(campaignsShown(buildWeekGrid([ad], [7], NOW, SP))).toEqual([]);
+  });
+
   it('a window across midnight plays into the next day; high priority wins; nothing assigned is none', () => {
     const night = campaign({ id: 50, schedule: { weekdays: [5], startTime: '22:00', endTime: '02:00' } });
     const high = campaign({

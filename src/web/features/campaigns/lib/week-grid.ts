@@ -128,12 +128,14 @@ function edgesWithin(campaigns: readonly Campaign[], hourStart: number, hour: nu
  * keys, one per `assigned` entry) make each play say what every zone shows.
  */
 export function buildWeekGrid(
-  campaigns: readonly Campaign[],
+  all: readonly Campaign[],
   assigned: ReadonlyArray<number | null>,
   now: Date,
   timeZone: string,
   zoneKeys?: readonly string[],
 ): WeekDay[] {
+  // An ad plays inside a zone's loop, never instead of it (docs/ads.md#manifest).
+  const campaigns = all.filter((campaign) => campaign.type !== 'ad');
   return weekDates(now, timeZone).map((date) => ({
     ...date,
     cells: Array.from({ length: 24 }, (_, hour): WeekCell => {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { adAllowance, adGoalTotal, adHoursBetween, adProjection, type AdPlan } from './ad-pacing';
+
+const TZ = 'America/Sao_Paulo';
+const EVERY_DAY = { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null };
+/** Ten days, all day: 240 hours. */
+const plan = (fields: Partial<AdPlan> = {}): AdPlan => ({
+  goalKind: 'flight',
+  goalPlays: 24_000,
+  capPerHour: 20,
+  startDate: '2026-12-01T03:00:00.000Z',
+  endDate: '2026-12-11T03:00:00.000Z',
+  schedule: EVERY_DAY,
+  ...fields,
+});
+const at = (iso: string) => new Date(iso);
+const HALFWAY = at('2026-12-06T03:00:00.000Z');
+
+describe('adHoursBetween (docs/ads.md#pacing)', () => {
+  it('counts the hours of the flight and its weekly schedule', () => {
+    expect(adHoursBetween(plan(), at('2026-11-01T00:00:00Z'), at('2027-01-01T00:00:00Z'), TZ)).toBe(240);
+    // Mondays 08:00–12:00 local: 7 December 2026 is the only Monday of the flight.
+    const mondays = plan({ schedule: { weekdays: [1], startTime: '08:00', endTime: '12:00' } });
+    expect(adHoursBetween(mondays, at('2026-12-01T00:00:00Z'), at('2027-01-01T00:00:00Z'), TZ)).toBe(4);
+    // Across midnight, 22:00–02:00 every day: 4 hours a day, the flight's first 2 early hours included.
+    const nights = plan({ schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '22:00', endTime: '02:00' } });
+    expect(adHoursBetween(nights, at('2026-12-01T00:00:00Z'), at('2027-01-01T00:00:00Z'), TZ)).toBe(40);
+  });
+});
+
+describe('adAllowance (docs/ads.md#pacing)', () => {
+  const base = { screens: 10, timeZone: TZ };
+  it('spreads a flight goal evenly over its hours and screens', () => {
+    expect(adAllowance({ ...base, plan: plan(), counted: 0, now: at('2026-12-01T03:10:00Z') })).toBe(10);
+    // Before the flight the plan is the same: it starts evenly.
+    expect(adAllowance({ ...base, plan: plan(), counted: 0, now: at('2026-11-20T00:00:00Z') })).toBe(10);
+  });
+
+  it('behind, more per hour; ahead, fewer; never above the cap', () => {
+    expect(adAllowance({ ...base, plan: plan(), counted: 12_000, now: HALFWAY })).toBe(10);
+    expect(adAllowance({ ...base, plan: plan(), counted: 6_000, now: HALFWAY })).toBe(15);
+    expect(adAllowance({ ...base, plan: plan(), counted: 18_000, now: HALFWAY })).toBe(5);
+    expect(adAllowance({ ...base, plan: plan(), counted: 0, now: HALFWAY })).toBe(20);
+    expect(adAllowance({ ...base, plan: plan({ capPerHour: 3 }), counted: 0, now: HALFWAY })).toBe(3);
+  });
+
+  it('stops at the goal, without screens and after the flight', () => {
+    expect(adAllowance({ ...base, plan: plan(), counted: 24_000, now: HALFWAY })).toBe(0);
+    expect(adAllowance({ ...base, plan: plan(), counted: 25_000, now: HALFWAY })).toBe(0);
+    expect(adAllowance({ ...base, screens: 0, plan: plan(), counted: 0, now: HALFWAY })).toBe(0);
+    expect(adAllowance({ ...base, plan: plan(), counted: 0, now: at('2026-12-11T03:00:00Z') })).toBe(0);
+  });
+
+  it('an hourly goal: its share per screen, rounded up, within the cap', () => {
+    const hourly = plan({ goalKind: 'per_hour', goalPlays: 75, capPerHour: 20 });
+    expect(adGoalTotal(hourly, TZ)).toBe(75 * 240);
+    expect(adAllowance({ ...base, plan: hourly, counted: 100, now: HALFWAY })).toBe(8);
+    expect(adAllowance({ ...base, plan: { ...hourly, capPerHour: 5 }, counted: 100, now: HALFWAY })).toBe(5);
+    expect(adAllowance({ ...base, plan: hourly, counted: 75 * 240, now: HALFWAY })).toBe(0);
+  });
+});
+
+describe('adProjection (docs/ads.md#delivery)', () => {
+  it("counted plus the last day's rate over the hours left", () => {
+    expect(adProjection({ counted: 1000, recentCounted: 240, recentHours: 24, hoursLeft: 100 })).toBe(2000);
+    expect(adProjection({ counted: 1000, recentCounted: 0, recentHours: 0, hoursLeft: 100 })).toBe(1000);
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PlayRecord } from '../../../contract/plays';
+import { adPlays, plays } from '../../db/schema';
+import { makeMedia, makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+
+const HOUR = 60 * 60 * 1000;
+
+/** docs/ads.md#counted-plays: a play counts for an ad when it ran to its end, priced as it was then. */
+describe('counted plays of ad campaigns (POST /api/tv/plays)', () => {
+  const t = useTestApp();
+
+  /** A screen of a partner at R$ 1,50 and 20 viewers a play, and a published ad on it: a 15 s video and an image of 10 s. */
+  async function setup(workspaceId?: number) {
+    const admin = await signedInUser(t.app, t.database, 'admin', workspaceId);
+    const headers = { cookie: admin.cookie };
+    const inject = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers, payload });
+    const partner = (await inject('POST', '/api/partners', { name: 'Shopping', document: '11222333000181' })).json<{
+      id: number;
+    }>();
+    const advertiser = (await inject('POST', '/api/advertisers', { name: 'Padaria' })).json<{ id: number }>();
+    const video = await makeMedia(t, { userId: admin.user.id, mimeType: 'video/mp4', duration: 15 });
+    const image = await makeMedia(t, { userId: admin.user.id });
+    const playlist = await makePlaylist(t, {
+      owner: admin,
+      items: [
+        { mediaId: video.id, duration: 8 },
+        { mediaId: image.id, duration: 10 },
+      ],
+    });
+    const tv = await makePairedDevice(t, { owner: admin });
+    const priced = (pricePerPlayCents: number, audiencePerPlay: number) =>
+      inject('PUT', `/api/devices/${tv.device.id}`, {
+        name: tv.device.name,
+        location: tv.device.location,
+        resolution: tv.device.resolution,
+        authCode: tv.device.authCode,
+        partnerId: partner.id,
+        pricePerPlayCents,
+        audiencePerPlay,
+      });
+    expect((await priced(150, 20)).statusCode).toBe(200);
+    const campaign = (
+      await inject('POST', '/api/campaigns', {
+        name: 'Pão de queijo',
+        type: 'ad',
+        advertiserId: advertiser.id,
+        playlistId: playlist.id,
+        deviceIds: [tv.device.id],
+        status: 'published',
+        startDate: new Date(Date.now() - 24 * HOUR).toISOString(),
+        endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
+        goalKind: 'flight',
+        goalPlays: 100,
+        capPerHour: 6,
+      })
+    ).json<{ id: number }>();
+    const play = (fields: Partial<PlayRecord>): PlayRecord => ({
+      clientId: randomUUID(),
+      mediaId: image.id,
+      playlistId: playlist.id,
+      campaignId: campaign.id,
+      window: 0,
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      durationMs: 10_000,
+      completed: true,
+      ...fields,
+    });
+    const send = (records: PlayRecord[]) =>
+      t.app.inject({ method: 'POST', url: '/api/tv/plays', headers: tv.headers, payload: { plays: records } });
+    return { admin, inject, priced, partner, advertiser, video, image, playlist, tv, campaign, play, send };
+  }
+  const counted = () => t.database.db.select().from(adPlays).orderBy(asc(adPlays.startedAt));
+
+  it('counts a play that ran to its end within 0.5 s, once, with the partner, price and audience of then', async () => {
+    const s = await setup();
+    const full = [
+      s.play({ mediaId: s.video.id, durationMs: 15_400, startedAt: new Date(Date.now() - 50 * 60_000).toISOString() }),
+      s.play({ durationMs: 9_600, startedAt: new Date(Date.now() - 40 * 60_000).toISOString() }),
+    ];
+    const cut = [
+      s.play({ completed: false }),
+      s.play({ mediaId: s.video.id, durationMs: 8_000 }),
+      s.play({ durationMs: 10_600 }),
+      s.play({ durationMs: 9_000 }),
+    ];
+    expect((await s.send([...full, ...cut])).json()).toEqual({ accepted: 6, duplicates: 0 });
+    // Sent again (the answer lost): nothing counts twice.
+    expect((await s.send(full)).json()).toEqual({ accepted: 0, duplicates: 2 });
+    const first = await counted();
+    expect(first).toHaveLength(2);
+    expect(first[0]).toMatchObject({
+      campaignId: s.campaign.id,
+      advertiserId: s.advertiser.id,
+      deviceId: s.tv.device.id,
+      partnerId: s.partner.id,
+      priceCents: 150,
+      audience: 20,
+      startedAt: new Date(full[0]!.startedAt),
+    });
+
+    // The price changes mid-flight: later plays pay the new one, earlier ones keep theirs.
+    const changed = await s.priced(300, 35);
+    expect(changed.statusCode).toBe(200);
+    await s.send([s.play({})]);
+    expect((await counted()).map((r) => [r.priceCents, r.audience])).toEqual([
+      [150, 20],
+      [150, 20],
+      [300, 35],
+    ]);
+  });
+
+  it("does not count a regular campaign's play, another workspace's ad named in a play, nor a play outside the flight", async () => {
+    const mine = await setup();
+    const theirs = await setup(await makeWorkspace(t.database));
+    const regular = (
+      await mine.inject('POST', '/api/campaigns', { name: 'Natal', playlistId: mine.playlist.id, allDevices: true })
+    ).json<{ id: number }>();
+    const sent = await mine.send([
+      mine.play({ campaignId: regular.id }),
+      mine.play({ campaignId: theirs.campaign.id, playlistId: theirs.playlist.id, mediaId: theirs.image.id }),
+      mine.play({ campaignId: theirs.campaign.id }),
+      mine.play({ startedAt: new Date(Date.now() - 25 * HOUR).toISOString() }),
+    ]);
+    expect(sent.json()).toEqual({ accepted: 4, duplicates: 0 });
+    expect(await t.database.db.select().from(plays)).toHaveLength(4);
+    expect(await counted()).toEqual([]);
+  });
+});
