@@ -128,6 +128,8 @@ export type Config = {
     maxBytes: number;
     maxRedirects: number;
     scanIntervalMs: number;
+    /** The pause after each refresh, before this process starts the next (feed-jobs.ts). */
+    refreshGapMs: number;
   };
 };
 
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxBytes: 2 * 1024 * 1024,
       maxRedirects: 3,
       scanIntervalMs: 60_000,
+      refreshGapMs: 250,
     },
     ...overrides,
   };

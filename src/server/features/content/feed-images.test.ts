@@ -26,6 +26,7 @@ const feeds: Config['feeds'] = {
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 3,
   scanIntervalMs: 60_000,
+  refreshGapMs: 0,
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-feed-images-'));
 const stored = () => filesUnder(path.join(dataDir, 'media')).map((f) => path.basename(f));

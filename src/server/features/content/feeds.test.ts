@@ -18,6 +18,7 @@ const feeds: Config['feeds'] = {
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 3,
   scanIntervalMs: 1000,
+  refreshGapMs: 0,
 };
 
 let server: FeedServer;
