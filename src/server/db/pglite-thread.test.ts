@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,32 @@ describe('PGlite on a thread of its own', () => {
     await held;
     expect((await counted).rows).toEqual([{ n: 4 }]);
   });
+
+  it('fails a query whose parameter cannot cross threads, and owes nothing after it', async () => {
+    // A child process that asks such a query and never closes the database: it must still end, so
+    // the failed call left no answer owed (which would keep the thread, and the process, alive).
+    const script = [
+      `import { openPgliteThread } from ${JSON.stringify(path.join(import.meta.dirname, 'pglite-thread.ts'))};`,
+      `const db = await openPgliteThread(process.argv[2], {});`,
+      `const error = await db.query('select $1::text as x', [() => 1]).catch((e) => e);`,
+      `console.log(error instanceof Error ? 'refused' : 'answered');`,
+      `console.log((await db.query('select 1 as one')).rows[0].one);`,
+    ].join('\n');
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'sinalize-thread-'));
+    writeFileSync(path.join(folder, 'asks.mts'), script);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(folder, 'asks.mts'), path.join(folder, 'db')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('exit', (c) => (clearTimeout(timer), resolve(c)));
+    });
+    expect(output.trim().split('\n').slice(-2), output).toEqual(['refused', '1']);
+    expect(code, output).toBe(0);
+  }, 90_000);
 
   it('leaves the event loop free while a long query runs', async () => {
     let longestGap = 0;

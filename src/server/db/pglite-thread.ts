@@ -46,24 +46,31 @@ export async function openPgliteThread(dir: string, options: Record<string, unkn
   let gone: Error | null = null;
   // The thread keeps the process alive only while it owes an answer: a closed app exits.
   worker.unref();
-  const call = (message: Record<string, unknown>) =>
-    new Promise<unknown>((resolve, reject) => {
-      if (gone) return reject(gone);
-      const id = nextId++;
-      if (pending.size === 0) worker.ref();
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
-    });
   const settle = (id: number) => {
     const waiting = pending.get(id);
     pending.delete(id);
     if (pending.size === 0) worker.unref();
     return waiting;
   };
+  const call = (message: Record<string, unknown>) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (gone) return reject(gone);
+      const id = nextId++;
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject });
+      try {
+        worker.postMessage({ ...message, id });
+      } catch (error) {
+        settle(id); // a parameter that cannot cross threads: this query fails, nothing waits for it
+        reject(error as Error);
+      }
+    });
+  /** The thread is gone: what it owed fails, and so does every later call, with the first reason. */
   const failAll = (error: Error) => {
-    gone = error;
-    for (const id of [...pending.keys()]) settle(id)?.reject(error);
+    gone ??= error;
+    for (const id of [...pending.keys()]) settle(id)?.reject(gone);
   };
+  let closing = false;
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) =>
       message.ready ? resolve() : reject(errorOf(message.error ?? {})),
@@ -71,14 +78,30 @@ export async function openPgliteThread(dir: string, options: Record<string, unkn
     worker.once('error', reject);
   });
   worker.ref();
-  await ready.finally(() => worker.unref());
+  await ready.then(
+    () => worker.unref(),
+    async (error: unknown) => {
+      await worker.terminate();
+      throw error;
+    },
+  );
   worker.on('message', (reply: Reply) => {
     const waiting = settle(reply.id);
     if (reply.ok) waiting?.resolve(reply.result);
     else waiting?.reject(errorOf(reply.error));
   });
-  worker.on('error', failAll);
-  worker.on('exit', () => failAll(new Error('Client was closed and is not queryable')));
+  // A thread that died on its own is no outage to wait out (db/errors.ts would answer 503 for a
+  // closed client): its own reason, answered 500 and logged, and the health check fails with it.
+  worker.on('error', (error) =>
+    failAll(Object.assign(new Error(`PGlite thread failed: ${error.message}`), { cause: error })),
+  );
+  worker.on('exit', (code) =>
+    failAll(
+      closing
+        ? new Error('Client was closed and is not queryable')
+        : new Error(`PGlite thread exited unexpectedly (code ${code})`),
+    ),
+  );
 
   const query =
     (tx: number | undefined) =>
@@ -101,15 +124,20 @@ export async function openPgliteThread(dir: string, options: Record<string, unkn
       try {
         result = await callback({ query: query(tx) });
       } catch (error) {
-        await call({ op: 'end', tx, commit: false });
+        // The callback's error is the one to report, even when the rollback cannot be sent.
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
       await call({ op: 'end', tx, commit: true });
       return result;
     },
     async close() {
-      if (!gone) await call({ op: 'close' });
-      await worker.terminate();
+      closing = true;
+      try {
+        if (!gone) await call({ op: 'close' });
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 }

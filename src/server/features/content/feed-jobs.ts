@@ -23,8 +23,11 @@ export function registerFeedJobs(deps: Omit<FeedDeps, 'jobs'>, jobs: JobQueue) {
     // (docs/benchmarks.md, "Refreshing 500 feeds"): about 3.7 a second, 500 feeds in two and a half minutes.
     concurrency: 1,
     run: async (job, { signal }) => {
-      await refreshFeed(full, Number(job.payload.mediaId));
-      await setTimeout(deps.feeds.refreshGapMs, undefined, { signal }).catch(() => undefined);
+      try {
+        await refreshFeed(full, Number(job.payload.mediaId));
+      } finally {
+        await setTimeout(deps.feeds.refreshGapMs, undefined, { signal }).catch(() => undefined);
+      }
     },
   });
   jobs.every(FEED_SCAN_JOB, deps.feeds.scanIntervalMs);
