@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adAllowance, adGoalTotal, adHoursBetween, adProjection, type AdPlan } from './ad-pacing';
+import { scheduleHolds } from './schedule';
 
 const TZ = 'America/Sao_Paulo';
 const EVERY_DAY = { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null };
@@ -26,6 +27,43 @@ describe('adHoursBetween (docs/ads.md#pacing)', () => {
     const nights = plan({ schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '22:00', endTime: '02:00' } });
     expect(adHoursBetween(nights, at('2026-12-01T00:00:00Z'), at('2027-01-01T00:00:00Z'), TZ)).toBe(40);
   });
+});
+
+describe('adHoursBetween, read a day at a time', () => {
+  /** The rule as written: one quarter hour at a time, each counted when the schedule holds at its start. */
+  const quarterByQuarter = (p: AdPlan, from: Date, to: Date, timeZone: string) => {
+    const start = Math.max(from.getTime(), Date.parse(p.startDate));
+    const end = Math.min(to.getTime(), Date.parse(p.endDate));
+    let quarters = 0;
+    for (let t = Math.ceil(start / 900_000) * 900_000; t < end; t += 900_000)
+      if (scheduleHolds(p.schedule, new Date(t), timeZone)) quarters++;
+    return quarters / 4;
+  };
+  const schedules = [
+    EVERY_DAY,
+    { weekdays: [1, 3, 5], startTime: '08:10', endTime: '12:00' },
+    { weekdays: [0, 6], startTime: '22:00', endTime: '02:30' },
+    { weekdays: [2], startTime: '18:45', endTime: '00:00' },
+    { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '00:00', endTime: '06:00' },
+  ];
+  // São Paulo, and a zone whose clocks jump twice in the span (New York: March and November).
+  it.each(['America/Sao_Paulo', 'America/New_York', 'Asia/Kolkata'])(
+    'gives what the quarter-hour rule gives, in %s',
+    (zone) => {
+      const flight = { startDate: '2026-02-27T17:20:00.000Z', endDate: '2026-11-09T06:40:00.000Z' };
+      for (const schedule of schedules) {
+        const p = plan({ ...flight, schedule });
+        for (const [from, to] of [
+          ['2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z'],
+          ['2026-03-07T10:07:00Z', '2026-03-09T22:53:00Z'],
+          ['2026-10-31T23:59:00Z', '2026-11-02T12:00:00Z'],
+        ] as const)
+          expect(adHoursBetween(p, at(from), at(to), zone), `${JSON.stringify(schedule)} ${from}`).toBe(
+            quarterByQuarter(p, at(from), at(to), zone),
+          );
+      }
+    },
+  );
 });
 
 describe('adAllowance (docs/ads.md#pacing)', () => {

@@ -1,5 +1,5 @@
 import type { AdGoalKind } from './ad-campaigns';
-import { scheduleHolds, type CampaignSchedule } from './schedule';
+import { instantOf, localTime, minutesOf, scheduleHolds, type CampaignSchedule } from './schedule';
 
 /**
  * Pacing of ad campaigns (docs/ads.md#pacing): pure, shared by the server's hourly plan and the
@@ -8,8 +8,9 @@ import { scheduleHolds, type CampaignSchedule } from './schedule';
 
 export const HOUR_MS = 60 * 60 * 1000;
 const QUARTER_MS = 15 * 60 * 1000;
-/** Past this many quarter hours (about 3 years) the count stops: no flight is that long in practice. */
-const MAX_QUARTERS = 3 * 366 * 96;
+const DAY_MINUTES = 24 * 60;
+/** Past this many local days (about 3 years) the count stops: no flight is that long in practice. */
+const MAX_DAYS = 3 * 366;
 
 /** What the pacing reads of an ad campaign. */
 export interface AdPlan {
@@ -25,16 +26,44 @@ export interface AdPlan {
 /**
  * Hours in which the ad plays between `from` and `to`, within its flight and weekly schedule,
  * counted by quarter hours (a quarter counts when the schedule holds at its start): a schedule of
- * 08:00–12:00 gives 4 a day; one of 08:10 is read as 08:15.
+ * 08:00–12:00 gives 4 a day; one of 08:10 is read as 08:15. Worked out a local day at a time (the
+ * day's window as two instants), not a quarter at a time: a year's flight is read on every answer
+ * about the campaign (docs/ads.md#delivery).
  */
 export function adHoursBetween(plan: AdPlan, from: Date, to: Date, timeZone: string): number {
   const start = Math.max(from.getTime(), Date.parse(plan.startDate));
   const end = Math.min(to.getTime(), Date.parse(plan.endDate));
+  if (!(start < end)) return 0;
+  const opens = minutesOf(plan.schedule.startTime) ?? 0;
+  const closes = minutesOf(plan.schedule.endTime) ?? DAY_MINUTES;
+  // A window ends on its own day, or on the next one when it crosses midnight.
+  const closesNextDay = closes <= opens;
+  const quarterAtOrAfter = (ms: number) => Math.ceil(ms / QUARTER_MS) * QUARTER_MS;
+  // From the day before `start`: a window crossing midnight may have opened that evening.
+  const first = localTime(new Date(start), timeZone);
   let quarters = 0;
-  let steps = 0;
-  for (let at = Math.ceil(start / QUARTER_MS) * QUARTER_MS; at < end && steps < MAX_QUARTERS; at += QUARTER_MS) {
-    steps++;
-    if (scheduleHolds(plan.schedule, new Date(at), timeZone)) quarters++;
+  for (let offset = -1; offset <= MAX_DAYS; offset++) {
+    const date = new Date(Date.UTC(first.year, first.month - 1, first.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    const windowStart = instantOf(day, opens, timeZone).getTime();
+    if (windowStart >= end) break;
+    if (!plan.schedule.weekdays.includes(date.getUTCDay())) continue;
+    const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+    const windowEnd = instantOf(
+      closesNextDay || closes === DAY_MINUTES
+        ? { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }
+        : day,
+      closes === DAY_MINUTES ? 0 : closes,
+      timeZone,
+    ).getTime();
+    const from = quarterAtOrAfter(Math.max(windowStart, start));
+    const to = quarterAtOrAfter(Math.min(windowEnd, end));
+    if (to <= from) continue;
+    // A closing time the clocks skip (a daylight-saving jump) is read past the gap: that day, by quarters.
+    if (localTime(new Date(windowEnd), timeZone).minutes !== closes % DAY_MINUTES)
+      for (let t = from; t < to; t += QUARTER_MS)
+        quarters += scheduleHolds(plan.schedule, new Date(t), timeZone) ? 1 : 0;
+    else quarters += (to - from) / QUARTER_MS;
   }
   return quarters / 4;
 }
