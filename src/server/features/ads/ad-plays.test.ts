@@ -113,6 +113,20 @@ describe('counted plays of ad campaigns (POST /api/tv/plays)', () => {
     ]);
   });
 
+  it("reads a video's length as stored, in whole seconds: half a second more either way; a paused ad counts nothing", async () => {
+    const s = await setup();
+    // 15 s stored is 14.5–15.5 s of real video, so 15.9 s may be a whole play (15.5 s + 0.4 s late).
+    await s.send([
+      s.play({ mediaId: s.video.id, durationMs: 15_900 }),
+      s.play({ mediaId: s.video.id, durationMs: 16_100 }),
+    ]);
+    expect((await counted()).map((r) => r.campaignId)).toEqual([s.campaign.id]);
+    const paused = await s.inject('PATCH', `/api/campaigns/${s.campaign.id}/status`, { status: 'paused' });
+    expect(paused.statusCode, paused.body).toBe(200);
+    await s.send([s.play({})]);
+    expect(await counted()).toHaveLength(1);
+  });
+
   it("does not count a regular campaign's play, another workspace's ad named in a play, nor a play outside the flight", async () => {
     const mine = await setup();
     const theirs = await setup(await makeWorkspace(t.database));

@@ -39,13 +39,15 @@ export async function ingestPlays(
       returning id, media_id, playlist_id, campaign_id, zone_key, started_at, duration_ms, completed
     ),
     -- Counted plays of ads (docs/ads.md#counted-plays): AD_PLAY_TOLERANCE_MS either way of the creative's
-    -- length (a video's own, else its item's in the ad's playlist), within the flight, with the
-    -- screen's partner, price and audience now; only rows just inserted, so a batch sent twice counts once.
+    -- length (a video's own, stored in whole seconds so half a second more either way; else its item's
+    -- in the ad's playlist), a published ad within its flight, with the screen's partner, price and
+    -- audience now; only rows just inserted, so a batch sent twice counts once.
     counted as (
       insert into ad_plays (play_id, workspace_id, campaign_id, advertiser_id, device_id, partner_id, price_cents, audience, started_at)
       select i.id, ${workspaceId}, c.id, c.advertiser_id, ${deviceId}, d.partner_id, d.price_per_play_cents, d.audience_per_play, i.started_at
       from inserted i
       join campaigns c on c.id = i.campaign_id and c.workspace_id = ${workspaceId} and c.type = 'ad'
+        and c.status = 'published'
       join devices d on d.id = ${deviceId}
       join media m on m.id = i.media_id and m.workspace_id = ${workspaceId}
       where i.completed
@@ -53,8 +55,9 @@ export async function ingestPlays(
         and exists (
           select 1 from playlist_items p
           where p.playlist_id = c.playlist_id and p.media_id = i.media_id
-            and abs(i.duration_ms - 1000 * (case when m.mime_type like 'video/%' and m.duration is not null
-              then m.duration else p.duration end)) <= ${AD_PLAY_TOLERANCE_MS})
+            and (case when m.mime_type like 'video/%' and m.duration > 0
+              then abs(i.duration_ms - 1000 * m.duration) <= ${AD_PLAY_TOLERANCE_MS} + 500
+              else abs(i.duration_ms - 1000 * p.duration) <= ${AD_PLAY_TOLERANCE_MS} end))
       on conflict (play_id) do nothing
     ),
     tz as (select time_zone from workspaces where id = ${workspaceId}),
