@@ -515,7 +515,82 @@ export const adPlays = pgTable(
     audience: integer('audience'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ad_plays_campaign_started_idx').on(t.campaignId, t.startedAt)],
+  (t) => [
+    index('ad_plays_campaign_started_idx').on(t.campaignId, t.startedAt),
+    index('ad_plays_workspace_started_idx').on(t.workspaceId, t.startedAt),
+  ],
+);
+
+/**
+ * A screen's selling figures over time (docs/ads.md#price-history): a row each time its partner,
+ * price or audience is set, in force from `validFrom`. A counted play takes the row in force when it
+ * started, so a play stored late is priced as when it ran.
+ */
+export const devicePrices = pgTable(
+  'device_prices',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: tenant(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id'),
+    pricePerPlayCents: integer('price_per_play_cents'),
+    audiencePerPlay: integer('audience_per_play'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_prices_device_from_idx').on(t.deviceId, t.validFrom)],
+);
+
+/**
+ * A read-only link to an advertiser's statement (docs/ads.md#statements): anyone holding the token
+ * sees that advertiser's figures for the period, until it expires or is revoked. Only the token's
+ * SHA-256 is kept.
+ */
+export const advertiserLinks = pgTable(
+  'advertiser_links',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('advertiser_links_token_unique'),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: owner(),
+    workspaceId: tenant(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('advertiser_links_advertiser_idx').on(t.advertiserId),
+    index('advertiser_links_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+/**
+ * A partner's commission month (docs/ads.md#commissions): its status (aberto → fechado → pago), who
+ * moved it and when, and, once closed, its statement frozen (`figures`) so later changes never
+ * rewrite it. No row: the month is open and computed live.
+ */
+export const partnerCommissionMonths = pgTable(
+  'partner_commission_months',
+  {
+    workspaceId: tenant(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** `yyyy-mm`, in the workspace's time zone. */
+    month: text('month').notNull(),
+    status: text('status', { enum: ['aberto', 'fechado', 'pago'] }).notNull(),
+    figures: jsonb('figures'),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'partner_commission_months_pk', columns: [t.partnerId, t.month] })],
 );
 
 /**
