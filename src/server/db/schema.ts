@@ -522,6 +522,35 @@ export const adPlays = pgTable(
 );
 
 /**
+ * Daily roll-ups of `ad_plays`, what statements and commissions read (docs/ads.md#statements): one
+ * row per workspace calendar day (its time zone), screen, ad, advertiser and partner (0: none),
+ * added to in the statement that counts the plays. `amountCents` sums the prices the plays kept
+ * (an unpriced play adds 0), `audience` their audiences.
+ */
+export const adPlayDays = pgTable(
+  'ad_play_days',
+  {
+    workspaceId: tenant(),
+    day: date('day').notNull(),
+    deviceId: integer('device_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    advertiserId: integer('advertiser_id').notNull(),
+    partnerId: integer('partner_id').notNull().default(0),
+    plays: integer('plays').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    audience: bigint('audience', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'ad_play_days_pk',
+      columns: [t.workspaceId, t.day, t.deviceId, t.campaignId, t.advertiserId, t.partnerId],
+    }),
+    index('ad_play_days_advertiser_idx').on(t.workspaceId, t.advertiserId, t.day),
+    index('ad_play_days_partner_idx').on(t.workspaceId, t.partnerId, t.day),
+  ],
+);
+
+/**
  * A screen's selling figures over time (docs/ads.md#price-history): a row each time its partner,
  * price or audience is set, in force from `validFrom`. A counted play takes the row in force when it
  * started, so a play stored late is priced as when it ran.
