@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
-import { apiSignIn, createPlaylist, uploadImage } from './api';
+import type { Campaign } from '../src/contract/campaigns';
+import { apiSignIn, createCampaign, createDevice, createPlaylist, pairTv, tvCall, uploadImage } from './api';
 import { createIsolatedUser, signIn, toast, unique } from './support';
 
 /**
@@ -70,7 +71,7 @@ test.describe('ad campaign form', () => {
     // The toaster's list holds the toast's status role, which axe refuses (as in devices.spec.ts): closed first.
     await closeToast(page);
     await expectNoA11yViolations(page);
-    const [saved] = await (await page.request.get('/api/campaigns')).json();
+    const [saved] = (await (await page.request.get('/api/campaigns')).json()) as Campaign[];
     expect(saved).toMatchObject({
       name,
       type: 'ad',
@@ -80,5 +81,65 @@ test.describe('ad campaign form', () => {
       status: 'published',
       delivery: { counted: 0, goal: 40 },
     });
+
+    // Changed elsewhere: the admin socket's campaign_update brings the new goal, no reload.
+    const { id, createdAt: _c, updatedAt: _u, userId: _id, delivery: _d, ...input } = saved!;
+    const changed = await page.request.put(`/api/campaigns/${id}`, { data: { ...input, goalPlays: 80 } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await expect(row(page, name).getByTestId('ad-delivery-plays')).toHaveText('0 de 80 exibições');
+  });
+
+  test("an ad on the air counts a TV's play in the open list, read again each minute", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const admin = await createIsolatedUser(request, 'admin');
+    const tag = unique('ad');
+    await apiSignIn(request, admin);
+    const created = await request.post('/api/advertisers', { data: { name: `Padaria ${tag}` } });
+    expect(created.status(), await created.text()).toBe(201);
+    const advertiser = (await created.json()) as { id: number };
+    const image = await uploadImage(request, `${tag}.png`);
+    const playlist = await createPlaylist(request, `Vitrine ${tag}`, [image.id]);
+    const device = await createDevice(request, { name: `Balcão ${tag}` });
+    const token = await pairTv(request, device.authCode);
+    const now = Date.now();
+    const name = `Café ${tag}`;
+    const ad = await createCampaign(request, {
+      name,
+      playlistId: playlist.id,
+      deviceIds: [device.id],
+      status: 'published',
+      startDate: new Date(now - 3_600_000).toISOString(),
+      endDate: new Date(now + 86_400_000).toISOString(),
+      type: 'ad',
+      advertiserId: advertiser.id,
+      goalKind: 'flight',
+      goalPlays: 40,
+      capPerHour: 4,
+    });
+    await request.post('/api/auth/logout');
+
+    await signIn(page, admin.email, admin.password);
+    await page.clock.install({ time: Date.now() });
+    await page.goto('/campaigns');
+    await expect(row(page, name).getByTestId('campaign-state')).toHaveText('No ar agora');
+    await expect(row(page, name).getByTestId('ad-delivery-plays')).toHaveText('0 de 40 exibições');
+    // A play as the player reports it (8 s, the item's length): counted, with no campaign event.
+    await tvCall(request, '/api/tv/plays', token, {
+      plays: [
+        {
+          clientId: `e2e-${tag}`,
+          mediaId: image.id,
+          playlistId: playlist.id,
+          campaignId: ad.id,
+          window: 0,
+          startedAt: new Date(Date.now() - 20_000).toISOString(),
+          durationMs: 8000,
+          completed: true,
+        },
+      ],
+    });
+    await expect(row(page, name).getByTestId('ad-delivery-plays')).toHaveText('0 de 40 exibições');
+    await page.clock.runFor(61_000);
+    await expect(row(page, name).getByTestId('ad-delivery-plays')).toHaveText('1 de 40 exibições');
   });
 });

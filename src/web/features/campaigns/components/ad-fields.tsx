@@ -47,7 +47,7 @@ export function AdFields({ form, advertisers }: AdFieldsProps) {
         </CardTitle>
         <CardDescription>{l.cardHint}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           id="campaign-advertiser"
           label={l.advertiser}
