@@ -78,16 +78,17 @@ export const deviceSocketUp = (page: Page) =>
 
 /**
  * A player in a context of its own (a TV's output of `viewport`, at `deviceScaleFactor` device pixels
- * per CSS pixel, 1 unless given; on a spec's own server when `baseURL` is given), paired with `code`,
- * playing, its socket up.
+ * per CSS pixel, 1 unless given; on a spec's own server when `baseURL` is given; `initScript` run in
+ * its pages before theirs), paired with `code`, playing, its socket up.
  */
 export async function pairedPlayer(
   browser: Browser,
   code: string,
   viewport: { width: number; height: number },
-  options: { deviceScaleFactor?: number; baseURL?: string } = {},
+  { initScript, ...options }: { deviceScaleFactor?: number; baseURL?: string; initScript?: () => void } = {},
 ) {
   const context = await browser.newContext({ viewport, ...options });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const socketUp = deviceSocketUp(page);
   await page.goto('/player');

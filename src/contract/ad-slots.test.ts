@@ -40,6 +40,29 @@ describe('nextAdSlot (docs/ads.md#placement)', () => {
     expect(slot({ at: at(50), playsThisHour: new Map([[1, 1]]) })).not.toBeNull();
   });
 
+  it('spreads them over the part of the hour the flight covers, not the clock hour', () => {
+    // The flight starts at minute 40: 4 plays over the last 20 minutes, at 40, 45, 50 and 55.
+    const late = ad({ startDate: at(40).toISOString() });
+    const played = (n: number) => new Map([[1, n]]);
+    expect(slot({ ads: [late], at: at(39) })).toBeNull();
+    expect(slot({ ads: [late], at: at(40) })).toEqual({ campaignId: 1, itemIndex: 0 });
+    // One played at minute 40: not due again at 41 (the clock hour's rule would owe 2 by then).
+    expect(slot({ ads: [late], at: at(41), playsThisHour: played(1) })).toBeNull();
+    expect(slot({ ads: [late], at: at(45), playsThisHour: played(1) })).not.toBeNull();
+    expect(slot({ ads: [late], at: at(54), playsThisHour: played(3) })).toBeNull();
+    expect(slot({ ads: [late], at: at(55), playsThisHour: played(3) })).not.toBeNull();
+    // The flight ends at minute 20: 4 plays over the first 20 minutes, at 0, 5, 10 and 15.
+    const early = ad({ endDate: at(20).toISOString() });
+    expect(slot({ ads: [early], at: at(4), playsThisHour: played(1) })).toBeNull();
+    expect(slot({ ads: [early], at: at(5), playsThisHour: played(1) })).not.toBeNull();
+    expect(slot({ ads: [early], at: at(15), playsThisHour: played(3) })).not.toBeNull();
+    expect(slot({ ads: [early], at: at(20), playsThisHour: played(3) })).toBeNull();
+    // Both within the hour: from minute 10 to 30, one play every 5 minutes.
+    const both = ad({ startDate: at(10).toISOString(), endDate: at(30).toISOString() });
+    expect(slot({ ads: [both], at: at(14), playsThisHour: played(1) })).toBeNull();
+    expect(slot({ ads: [both], at: at(15), playsThisHour: played(1) })).not.toBeNull();
+  });
+
   it('stops at the allowance, never above the cap, and at an allowance of 0', () => {
     expect(slot({ at: at(59), playsThisHour: new Map([[1, 4]]) })).toBeNull();
     expect(

@@ -33,22 +33,41 @@ export interface AdSlot {
   itemIndex: number;
 }
 
+/** The start of the hour `at` falls in (ms): the hour whose plays `playsThisHour` counts. */
+export const adHourStart = (at: Date) => Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+
+/**
+ * The part of the hour beginning at `hourStart` in which the ad can play: from the hour's start or
+ * the ad's start date, whichever is later, to the hour's end or its end date, whichever is earlier.
+ * An ad whose flight starts at minute 40 spreads its plays over the last 20 minutes instead of
+ * owing at once every play due since minute 0.
+ */
+function playablePart(ad: PlaceableAd, hourStart: number): { from: number; span: number } {
+  const start = ad.startDate === null ? NaN : Date.parse(ad.startDate);
+  const end = ad.endDate === null ? NaN : Date.parse(ad.endDate);
+  const from = Number.isFinite(start) ? Math.max(hourStart, start) : hourStart;
+  const to = Number.isFinite(end) ? Math.min(hourStart + HOUR_MS, end) : hourStart + HOUR_MS;
+  return { from, span: to - from };
+}
+
 /**
  * The ad to play now in this zone, or null (docs/ads.md#placement). An ad may play when its
  * schedule holds, it plays in this zone, it has creatives, it played fewer times this hour than its
- * allowance (never above its cap) and its next play is due: the hour's plays are spread evenly,
- * the k-th (from 0) not before k/limit of the hour. Among those, the one furthest behind its limit
- * (played/limit lowest), then the lowest id. Its creatives take turns.
+ * allowance (never above its cap) and its next play is due: the hour's plays are spread evenly over
+ * the part of the hour it can play (`playablePart`), the k-th (from 0) not before its start plus
+ * k/limit of its length. Among those, the one furthest behind its limit (played/limit lowest), then
+ * the lowest id. Its creatives take turns.
  */
 export function nextAdSlot(input: AdSlotInput): AdSlot | null {
-  const hourStart = Math.floor(input.at.getTime() / HOUR_MS) * HOUR_MS;
-  const elapsed = input.at.getTime() - hourStart;
+  const hourStart = adHourStart(input.at);
+  const now = input.at.getTime();
   let best: { ad: PlaceableAd; share: number } | null = null;
   for (const ad of input.ads) {
     const limit = Math.min(ad.allowance, ad.capPerHour);
     const played = input.playsThisHour.get(ad.id) ?? 0;
     if (limit <= 0 || played >= limit || ad.playlist.items.length === 0) continue;
-    if (elapsed < (played * HOUR_MS) / limit) continue;
+    const { from, span } = playablePart(ad, hourStart);
+    if (now < from + (played * span) / limit) continue;
     if (!campaignPlaysInZone(ad, input.zoneKeys, input.zoneIndex)) continue;
     if (!campaignHolds(ad, input.at, input.timeZone)) continue;
     const share = played / limit;

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AdPlacer } from '../lib/ad-placer';
+import { AdPlays } from '../lib/ad-plays';
 import { keepScreenOn } from '../lib/app-bridge';
 import { postHealth, postPlaybackErrors, postPlays } from '../lib/device-api';
 import { DeviceLink } from '../lib/device-link';
@@ -53,7 +55,8 @@ const RELOAD_SETTLE_MS = 3_000;
  * hands its files (campaigns' included) to the service worker, lets the ScreenScheduler decide what
  * each window plays on the server's clock (campaigns, an emergency over the whole screen, else the
  * assigned playlists), lays out the windows and reports Executando / Aguardando and the campaign on
- * air to the server, with what each window plays. Each item shown becomes a proof-of-play record,
+ * air to the server, with what each window plays. The AdPlacer places the manifest's ads in the
+ * windows' loops (docs/ads.md#placement). Each item shown becomes a proof-of-play record,
  * buffered and sent by the PlayLog. The admin may ask for a screenshot (the stage drawn by
  * lib/screen-capture.ts) or a reload.
  */
@@ -66,6 +69,8 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
     stored ? planScreen(stored.manifest, new Date(Date.now() + loadClockOffset())) : null,
   );
   const clockOffset = useRef(loadClockOffset());
+  // The ads placed in the zones' loops, and their plays this hour, kept across reloads (docs/ads.md#placement).
+  const [ads] = useState(() => new AdPlacer(new AdPlays(), stored?.manifest ?? null, loadClockOffset()));
   const playLog = useRef<PlayLog | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [reloading, setReloading] = useState(false);
@@ -105,6 +110,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
         onManifest: (manifest, etag) => {
           const next = { manifest, etag };
           saveManifest(next);
+          ads.setManifest(manifest);
           setStored(next);
           scheduler.setManifest(manifest);
         },
@@ -125,6 +131,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
           clockOffset.current = offsetMs;
           saveClockOffset(offsetMs);
           scheduler.setOffset(offsetMs);
+          ads.setOffset(offsetMs);
         },
         onScreenshotRequest: () => captureScreen(stage.current),
         onReloadRequest: () => setReloading(true),
@@ -148,7 +155,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
       plays.stop();
       reporter.stop();
     };
-  }, [token, onRevoked]);
+  }, [token, onRevoked, ads]);
 
   const manifest = stored?.manifest ?? null;
   const version = manifest?.version;
@@ -235,6 +242,7 @@ export function PlaybackScreen({ token, onRevoked }: { token: string; onRevoked:
             rotated={vertical && landscape}
             closed={reloading}
             deviceName={manifest.device.name}
+            ads={ads}
             onPlayingChange={onPlayingChange}
             onPlayed={onPlayed}
             onMediaError={onMediaError}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, type CSSProperties, type Ref } from 'react';
+import type { AdPlacer } from '../lib/ad-placer';
 import type { ScreenPlan, WindowPlan } from '../lib/screen-plan';
-import type { EndedPlay } from '../lib/window-engine';
+import type { AdSource, EndedPlay } from '../lib/window-engine';
 import { IdlePanel } from './idle-panel';
 import { WindowPlayer } from './window-player';
 
@@ -15,6 +16,8 @@ type StageProps = {
   /** Nothing plays while the page reloads: the windows close, so their items are recorded. */
   closed: boolean;
   deviceName: string;
+  /** The screen's ads, placed in each zone's loop (docs/ads.md#placement). */
+  ads: AdPlacer;
   onPlayingChange: (index: number, playing: boolean) => void;
   onPlayed: (index: number, zone: string, play: EndedPlay) => void;
   /** An item's file could not load or play (docs/screen-health.md#the-player). */
@@ -27,7 +30,7 @@ type StageProps = {
  * layered by `z` and fitting its media by the zone's `fit`; without zones, or under an emergency,
  * the old single/dual flex stage of player.css.
  */
-export function Stage({ stageRef, plan, dual, vertical, rotated, closed, deviceName, ...handlers }: StageProps) {
+export function Stage({ stageRef, plan, dual, vertical, rotated, closed, deviceName, ads, ...handlers }: StageProps) {
   const windows = plan?.windows ?? [];
   const zoned = windows.some((w) => w.rect !== null);
   const compact = zoned ? windows.length > 1 : dual && !plan?.fullScreen;
@@ -51,6 +54,8 @@ export function Stage({ stageRef, plan, dual, vertical, rotated, closed, deviceN
               index={index}
               compact={compact}
               deviceName={deviceName}
+              // An emergency is not interrupted by ads.
+              ads={plan?.fullScreen ? null : ads.forZone(index)}
               {...handlers}
             />
           ))}
@@ -79,12 +84,22 @@ type WindowSlotProps = {
   index: number;
   compact: boolean;
   deviceName: string;
+  ads: AdSource | null;
   onPlayingChange: (index: number, playing: boolean) => void;
   onPlayed: (index: number, zone: string, play: EndedPlay) => void;
   onMediaError: (mediaId: number, message: string) => void;
 };
 
-function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlayed, onMediaError }: WindowSlotProps) {
+function WindowSlot({
+  plan,
+  index,
+  compact,
+  deviceName,
+  ads,
+  onPlayingChange,
+  onPlayed,
+  onMediaError,
+}: WindowSlotProps) {
   const { playlist, active, source, campaignId, zone } = plan;
   const playable = !!playlist && active && playlist.items.length > 0;
   const items = useMemo(() => playlist?.items ?? [], [playlist]);
@@ -109,6 +124,7 @@ function WindowSlot({ plan, index, compact, deviceName, onPlayingChange, onPlaye
         items={items}
         playlistId={playlist.playlistId}
         campaignId={campaignId}
+        ads={ads}
         onPlayed={played}
         onMediaError={onMediaError}
         attributes={attributes}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { ManifestItem } from '@contract/tv';
 import { videoErrorMessage } from '../lib/media-error';
 import { playableUrl } from '../lib/media-url';
-import { WindowEngine, type EndedPlay, type LayerSlot, type WindowView } from '../lib/window-engine';
+import { WindowEngine, type AdSource, type EndedPlay, type LayerSlot, type WindowView } from '../lib/window-engine';
 import { ContentMedia } from './content/content-media';
 import { afterPaint, reportDecoded, useMediaReport, type MediaProps } from './content/media-report';
 import { IdlePanel } from './idle-panel';
@@ -22,6 +22,8 @@ type WindowPlayerProps = {
   playlistId: number;
   /** The campaign that put the playlist here (null: the assigned one), for the proof-of-play records. */
   campaignId: number | null;
+  /** The screen's ads for this window's zone, placed after its items (docs/ads.md#placement); null: none. */
+  ads: AdSource | null;
   /** An item left the screen (proof of play). */
   onPlayed: (play: EndedPlay) => void;
   /** An item's file could not load or play (screen health: docs/screen-health.md#the-player). */
@@ -45,6 +47,7 @@ export function WindowPlayer({
   items,
   playlistId,
   campaignId,
+  ads,
   onPlayed,
   onMediaError,
   attributes,
@@ -78,6 +81,7 @@ export function WindowPlayer({
     else engine.current?.setItems(items, origin);
     playlistShown.current = playlistId;
   }, [items, playlistId, campaignId]);
+  useEffect(() => engine.current?.setAdSource(ads), [ads]);
 
   const playing = view.active !== null;
   useEffect(() => onPlayingChange(playing), [playing, onPlayingChange]);
@@ -90,6 +94,7 @@ export function WindowPlayer({
       data-window-state={playing ? 'playing' : view.unavailable ? 'idle' : 'loading'}
       data-media-id={current?.item.mediaId}
       data-media-type={current ? mediaTypeOf(current.item) : undefined}
+      data-ad-id={current?.ad?.campaignId ?? ''}
       data-shown-count={view.shownCount}
       {...attributes}
       style={style}

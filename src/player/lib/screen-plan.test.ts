@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenOnAirSchema } from '@contract/screens';
 import type { Manifest, ManifestCampaign, ManifestWindow } from '@contract/tv';
-import { manifestCampaign as campaign, manifestPlaylist as playlist } from './test-manifests';
+import { manifestAd as ad, manifestCampaign as campaign, manifestPlaylist as playlist } from './test-manifests';
 import { manifestFiles, planScreen, screenOnAir, zoneKeysOf } from './screen-plan';
 import { BUILT_IN_LAYOUTS } from '@contract/layouts';
 
@@ -96,6 +96,11 @@ describe('a screen of zones (docs/layouts.md#the-player)', () => {
   it("keeps every zone's and every campaign's files", () => {
     const files = manifestFiles(zoned([campaign(5, { zones: ['principal'] })]));
     expect(files.map((f) => f.sha256.replace(/^0+/, ''))).toEqual(['1', '2', '3', '105']);
+  });
+
+  it("keeps every ad's creatives too (docs/ads.md#placement): an ad plays offline", () => {
+    const files = manifestFiles({ ...zoned(), ads: [ad(7)] });
+    expect(files.map((f) => f.sha256.replace(/^0+/, ''))).toEqual(['1', '2', '3', '107']);
   });
 
   it('a campaign for the main zone replaces only that zone', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone, nextDecisionAt, screenPlayAt } from '@co
 import type { ScreenOnAir } from '@contract/screens';
 import { windowZoneKey, type Zone } from '@contract/layouts';
 import { isOpenAt, nextOpeningChange } from '@contract/opening-hours';
-import type { Manifest, ManifestCampaign, ManifestWindow } from '@contract/tv';
+import type { Manifest, ManifestAd, ManifestCampaign, ManifestWindow } from '@contract/tv';
 import { campaignState } from './campaign';
 import { filesOf } from './media-url';
 
@@ -47,22 +47,29 @@ export const zoneKeysOf = (manifest: Manifest): string[] =>
 export const campaignsOf = (manifest: Manifest): ManifestCampaign[] =>
   Array.isArray(manifest.campaigns) ? manifest.campaigns : [];
 
+/** The screen's ads (docs/ads.md#manifest): absent when it has none, and from older manifests. */
+export const adsOf = (manifest: Manifest): ManifestAd[] => (Array.isArray(manifest.ads) ? manifest.ads : []);
+
 /**
- * Every file the screen may need, offline too: every zone's playlist and every campaign's (a
- * campaign must start on time with the server out of reach). What the service worker or the
- * Android app (`SinalizeApp.syncMedia`) keeps.
+ * Every file the screen may need, offline too: every zone's playlist, every campaign's (a campaign
+ * must start on time with the server out of reach) and every ad's creatives. What the service
+ * worker or the Android app (`SinalizeApp.syncMedia`) keeps.
  */
 export const manifestFiles = (manifest: Manifest) =>
-  filesOf([...manifest.windows, ...campaignsOf(manifest).map((c) => c.playlist)]);
+  filesOf([
+    ...manifest.windows,
+    ...campaignsOf(manifest).map((c) => c.playlist),
+    ...adsOf(manifest).map((ad) => ad.playlist),
+  ]);
 
 /** The workspace's zone, or the default when the runtime does not know it (an old WebView). */
-const zoneOf = (manifest: Manifest) =>
+export const timeZoneOf = (manifest: Manifest) =>
   typeof manifest.timeZone === 'string' && isTimeZone(manifest.timeZone) ? manifest.timeZone : DEFAULT_TIME_ZONE;
 
 /** What each window plays at `now` (the server's clock): the contract's decision (docs/scheduling.md#time-zone). */
 export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
   // Outside the opening hours nothing is mounted: no decoding, no play records (docs/opening-hours.md).
-  if (!isOpenAt(manifest.openingHours, now, zoneOf(manifest)))
+  if (!isOpenAt(manifest.openingHours, now, timeZoneOf(manifest)))
     return { open: false, fullScreen: false, campaignId: null, windows: [] };
   const slots = windowSlots(manifest);
   const keys = zoneKeysOf(manifest);
@@ -71,7 +78,7 @@ export function planScreen(manifest: Manifest, now: Date): ScreenPlan {
     campaignsOf(manifest),
     slots.map((w) => w?.playlistId ?? null),
     now,
-    zoneOf(manifest),
+    timeZoneOf(manifest),
     keys,
   );
   const windows = play.windows.map((w, index): WindowPlan => {
@@ -120,7 +127,7 @@ export function screenOnAir(plan: ScreenPlan): ScreenOnAir {
  */
 export function nextPlanCheck(manifest: Manifest, now: Date): Date {
   let next = nextDecisionAt(campaignsOf(manifest), now);
-  const opening = nextOpeningChange(manifest.openingHours, now, zoneOf(manifest));
+  const opening = nextOpeningChange(manifest.openingHours, now, timeZoneOf(manifest));
   if (opening && opening > now && opening < next) next = opening;
   const playlists = [...windowSlots(manifest), ...campaignsOf(manifest).map((c) => c.playlist)];
   for (const playlist of playlists) {

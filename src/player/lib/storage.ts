@@ -1,14 +1,16 @@
-import type { Manifest, ManifestCampaign } from '@contract/tv';
+import type { Manifest, ManifestAd, ManifestCampaign } from '@contract/tv';
 
 /**
  * What the TV keeps across reloads and power cuts: its device token, the last manifest and, beside
- * it, how far the server's clock is from ours (so campaigns switch on time offline after a reload).
+ * it, how far the server's clock is from ours (so campaigns switch on time offline after a reload),
+ * and its ads' plays this hour (lib/ad-plays.ts, docs/ads.md#placement).
  * The offset has its own key: it changes with every heartbeat, the manifest rarely.
  */
 export const PLAYER_STORAGE_KEYS = {
   token: 'sinalize.player.token',
   manifest: 'sinalize.player.manifest',
   clockOffset: 'sinalize.player.clockOffset',
+  adPlays: 'sinalize.player.adPlays',
 } as const;
 
 export interface StoredManifest {
@@ -32,6 +34,18 @@ function write(key: string, value: string | null) {
   }
 }
 
+/** Reads and writes one stored JSON value; null when absent or unreadable. */
+export function loadJson(key: string): unknown {
+  const raw = read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+export const saveJson = (key: string, value: unknown) => write(key, JSON.stringify(value));
+
 export const loadToken = () => read(PLAYER_STORAGE_KEYS.token) || null;
 export const saveToken = (token: string) => write(PLAYER_STORAGE_KEYS.token, token);
 
@@ -47,7 +61,9 @@ export function isManifest(value: unknown): value is Manifest {
     Array.isArray(m.windows) &&
     m.windows.every((w) => w === null || (typeof w === 'object' && Array.isArray(w.items))) &&
     // Absent from manifests stored before campaigns played (read as none).
-    (m.campaigns === undefined || (Array.isArray(m.campaigns) && m.campaigns.every(isCampaign)))
+    (m.campaigns === undefined || (Array.isArray(m.campaigns) && m.campaigns.every(isCampaign))) &&
+    // Absent when the screen has no ads, and from manifests stored before ads played.
+    (m.ads === undefined || (Array.isArray(m.ads) && m.ads.every(isAd)))
   );
 }
 
@@ -63,6 +79,11 @@ function isCampaign(value: unknown): boolean {
     typeof c.playlist === 'object' &&
     Array.isArray(c.playlist.items)
   );
+}
+
+function isAd(value: unknown): boolean {
+  const ad = value as Partial<ManifestAd>;
+  return isCampaign(value) && typeof ad.capPerHour === 'number' && typeof ad.allowance === 'number';
 }
 
 export function loadManifest(): StoredManifest | null {
@@ -92,6 +113,7 @@ export function forgetDevice() {
   write(PLAYER_STORAGE_KEYS.token, null);
   write(PLAYER_STORAGE_KEYS.manifest, null);
   write(PLAYER_STORAGE_KEYS.clockOffset, null);
+  write(PLAYER_STORAGE_KEYS.adPlays, null);
 }
 
 /** A random UUID v4 for a playback session; `crypto.randomUUID` exists only on https/localhost. */

@@ -1,5 +1,5 @@
 import type { FeedOptions } from '@contract/content';
-import type { ManifestCampaign, ManifestWindow } from '@contract/tv';
+import type { ManifestAd, ManifestCampaign, ManifestWindow } from '@contract/tv';
 
 /** For the player's tests: a feed's options, the defaults of a saved feed unless `fields` say otherwise. */
 export const feedOptions = (fields: Partial<FeedOptions> = {}): FeedOptions => ({
@@ -46,5 +46,14 @@ export const manifestCampaign = (id: number, fields: Partial<ManifestCampaign> =
   schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null },
   createdAt: '2026-05-01T12:00:00.000Z',
   playlist: manifestPlaylist(100 + id),
+  ...fields,
+});
+
+/** For the player's tests: an ad (docs/ads.md#manifest) on every day and hour, 4 plays allowed this hour, playing playlist `100 + id`. */
+export const manifestAd = (id: number, fields: Partial<ManifestAd> = {}): ManifestAd => ({
+  ...manifestCampaign(id),
+  name: `Anúncio ${id}`,
+  capPerHour: 6,
+  allowance: 4,
   ...fields,
 });

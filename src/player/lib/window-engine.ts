@@ -1,17 +1,31 @@
 import type { ManifestItem } from '@contract/tv';
+import { AdQueue } from './ad-queue';
 import { itemDurationMs, nextIndex } from './schedule';
 import {
+  holds,
   itemKey,
+  type AdPick,
+  type AdSource,
   PlayRecorder,
   realTimers,
   type EndedPlay,
   type LayerSlot,
+  type Next,
   type PlayOrigin,
   type Timers,
   type WindowView,
 } from './window-types';
 
-export { itemKey, type EndedPlay, type LayerSlot, type PlayOrigin, type Timers, type WindowView };
+export {
+  itemKey,
+  type AdPick,
+  type AdSource,
+  type EndedPlay,
+  type LayerSlot,
+  type PlayOrigin,
+  type Timers,
+  type WindowView,
+};
 
 /** How long a file that failed to load is passed over before the player tries it again. */
 export const FAILED_RETRY_MS = 30_000;
@@ -31,7 +45,11 @@ export const PAINT_TIMEOUT_MS = 1_500;
  * outgoing one leave (the turns and the plays keep the items' own times). An item that cannot load
  * is passed over (and retried later), also when it fails on its way on screen (the outgoing one
  * stays); a playlist edit takes effect after the current item, or at once if the current item left
- * the list; another playlist (`startOver`) starts at its first item.
+ * the list; another playlist (`startOver`) starts at its first item. After each of its own items an
+ * ad's creative may follow (`setAdSource`, docs/ads.md#placement), loaded beneath it as any next
+ * item; the loop then goes on after that item: ads never replace the window's items. One state
+ * machine whose transitions are read together, hence past 300 lines (the ads' bookkeeping is in
+ * ad-queue.ts, the shapes and the play recorder in window-types.ts).
  */
 export class WindowEngine {
   private items: ManifestItem[] = [];
@@ -51,6 +69,9 @@ export class WindowEngine {
   private disposed = false;
   private origin: PlayOrigin | null = null;
   private readonly plays: PlayRecorder;
+  private readonly ads = new AdQueue();
+  /** The window's own item shown last: the loop goes on after it once an ad's creative is over. */
+  private resume: LayerSlot | null = null;
 
   constructor(
     private readonly onChange: (view: WindowView) => void,
@@ -79,15 +100,32 @@ export class WindowEngine {
     return this.active === null ? null : this.layers[this.active];
   }
 
-  private playable = (index: number) => (this.failedUntil.get(this.keys[index]!) ?? 0) <= this.timers.now();
+  private playableKey = (key: string) => (this.failedUntil.get(key) ?? 0) <= this.timers.now();
+  private playable = (index: number) => this.playableKey(this.keys[index]!);
 
-  /** The item that should come next: after the current one, or the first if the current one left the list. */
-  private target(): number | null {
-    const current = this.current;
+  /**
+   * What should come next: the ad picked to follow the item on screen; else the item after the
+   * current one (after the last of the window's own when an ad is on screen), or the first if that
+   * one left the list.
+   */
+  private target(): Next | null {
     const count = this.items.length;
     if (count === 0) return null;
-    if (!current || this.keys[current.index] !== current.key) return nextIndex(count, -1, this.playable);
-    return nextIndex(count, current.index, this.playable);
+    const current = this.current;
+    const ad = this.ads.next;
+    if (current && !current.ad && ad && this.playableKey(ad.key))
+      return { item: ad.pick.item, index: -1, key: ad.key, ad: ad.pick.origin };
+    const own = current?.ad ? this.resume : current;
+    const from = own && this.keys[own.index] === own.key ? own.index : -1;
+    const index = nextIndex(count, from, this.playable);
+    return index === null ? null : { item: this.items[index]!, index, key: this.keys[index]! };
+  }
+
+  /** The screen's ads for this window's zone (null: none, as under an emergency): docs/ads.md#placement. */
+  setAdSource(source: AdSource | null) {
+    if (!this.ads.setSource(source, this.playableKey)) return;
+    this.preload();
+    this.emit();
   }
 
   setItems(items: ManifestItem[], origin?: PlayOrigin) {
@@ -97,12 +135,13 @@ export class WindowEngine {
       if (this.refresh(items)) this.emit();
       return;
     }
+    // The window's own item on screen, or the one an ad on screen follows (that ad is not cut).
     const current = this.current;
-    if (current && this.keys[current.index] !== current.key) {
-      const moved = this.keys.indexOf(current.key);
-      if (moved === -1)
-        this.due = true; // removed from the playlist: replace it as soon as possible
-      else current.index = moved;
+    const own = current?.ad ? this.resume : current;
+    if (own && this.keys[own.index] !== own.key) {
+      const moved = this.keys.indexOf(own.key);
+      if (moved !== -1) own.index = moved;
+      else if (own === current) this.due = true; // removed from the playlist: replace it as soon as possible
     }
     this.preload();
     this.advance();
@@ -116,6 +155,8 @@ export class WindowEngine {
   startOver(items: ManifestItem[], origin?: PlayOrigin) {
     if (origin) this.origin = origin;
     this.load(items);
+    this.ads.reset();
+    this.resume = null;
     const current = this.current;
     if (current) {
       // The item on screen belongs to the old list even if the new one holds the same file.
@@ -201,14 +242,17 @@ export class WindowEngine {
       this.active = this.leaving;
       this.leaving = null;
       this.due = this.active !== null;
+      if (slot.ad) this.ads.untake();
       // Its play ends (cut short); the outgoing item, back in sight, counts again from now.
-      if (this.current) this.plays.begin(this.current.item, this.origin);
+      if (this.current) this.plays.begin(this.current.item, this.current.ad ?? this.origin);
       else this.plays.end();
     } else if (layer === this.active) {
       // It was on screen (a video that broke mid-play): move on now.
       this.due = true;
     } else {
-      // Loading beneath, or the outgoing item beneath an incoming one: either way it is not needed.
+      // Loading beneath, or the outgoing item beneath an incoming one: either way it is not needed
+      // (an ad's creative loading beneath gives its play back).
+      if (slot.ad && layer !== this.leaving) this.ads.drop();
       this.layers[layer] = null;
       if (layer === this.leaving) this.leaving = null;
     }
@@ -218,6 +262,7 @@ export class WindowEngine {
   }
 
   dispose() {
+    this.ads.reset();
     this.plays.stop();
     this.disposed = true;
     this.timers.clearTimeout(this.timer);
@@ -232,18 +277,13 @@ export class WindowEngine {
     const target = this.target();
     if (target === null) return;
     const current = this.current;
-    if (current && current.index === target && current.key === this.keys[target]) return; // one item: it repeats
+    if (current && holds(current, target)) return; // one item: it repeats
     const layer: 0 | 1 =
       this.active === null ? (this.layers[0] ? 0 : this.layers[1] ? 1 : 0) : this.active === 0 ? 1 : 0;
     const slot = this.layers[layer];
-    if (slot && slot.key === this.keys[target] && slot.index === target) return;
-    this.layers[layer] = {
-      item: this.items[target]!,
-      index: target,
-      key: this.keys[target]!,
-      loadId: ++this.seq,
-      status: 'loading',
-    };
+    if (slot && holds(slot, target)) return;
+    const { item, index, key, ad } = target;
+    this.layers[layer] = { item, index, key, loadId: ++this.seq, status: 'loading', ...(ad ? { ad } : {}) };
   }
 
   /** If the current item's time is up, swap to the next one when it is ready. */
@@ -253,17 +293,17 @@ export class WindowEngine {
     const current = this.current!;
     if (target === null) {
       // Nothing else can play: keep what is on screen if it is still valid, else show nothing.
-      if (this.keys[current.index] === current.key && this.playable(current.index)) this.restart();
+      if (!current.ad && this.keys[current.index] === current.key && this.playable(current.index)) this.restart();
       else this.clear();
       return;
     }
-    if (target === current.index && this.keys[target] === current.key) {
+    if (holds(current, target)) {
       this.restart();
       return;
     }
     const other = this.active === 0 ? 1 : 0;
     const next = this.layers[other];
-    if (next && next.index === target && next.key === this.keys[target] && next.status === 'ready') this.show(other);
+    if (next && holds(next, target) && next.status === 'ready') this.show(other);
     // Otherwise the next item is still loading: the current one stays until it is ready.
   }
 
@@ -277,21 +317,35 @@ export class WindowEngine {
     this.painting = true;
     this.shownCount++;
     this.due = false;
-    this.plays.begin(this.layers[layer]!.item, this.origin);
-    this.startTimer(this.layers[layer]!.item);
+    const slot = this.layers[layer]!;
+    this.begin(slot);
     this.timers.clearTimeout(this.paintTimer);
-    const { loadId } = this.layers[layer]!;
-    this.paintTimer = this.timers.setTimeout(() => this.painted(layer, loadId), PAINT_TIMEOUT_MS);
+    this.paintTimer = this.timers.setTimeout(() => this.painted(layer, slot.loadId), PAINT_TIMEOUT_MS);
   }
 
   private restart() {
     this.shownCount++;
     this.due = false;
-    this.plays.begin(this.current!.item, this.origin);
-    this.startTimer(this.current!.item);
+    this.begin(this.current!);
+    // An ad may follow it now: its creative loads beneath.
+    this.preload();
+  }
+
+  /** `slot` is on screen from now: its play and its time start; after one of the window's items, an ad may follow. */
+  private begin(slot: LayerSlot) {
+    this.plays.begin(slot.item, slot.ad ?? this.origin);
+    this.startTimer(slot.item);
+    if (slot.ad) {
+      this.ads.take();
+      return;
+    }
+    this.resume = slot;
+    this.ads.plan(this.timers.now() + itemDurationMs(slot.item), this.playableKey);
   }
 
   private clear() {
+    this.ads.reset();
+    this.resume = null;
     this.plays.end();
     this.timers.clearTimeout(this.timer);
     this.timers.clearTimeout(this.paintTimer);

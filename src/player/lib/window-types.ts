@@ -4,12 +4,14 @@ import type { ManifestItem } from '@contract/tv';
 
 export interface LayerSlot {
   item: ManifestItem;
-  /** Position of the item in the window's list. */
+  /** Position of the item in the window's list; -1 for an ad's creative. */
   index: number;
   key: string;
   /** Changes on every load, so late events of an earlier load are ignored. */
   loadId: number;
   status: 'loading' | 'ready';
+  /** An ad's creative placed in the loop (docs/ads.md#placement): the ad and its playlist, its plays' origin. */
+  ad?: PlayOrigin;
 }
 
 export interface WindowView {
@@ -32,11 +34,34 @@ export interface WindowView {
 
 export const itemKey = (item: ManifestItem) => `${item.mediaId}:${item.sha256}`;
 
+/** What comes next in a window: one of its items (its position), or an ad's creative (`index` -1, `ad` its origin). */
+export type Next = Pick<LayerSlot, 'item' | 'index' | 'key' | 'ad'>;
+/** The slot holds that item: same file, same place (an ad's creative is never one of the list's items). */
+export const holds = (slot: LayerSlot, next: Next) =>
+  slot.key === next.key && slot.index === next.index && slot.ad?.campaignId === next.ad?.campaignId;
+
 /** Where the window's items come from: kept with each item shown, for its proof-of-play record. */
 export interface PlayOrigin {
   playlistId: number;
   /** null: the playlist assigned to the window. */
   campaignId: number | null;
+}
+
+/** An ad's creative to play after the item on screen (docs/ads.md#placement). */
+export interface AdPick {
+  item: ManifestItem;
+  /** The ad (`campaignId`) and its playlist: what its play records carry. */
+  origin: PlayOrigin;
+  /** The hour whose count the pick took (its start, ms): given back there if it does not play. */
+  hour: number;
+}
+
+/** Where a window's ads come from: the screen's placement, for the window's zone. */
+export interface AdSource {
+  /** The ad to play after the item on screen, which ends at `at` (the engine's clock), its play counted; or null. */
+  next(at: number): AdPick | null;
+  /** A pick that will not play after all (the window changed playlist or closed, its file failed). */
+  release(pick: AdPick): void;
 }
 
 /** One item's time on screen, reported when it leaves the screen (proof of play). */
