@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYS_BATCH_MAX, type PlayRecord } from '../../../contract/plays';
 import {
@@ -15,6 +16,8 @@ import {
 import { localTime } from '../../../contract/schedule';
 import { activities, partnerCommissionMonths } from '../../db/schema';
 import { makeMedia, makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
+import { lockWaiterAppears } from '../../test/lock-waiters';
+import { testDatabaseUrl } from '../../test/test-database';
 import { useTestApp } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -252,6 +255,47 @@ describe('partner commissions (/api/partners/{id}/commissions)', () => {
       .where(and(eq(activities.type, 'partner_commission_closed'), eq(activities.entityId, s.partner.id)));
     expect(closings).toHaveLength(1);
   });
+
+  // PostgreSQL only (PGlite runs one transaction at a time). Closing: the first is held inside its
+  // transaction (the history table locked) and the second queues on the month's new row. Paying:
+  // the test holds the month's row, both payments queue on it, and once let go the second finds it
+  // paid. Either way a 409 for the second and one history entry each.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a move that waits behind the same move finds it done (PostgreSQL)',
+    async () => {
+      const s = await setup();
+      await lastMonthPlays(s);
+      const other = new pg.Client({ connectionString: testDatabaseUrl() });
+      await other.connect();
+      const raced = async (status: string, message: string) => {
+        await other.query('begin');
+        await other.query('lock table activities in exclusive mode');
+        const first = s.setStatus(last, status);
+        await lockWaiterAppears(t.database);
+        const second = s.setStatus(last, status);
+        await lockWaiterAppears(t.database, 10_000, 2);
+        await other.query('commit');
+        expect((await first).statusCode).toBe(200);
+        const refused = await second;
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json().message).toBe(message);
+      };
+      try {
+        await raced('fechado', m.notOpen);
+        await raced('pago', m.alreadyPaid);
+      } finally {
+        await other.end();
+      }
+      const entries = await t.database.db
+        .select({ type: activities.type })
+        .from(activities)
+        .where(eq(activities.entityId, s.partner.id));
+      expect(entries.filter((e) => e.type.startsWith('partner_commission')).map((e) => e.type)).toEqual([
+        'partner_commission_closed',
+        'partner_commission_paid',
+      ]);
+    },
+  );
 
   it('writes the PDF (pt-BR, the rule stated) and the CSV, with their file names', async () => {
     const s = await setup();
