@@ -19,7 +19,7 @@ export const AD_PLAY_TOLERANCE_MS = 500;
 export const AD_GOAL_KINDS = ['flight', 'per_hour'] as const;
 export type AdGoalKind = (typeof AD_GOAL_KINDS)[number];
 export const AD_GOAL_KIND_LABELS: Record<AdGoalKind, string> = {
-  flight: 'Exibições na veiculação',
+  flight: 'Exibições no período',
   per_hour: 'Exibições por hora',
 };
 
@@ -29,7 +29,7 @@ export const adCampaignMessages = {
   advertiserNotFound: adsMessages.advertisers.notFound,
   flightRequired: 'Um anúncio precisa das datas de início e de término da veiculação',
   noEmergency: 'Um anúncio não pode ser uma campanha de emergência',
-  goalKindRequired: 'Escolha o tipo de meta: exibições na veiculação ou por hora',
+  goalKindRequired: 'Escolha o tipo de meta: exibições no período ou por hora',
   goalInvalid: 'Meta inválida: informe um número de exibições maior que zero',
   capInvalid: 'Limite por hora inválido: ao menos 1 exibição por tela por hora',
   advertiserHasCampaigns: (names: string[]) =>

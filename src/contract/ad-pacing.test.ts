@@ -27,17 +27,25 @@ describe('adHoursBetween (docs/ads.md#pacing)', () => {
     const nights = plan({ schedule: { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '22:00', endTime: '02:00' } });
     expect(adHoursBetween(nights, at('2026-12-01T00:00:00Z'), at('2027-01-01T00:00:00Z'), TZ)).toBe(40);
   });
+
+  it('counts a flight of minutes by its minutes: one within a quarter hour still plays', () => {
+    const short = plan({ startDate: '2026-12-01T15:01:00.000Z', endDate: '2026-12-01T15:04:00.000Z', goalPlays: 40 });
+    expect(adHoursBetween(short, at('2026-12-01T15:00:00Z'), at('2026-12-01T16:00:00Z'), TZ)).toBe(0.05);
+    // 40 plays in 3 minutes on 2 screens: 400 an hour each.
+    const now = at('2026-12-01T15:01:30Z');
+    expect(adAllowance({ plan: { ...short, capPerHour: 3600 }, counted: 0, now, screens: 2, timeZone: TZ })).toBe(400);
+  });
 });
 
 describe('adHoursBetween, read a day at a time', () => {
-  /** The rule as written: one quarter hour at a time, each counted when the schedule holds at its start. */
-  const quarterByQuarter = (p: AdPlan, from: Date, to: Date, timeZone: string) => {
+  /** The rule as written: one minute at a time, each counted when the schedule holds at its start. */
+  const minuteByMinute = (p: AdPlan, from: Date, to: Date, timeZone: string) => {
     const start = Math.max(from.getTime(), Date.parse(p.startDate));
     const end = Math.min(to.getTime(), Date.parse(p.endDate));
-    let quarters = 0;
-    for (let t = Math.ceil(start / 900_000) * 900_000; t < end; t += 900_000)
-      if (scheduleHolds(p.schedule, new Date(t), timeZone)) quarters++;
-    return quarters / 4;
+    let minutes = 0;
+    for (let t = Math.ceil(start / 60_000) * 60_000; t < end; t += 60_000)
+      if (scheduleHolds(p.schedule, new Date(t), timeZone)) minutes++;
+    return minutes / 60;
   };
   const schedules = [
     EVERY_DAY,
@@ -48,18 +56,20 @@ describe('adHoursBetween, read a day at a time', () => {
   ];
   // São Paulo, and a zone whose clocks jump twice in the span (New York: March and November).
   it.each(['America/Sao_Paulo', 'America/New_York', 'Asia/Kolkata'])(
-    'gives what the quarter-hour rule gives, in %s',
+    'gives what the minute-by-minute rule gives, in %s',
     (zone) => {
       const flight = { startDate: '2026-02-27T17:20:00.000Z', endDate: '2026-11-09T06:40:00.000Z' };
       for (const schedule of schedules) {
         const p = plan({ ...flight, schedule });
+        // Days around each jump (New York: 8 March and 1 November 2026), the flight's start and end.
         for (const [from, to] of [
-          ['2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z'],
+          ['2026-02-26T00:00:00Z', '2026-03-01T00:00:00Z'],
           ['2026-03-07T10:07:00Z', '2026-03-09T22:53:00Z'],
+          ['2026-11-07T00:00:00Z', '2026-11-10T00:00:00Z'],
           ['2026-10-31T23:59:00Z', '2026-11-02T12:00:00Z'],
         ] as const)
           expect(adHoursBetween(p, at(from), at(to), zone), `${JSON.stringify(schedule)} ${from}`).toBe(
-            quarterByQuarter(p, at(from), at(to), zone),
+            minuteByMinute(p, at(from), at(to), zone),
           );
       }
     },

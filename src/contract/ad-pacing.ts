@@ -7,7 +7,7 @@ import { instantOf, localTime, minutesOf, scheduleHolds, type CampaignSchedule }
  */
 
 export const HOUR_MS = 60 * 60 * 1000;
-const QUARTER_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 const DAY_MINUTES = 24 * 60;
 /** Past this many local days (about 3 years) the count stops: no flight is that long in practice. */
 const MAX_DAYS = 3 * 366;
@@ -25,10 +25,10 @@ export interface AdPlan {
 
 /**
  * Hours in which the ad plays between `from` and `to`, within its flight and weekly schedule,
- * counted by quarter hours (a quarter counts when the schedule holds at its start): a schedule of
- * 08:00–12:00 gives 4 a day; one of 08:10 is read as 08:15. Worked out a local day at a time (the
- * day's window as two instants), not a quarter at a time: a year's flight is read on every answer
- * about the campaign (docs/ads.md#delivery).
+ * counted by minutes (a minute counts when the schedule holds at its start, so a flight of three
+ * minutes has 0.05 hours, never none): a schedule of 08:00–12:00 gives 4 a day. Worked out a local
+ * day at a time (the day's window as two instants), not a minute at a time: a year's flight is read
+ * on every answer about the campaign (docs/ads.md#delivery).
  */
 export function adHoursBetween(plan: AdPlan, from: Date, to: Date, timeZone: string): number {
   const start = Math.max(from.getTime(), Date.parse(plan.startDate));
@@ -38,10 +38,10 @@ export function adHoursBetween(plan: AdPlan, from: Date, to: Date, timeZone: str
   const closes = minutesOf(plan.schedule.endTime) ?? DAY_MINUTES;
   // A window ends on its own day, or on the next one when it crosses midnight.
   const closesNextDay = closes <= opens;
-  const quarterAtOrAfter = (ms: number) => Math.ceil(ms / QUARTER_MS) * QUARTER_MS;
+  const minuteAtOrAfter = (ms: number) => Math.ceil(ms / MINUTE_MS) * MINUTE_MS;
   // From the day before `start`: a window crossing midnight may have opened that evening.
   const first = localTime(new Date(start), timeZone);
-  let quarters = 0;
+  let minutes = 0;
   for (let offset = -1; offset <= MAX_DAYS; offset++) {
     const date = new Date(Date.UTC(first.year, first.month - 1, first.day + offset));
     const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
@@ -56,16 +56,15 @@ export function adHoursBetween(plan: AdPlan, from: Date, to: Date, timeZone: str
       closes === DAY_MINUTES ? 0 : closes,
       timeZone,
     ).getTime();
-    const from = quarterAtOrAfter(Math.max(windowStart, start));
-    const to = quarterAtOrAfter(Math.min(windowEnd, end));
+    const from = minuteAtOrAfter(Math.max(windowStart, start));
+    const to = minuteAtOrAfter(Math.min(windowEnd, end));
     if (to <= from) continue;
-    // A closing time the clocks skip (a daylight-saving jump) is read past the gap: that day, by quarters.
+    // A closing time the clocks skip (a daylight-saving jump) is read past the gap: that day, by minutes.
     if (localTime(new Date(windowEnd), timeZone).minutes !== closes % DAY_MINUTES)
-      for (let t = from; t < to; t += QUARTER_MS)
-        quarters += scheduleHolds(plan.schedule, new Date(t), timeZone) ? 1 : 0;
-    else quarters += (to - from) / QUARTER_MS;
+      for (let t = from; t < to; t += MINUTE_MS) minutes += scheduleHolds(plan.schedule, new Date(t), timeZone) ? 1 : 0;
+    else minutes += (to - from) / MINUTE_MS;
   }
-  return quarters / 4;
+  return minutes / 60;
 }
 
 /** The plays the whole flight should reach: the goal, or the hourly goal times the hours it plays. */

@@ -80,3 +80,38 @@ export const deviceAdsLabels = {
   audiencePlaceholder: 'Ex.: 40',
   audienceHint: 'Quantas pessoas veem, em média, cada exibição. Em branco: desconhecido.',
 } as const;
+
+/**
+ * The campaign form's ad fields and the campaign list's delivery (docs/ads.md#ad-campaigns,
+ * #delivery), admins only. Validation texts are the contract's (`adCampaignMessages`).
+ */
+export const adCampaignLabels = {
+  type: 'Tipo',
+  typeHint: 'Um anúncio é vendido a um anunciante, com meta de exibições e limite por tela.',
+  card: 'Anúncio',
+  cardHint: 'Quem compra as exibições, quantas e com que frequência em cada tela.',
+  advertiser: 'Anunciante',
+  advertiserPlaceholder: 'Escolha o anunciante',
+  advertisersLoading: 'Carregando anunciantes…',
+  noAdvertisers: 'Nenhum anunciante cadastrado.',
+  noAdvertisersLink: 'Cadastre um anunciante',
+  goalKind: 'Meta',
+  goalPlays: 'Número de exibições',
+  goalPlaysPlaceholder: 'Ex.: 1.200',
+  goalPlaysHint: {
+    flight: 'Somando todas as telas, do início ao término.',
+    per_hour: 'Somando todas as telas, a cada hora em que é exibido.',
+  },
+  capPerHour: 'Limite por tela por hora',
+  capPerHourPlaceholder: 'Ex.: 4',
+  capPerHourHint: 'O máximo de exibições do anúncio em cada tela a cada hora, de 1 a 3600.',
+  datesHint: 'Obrigatórias num anúncio: o início e o término da veiculação.',
+  badge: 'Anúncio',
+  delivery: 'Entrega',
+  plays: (counted: string, goal: string) => `${counted} de ${goal} exibições`,
+  progress: (name: string) => `Entrega de ${name}`,
+  projection: (plays: string) => `Projeção: ${plays}`,
+  allowance: (plays: string) => `Nesta hora: até ${plays} por tela`,
+  notPlanned: 'Nesta hora: ainda sem plano',
+  perHourGoal: (plays: string) => `Meta: ${plays} por hora`,
+} as const;

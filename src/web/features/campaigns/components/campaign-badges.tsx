@@ -5,8 +5,9 @@ import {
   type CampaignState,
 } from '@contract/campaigns';
 import { Badge } from '@web/components/ui/badge';
+import { adCampaignLabels } from '@web/i18n/ads';
 import { cn } from '@web/lib/cn';
-import { Radio } from 'lucide-react';
+import { Megaphone, Radio } from 'lucide-react';
 
 const STATE_CLASS: Record<CampaignState, string> = {
   draft: 'border-border bg-muted text-muted-foreground',
@@ -36,6 +37,19 @@ export function PriorityBadge({ priority }: { priority: CampaignPriority }) {
   return (
     <Badge className={PRIORITY_CLASS[priority]} data-testid="campaign-priority">
       {CAMPAIGN_PRIORITY_LABELS[priority]}
+    </Badge>
+  );
+}
+
+/** An ad campaign (docs/ads.md#ad-campaigns). */
+export function AdBadge() {
+  return (
+    <Badge
+      className="gap-1 border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+      data-testid="campaign-type"
+    >
+      <Megaphone className="size-3" aria-hidden="true" />
+      {adCampaignLabels.badge}
     </Badge>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  campaignInputSchema,
-  type Campaign,
-  type CampaignData,
-  type CampaignInput,
-  type CampaignStatus,
-} from '@contract/campaigns';
+import { campaignFormSchema } from '@contract/campaign-forms';
+import type { Campaign, CampaignStatus } from '@contract/campaigns';
 import { messages } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PendingButton } from '@web/components/pending-button';
@@ -16,6 +11,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { t } from '@web/i18n/pt-br';
 import { applyServerIssues } from '@web/lib/form-issues';
+import { useSession } from '@web/lib/session';
 import { toastFailure } from '@web/lib/toast-failure';
 import { Save, Send } from 'lucide-react';
 import { useLayoutList, zoneChoices } from '@web/lib/layout-list';
@@ -24,8 +20,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { campaignValues, newCampaignValues } from '../lib/campaign-form';
+import { campaignValues, newCampaignValues, type CampaignFormControl } from '../lib/campaign-form';
 import type { CampaignRefs } from '../lib/refs';
+import { AdFields, CampaignTypeField } from './ad-fields';
 import { PlaylistSelect } from './playlist-select';
 import { ScheduleFields } from './schedule-fields';
 import { TargetsPicker } from './targets-picker';
@@ -48,27 +45,32 @@ const fieldNames = [
   'schedule.startTime',
   'schedule.endTime',
   'zones',
+  'type',
+  'advertiserId',
+  'goalKind',
+  'goalPlays',
+  'capPerHour',
 ] as const;
 
 /**
  * Create and edit a campaign (issue 14): what (name, playlist), where (screens), when (dates,
  * weekdays, hours on the workspace clock) and its priority. The status is the button pressed:
  * "Salvar rascunho" or "Publicar" (a published or paused one being edited keeps its status on "Salvar").
+ * An admin also chooses its type; an ad has its advertiser, goal and cap (docs/ads.md#ad-campaigns).
  */
-export function CampaignForm({ campaign, playlists, devices, groups, timeZone }: CampaignFormProps) {
+export function CampaignForm({ campaign, playlists, devices, groups, advertisers, timeZone }: CampaignFormProps) {
   const [, navigate] = useLocation();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const [defaultValues] = useState(() => (campaign ? campaignValues(campaign) : newCampaignValues()));
-  const form = useForm<CampaignInput, unknown, CampaignData>({
-    resolver: zodResolver(campaignInputSchema),
-    defaultValues,
-  });
+  const form: CampaignFormControl = useForm({ resolver: zodResolver(campaignFormSchema), defaultValues });
+  const { isAdmin } = useSession();
   const { errors } = form.formState;
   const [sending, setSending] = useState<CampaignStatus | null>(null);
   const pending = create.isPending || update.isPending;
   const targets = useWatch({ control: form.control, name: ['deviceIds', 'groupIds', 'allDevices'] });
-  const [zones, priority] = useWatch({ control: form.control, name: ['zones', 'priority'] });
+  const [zones, priority, type] = useWatch({ control: form.control, name: ['zones', 'priority', 'type'] });
+  const ad = type === 'ad';
   const layouts = useLayoutList();
   const zoneOptions = useMemo(() => zoneChoices(layouts.data), [layouts.data]);
   // An emergency takes the whole screen (docs/layouts.md#campaigns): it names no zones.
@@ -158,8 +160,11 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
               {...form.register('description')}
             />
           </Field>
+          {isAdmin ? <CampaignTypeField form={form} /> : null}
         </CardContent>
       </Card>
+
+      {isAdmin && ad ? <AdFields form={form} advertisers={advertisers} /> : null}
 
       <Card>
         <CardHeader>
@@ -201,7 +206,7 @@ export function CampaignForm({ campaign, playlists, devices, groups, timeZone }:
           <CardDescription>{l.whenHint(timeZone)}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ScheduleFields form={form} timeZone={timeZone} />
+          <ScheduleFields form={form} timeZone={timeZone} ad={ad} />
         </CardContent>
       </Card>
 

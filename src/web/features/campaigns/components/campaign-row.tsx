@@ -9,7 +9,8 @@ import { CalendarDays, CalendarRange, CircleStop, ListVideo, Monitor, Pause, Pen
 import { Link } from 'wouter';
 import { datesSummary, scheduleSummary, targetsSummary } from '../lib/campaign-summary';
 import { useZonesLabel } from '../lib/use-zones-label';
-import { CampaignStateBadge, PriorityBadge } from './campaign-badges';
+import { AdDelivery } from './ad-delivery';
+import { AdBadge, CampaignStateBadge, PriorityBadge } from './campaign-badges';
 
 export type CampaignRowActions = {
   onStatus: (campaign: Campaign, status: 'published' | 'paused') => void;
@@ -20,6 +21,8 @@ export type CampaignRowActions = {
 type CampaignRowProps = CampaignRowActions & {
   campaign: Campaign;
   playlistName: string;
+  /** An ad's advertiser by name; undefined for a regular campaign or while the names load. */
+  advertiserName?: string;
   now: number;
   timeZone: string;
   /** The status request of this row is running. */
@@ -30,6 +33,7 @@ type CampaignRowProps = CampaignRowActions & {
 export function CampaignRow({
   campaign,
   playlistName,
+  advertiserName,
   now,
   timeZone,
   statusPending,
@@ -48,6 +52,7 @@ export function CampaignRow({
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold break-words">{name}</h2>
             <CampaignStateBadge state={state} />
+            {campaign.type === 'ad' ? <AdBadge /> : null}
             <PriorityBadge priority={campaign.priority} />
           </div>
           <p className="text-muted-foreground line-clamp-2 text-sm break-words">
@@ -120,6 +125,7 @@ export function CampaignRow({
           {scheduleSummary(campaign.schedule)}
         </Stat>
       </dl>
+      {campaign.type === 'ad' ? <AdDelivery campaign={campaign} advertiserName={advertiserName} /> : null}
     </Card>
   );
 }

@@ -14,6 +14,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useChangeCampaignStatus } from '../api/change-campaign-status';
 import { useCampaignList } from '@web/lib/campaign-list';
+import { adOnAir } from '../lib/ad-delivery';
+import { useAdDeliveryRefresh } from '../lib/use-ad-delivery-refresh';
 import { filterCampaigns } from '../lib/campaign-summary';
 import { nameMap, type CampaignRefs } from '../lib/refs';
 import { useDecisionNow } from '../lib/use-decision-now';
@@ -22,7 +24,10 @@ import { CampaignsHeader } from './campaigns-header';
 import { CampaignsSkeleton } from './campaigns-skeleton';
 import { ConfirmCampaignDialog, type CampaignConfirmation } from './confirm-campaign-dialog';
 
-/** /campaigns: search, one row per campaign with its state now (re-read each minute), and its actions. */
+/**
+ * /campaigns: search, one row per campaign with its state now (re-read each minute), an ad's
+ * delivery (read again each minute while one is on the air), and its actions.
+ */
 export function CampaignsView(refs: CampaignRefs) {
   const campaigns = useCampaignList();
   const { workspace } = useSession();
@@ -32,6 +37,8 @@ export function CampaignsView(refs: CampaignRefs) {
   const [confirming, setConfirming] = useState<CampaignConfirmation | null>(null);
   const status = useChangeCampaignStatus();
   const playlistNames = useMemo(() => nameMap(refs.playlists), [refs.playlists]);
+  const advertiserNames = useMemo(() => nameMap(refs.advertisers), [refs.advertisers]);
+  useAdDeliveryRefresh(adOnAir(campaigns.data, now, timeZone));
   const visible = useMemo(() => filterCampaigns(campaigns.data ?? [], search), [campaigns.data, search]);
   const searching = search.trim().length > 0;
   const l = t.campaigns;
@@ -75,6 +82,7 @@ export function CampaignsView(refs: CampaignRefs) {
               <CampaignRow
                 campaign={campaign}
                 playlistName={playlistName(campaign)}
+                advertiserName={campaign.advertiserId === null ? undefined : advertiserNames.get(campaign.advertiserId)}
                 now={now}
                 timeZone={timeZone}
                 statusPending={status.isPending && status.variables?.id === campaign.id}

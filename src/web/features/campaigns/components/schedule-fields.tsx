@@ -1,25 +1,25 @@
-import {
-  CAMPAIGN_PRIORITY_LABELS,
-  WEEKDAY_LABELS,
-  WEEKDAY_SHORT_LABELS,
-  type CampaignData,
-  type CampaignInput,
-} from '@contract/campaigns';
+import { CAMPAIGN_PRIORITY_LABELS, WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS } from '@contract/campaigns';
 import { Field, fieldA11y } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { adCampaignLabels } from '@web/i18n/ads';
 import { t } from '@web/i18n/pt-br';
 import { cn } from '@web/lib/cn';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { fromLocalInput, toLocalInput, toggleWeekday } from '../lib/campaign-form';
+import { Controller } from 'react-hook-form';
+import { fromLocalInput, toLocalInput, toggleWeekday, type CampaignFormControl } from '../lib/campaign-form';
 
 /** Monday first on screen, as a pt-BR week is read; the values stay 0 = Sunday. */
 const DAYS_ON_SCREEN = [1, 2, 3, 4, 5, 6, 0] as const;
 
-type ScheduleFieldsProps = { form: UseFormReturn<CampaignInput, unknown, CampaignData>; timeZone: string };
+type ScheduleFieldsProps = {
+  form: CampaignFormControl;
+  timeZone: string;
+  /** An ad: both dates required, never an emergency (docs/ads.md#ad-campaigns). */
+  ad?: boolean;
+};
 
 /** When a campaign plays: its dates, weekdays and daily hours (workspace clock), and its priority. */
-export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
+export function ScheduleFields({ form, timeZone, ad = false }: ScheduleFieldsProps) {
   const l = t.campaigns.form;
   const { errors } = form.formState;
   const weekdaysError = errors.schedule?.weekdays?.message ?? errors.schedule?.weekdays?.root?.message;
@@ -50,7 +50,7 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
           );
         })}
         <p id="campaign-dates-hint" className="text-muted-foreground -mt-2 text-xs sm:col-span-2">
-          {l.datesHint}
+          {ad ? adCampaignLabels.datesHint : l.datesHint}
         </p>
       </div>
 
@@ -151,12 +151,12 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {/* Emergencies start from their own action; one being edited keeps its priority. */}
+                {/* Emergencies start from their own action; one being edited keeps its priority, but an ad may not be one. */}
                 {(field.value === 'emergency'
                   ? (['normal', 'high', 'emergency'] as const)
                   : (['normal', 'high'] as const)
                 ).map((p) => (
-                  <SelectItem key={p} value={p}>
+                  <SelectItem key={p} value={p} disabled={ad && p === 'emergency'}>
                     {CAMPAIGN_PRIORITY_LABELS[p]}
                   </SelectItem>
                 ))}

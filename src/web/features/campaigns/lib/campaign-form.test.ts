@@ -1,4 +1,5 @@
-import { campaignInputSchema } from '@contract/campaigns';
+import { campaignFormSchema, playsOfText, type CampaignFormValues } from '@contract/campaign-forms';
+import type { Campaign } from '@contract/campaigns';
 import { describe, expect, it } from 'vitest';
 import { campaignValues, fromLocalInput, newCampaignValues, toLocalInput, toggleWeekday } from './campaign-form';
 import { campaign } from '@web/lib/test-campaign';
@@ -21,7 +22,7 @@ describe('campaign form values', () => {
   });
 
   it('a new campaign is a draft for every day; without a playlist the schema says so in pt-BR', () => {
-    const result = campaignInputSchema.safeParse({ ...newCampaignValues(), name: 'Almoço' });
+    const result = campaignFormSchema.safeParse({ ...newCampaignValues(), name: 'Almoço' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['playlistId', 'Selecione uma playlist'],
@@ -29,7 +30,7 @@ describe('campaign form values', () => {
   });
 
   it('publishing without a screen is refused on deviceIds', () => {
-    const result = campaignInputSchema.safeParse({
+    const result = campaignFormSchema.safeParse({
       ...newCampaignValues(),
       name: 'Almoço',
       playlistId: 3,
@@ -47,7 +48,7 @@ describe('campaign form values', () => {
       schedule: { weekdays: [1, 2], startTime: '11:30', endTime: '14:00' },
       startDate: '2026-06-05T14:30:00.000Z',
     });
-    const parsed = campaignInputSchema.parse(campaignValues(c));
+    const parsed = campaignFormSchema.parse(campaignValues(c));
     expect(parsed).toMatchObject({
       name: 'Almoço',
       description: null,
@@ -55,6 +56,82 @@ describe('campaign form values', () => {
       status: 'published',
       schedule: { weekdays: [1, 2], startTime: '11:30' },
     });
+  });
+
+  it("an ad's goal and cap are typed as text: thousands dots read, blank, zero or words refused in pt-BR", () => {
+    expect(playsOfText('1.200')).toBe(1200);
+    expect(playsOfText(' 40 ')).toBe(40);
+    expect(playsOfText('')).toBeNull();
+    expect(playsOfText('1,5')).toBe(0);
+    const ad: CampaignFormValues = {
+      ...newCampaignValues(),
+      name: 'Pão de queijo',
+      playlistId: 3,
+      type: 'ad',
+      advertiserId: 7,
+      startDate: '2026-06-01T00:00:00-03:00',
+      endDate: '2026-06-30T00:00:00-03:00',
+    };
+    expect(campaignFormSchema.parse({ ...ad, goalPlays: '1.200', capPerHour: '4' })).toMatchObject({
+      type: 'ad',
+      advertiserId: 7,
+      goalKind: 'flight',
+      goalPlays: 1200,
+      capPerHour: 4,
+    });
+    const issues = (values: Partial<CampaignFormValues>) =>
+      campaignFormSchema.safeParse({ ...ad, ...values }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ goalPlays: '0', capPerHour: 'muitas' })).toEqual([
+      ['goalPlays', 'Meta inválida: informe um número de exibições maior que zero'],
+      ['capPerHour', 'Limite por hora inválido: ao menos 1 exibição por tela por hora'],
+    ]);
+    // An ad needs its advertiser, both dates, a goal and a cap, and is never an emergency.
+    expect(
+      issues({ advertiserId: null, endDate: null, priority: 'emergency', goalPlays: '', capPerHour: '3601' }),
+    ).toEqual([
+      ['capPerHour', 'Limite por hora inválido: ao menos 1 exibição por tela por hora'],
+      ['advertiserId', 'Selecione o anunciante'],
+      ['endDate', 'Um anúncio precisa das datas de início e de término da veiculação'],
+      ['priority', 'Um anúncio não pode ser uma campanha de emergência'],
+      ['goalPlays', 'Meta inválida: informe um número de exibições maior que zero'],
+    ]);
+  });
+
+  it('back to "Campanha", the ad fields typed are left out; an ad fills the form as text', () => {
+    const regular = campaignFormSchema.parse({
+      ...newCampaignValues(),
+      name: 'Almoço',
+      playlistId: 3,
+      advertiserId: 7,
+      goalPlays: 'abc',
+      capPerHour: '0',
+    });
+    expect(regular).toMatchObject({
+      type: 'regular',
+      advertiserId: null,
+      goalKind: null,
+      goalPlays: null,
+      capPerHour: null,
+    });
+    const ad: Campaign = campaign({
+      type: 'ad',
+      advertiserId: 7,
+      goalKind: 'per_hour',
+      goalPlays: 12,
+      capPerHour: 3,
+      allDevices: true,
+      startDate: '2026-06-01T03:00:00.000Z',
+      endDate: '2026-06-30T03:00:00.000Z',
+    });
+    const values = campaignValues(ad);
+    expect(values).toMatchObject({
+      type: 'ad',
+      advertiserId: 7,
+      goalKind: 'per_hour',
+      goalPlays: '12',
+      capPerHour: '3',
+    });
+    expect(campaignFormSchema.parse(values)).toMatchObject({ goalKind: 'per_hour', goalPlays: 12, capPerHour: 3 });
   });
 
   it('weekday toggles keep the days in order', () => {

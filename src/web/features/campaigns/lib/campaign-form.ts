@@ -1,5 +1,10 @@
-import type { Campaign, CampaignInput } from '@contract/campaigns';
+import { playsText, type CampaignFormValues } from '@contract/campaign-forms';
+import type { Campaign, CampaignData } from '@contract/campaigns';
 import { ALL_WEEKDAYS, instantOf, localTime } from '@contract/schedule';
+import type { UseFormReturn } from 'react-hook-form';
+
+/** The campaign form: its typed values (`campaignFormSchema`'s input) and what it sends. */
+export type CampaignFormControl = UseFormReturn<CampaignFormValues, unknown, CampaignData>;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -39,8 +44,11 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
   return `${date}T${time}${offsetText(offset)}`;
 }
 
-/** A new campaign: a draft for every day, all day, normal priority, no screens yet. */
-export function newCampaignValues(): CampaignInput {
+/**
+ * A new campaign: a draft for every day, all day, normal priority, no screens yet; regular, with an
+ * ad's goal over its flight ready should an admin choose "Anúncio".
+ */
+export function newCampaignValues(): CampaignFormValues {
   return {
     name: '',
     description: '',
@@ -54,11 +62,16 @@ export function newCampaignValues(): CampaignInput {
     priority: 'normal',
     schedule: { weekdays: [...ALL_WEEKDAYS], startTime: null, endTime: null },
     zones: null,
+    type: 'regular',
+    advertiserId: null,
+    goalKind: 'flight',
+    goalPlays: '',
+    capPerHour: '',
   };
 }
 
 /** The form's values for an existing campaign (an ended one keeps its end date). */
-export function campaignValues(campaign: Campaign): CampaignInput {
+export function campaignValues(campaign: Campaign): CampaignFormValues {
   return {
     name: campaign.name,
     description: campaign.description ?? '',
@@ -77,12 +90,12 @@ export function campaignValues(campaign: Campaign): CampaignInput {
       endTime: campaign.schedule.endTime,
     },
     zones: campaign.zones,
-    // No ad fields in the form yet: an ad keeps its own through an edit (docs/ads.md#ad-campaigns).
+    // An ad's own (docs/ads.md#ad-campaigns); a user's form shows none and sends them back unchanged.
     type: campaign.type,
     advertiserId: campaign.advertiserId,
-    goalKind: campaign.goalKind,
-    goalPlays: campaign.goalPlays,
-    capPerHour: campaign.capPerHour,
+    goalKind: campaign.goalKind ?? 'flight',
+    goalPlays: playsText(campaign.goalPlays),
+    capPerHour: playsText(campaign.capPerHour),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Advertiser } from '@contract/ads';
 import type { Device, DeviceGroup } from '@contract/devices';
 import type { Layout } from '@contract/layouts';
 import type { Playlist } from '@contract/playlists';
@@ -19,6 +20,8 @@ export type CampaignRefs = {
       >
     | undefined;
   groups: ReadonlyArray<Pick<DeviceGroup, 'id' | 'name'>> | undefined;
+  /** An admin's advertisers (docs/ads.md#ad-campaigns), for the form's ad fields and the rows' names; a user has none. */
+  advertisers?: ReadonlyArray<Pick<Advertiser, 'id' | 'name'>> | undefined;
 };
 
 export type RefDevice = NonNullable<CampaignRefs['devices']>[number];
