@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, MAX_DB_INT } from './common';
-import { messages } from './messages';
+import { idParamsSchema, isoDateTime } from './common';
 
 /**
  * A partner's commission per month (docs/ads.md#commissions): what ads played on its screens earned
@@ -33,15 +32,8 @@ export const monthSchema = z
   .string({ error: partnerCommissionMessages.badMonth })
   .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, partnerCommissionMessages.badMonth);
 
-/** `/api/partners/{id}/commissions/{month}` (and its `.csv`/`.pdf`): the path id as `idParamsSchema` reads it. */
-export const partnerMonthParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, messages.http.invalidId)
-    .transform(Number)
-    .pipe(z.number().max(MAX_DB_INT, messages.http.invalidId)),
-  month: monthSchema,
-});
+/** `/api/partners/{id}/commissions/{month}` (and its `.csv`/`.pdf`): the path id as everywhere, and the month. */
+export const partnerMonthParamsSchema = idParamsSchema.extend({ month: monthSchema });
 
 /** `PUT …/status`: the month's next state; `aberto` is valid here but never a move (409). */
 export const commissionStatusInputSchema = z
