@@ -30,6 +30,14 @@ const CASES = {
   partner_created: [{ name: 'Shopping' }, 'Parceiro "Shopping" criado'],
   partner_updated: [{ name: 'Shopping' }, 'Parceiro "Shopping" atualizado'],
   partner_deleted: [{ name: 'Shopping' }, 'Parceiro "Shopping" removido'],
+  partner_commission_closed: [
+    { name: 'Shopping', month: '11/2026' },
+    'Comissões de 11/2026 do parceiro "Shopping" fechadas',
+  ],
+  partner_commission_paid: [
+    { name: 'Shopping', month: '11/2026' },
+    'Comissões de 11/2026 do parceiro "Shopping" marcadas como pagas',
+  ],
   media_uploaded: [{ name: 'promoção.png' }, 'Mídia "promoção.png" enviada'],
   media_deleted: [{ name: 'promoção.png' }, 'Mídia "promoção.png" removida'],
   media_updated: [{ name: 'Ofertas' }, 'Mídia "Ofertas" atualizada'],

@@ -77,6 +77,8 @@ export const ACTIVITY_MESSAGES = {
   partner_created: sentence`Parceiro "${'name'}" criado`,
   partner_updated: sentence`Parceiro "${'name'}" atualizado`,
   partner_deleted: sentence`Parceiro "${'name'}" removido`,
+  partner_commission_closed: sentence`Comissões de ${'month'} do parceiro "${'name'}" fechadas`,
+  partner_commission_paid: sentence`Comissões de ${'month'} do parceiro "${'name'}" marcadas como pagas`,
   media_uploaded: sentence`Mídia "${'name'}" enviada`,
   media_deleted: sentence`Mídia "${'name'}" removida`,
   media_evicted: sentence`Mídia "${'name'}" removida para liberar espaço`,

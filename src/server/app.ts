@@ -27,6 +27,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { adsRoutes } from './features/ads/ads-routes';
+import { partnerCommissionRoutes } from './features/ads/partner-commission-routes';
 import { layoutRoutes } from './features/layouts/layout-routes';
 import { alertRoutes } from './features/alerts/alert-routes';
 import { screenHealthRoutes } from './features/tv/screen-health-routes';
@@ -99,6 +100,7 @@ const routeFactories = [
   deviceScreenRoutes,
   deviceGroupRoutes,
   adsRoutes,
+  partnerCommissionRoutes,
   layoutRoutes,
   mediaRoutes,
   contentRoutes,

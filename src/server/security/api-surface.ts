@@ -305,7 +305,9 @@ export function resourceOf(op: Operation): Resource {
   return resource as Resource;
 }
 
-export const urlFor = (op: Operation, id: number | string) => op.path.replace(/\{\w+\}/g, String(id));
+/** A path's `{month}` (a partner's commissions, docs/ads.md#commissions) is a valid month; the id fills the rest. */
+export const urlFor = (op: Operation, id: number | string) =>
+  op.path.replace('{month}', '2026-01').replace(/\{\w+\}/g, String(id));
 
 /** Property names whose sample value must point at something of the caller (ids) or be unique. */
 function knownValue(name: string, world: World): unknown {

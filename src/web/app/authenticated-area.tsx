@@ -30,6 +30,10 @@ const protectedRoutes: { path: string; component: ComponentType }[] = [
   { path: '/alerts', component: lazy(() => import('@web/features/alerts/pages/alerts-page')) },
   { path: '/advertisers', component: lazy(() => import('@web/features/ads/pages/advertisers-page')) },
   { path: '/partners', component: lazy(() => import('@web/features/ads/pages/partners-page')) },
+  {
+    path: '/partners/:id/commissions',
+    component: lazy(() => import('@web/features/ads/pages/partner-commissions-page')),
+  },
   { path: '/history', component: lazy(() => import('./routes/history-page')) },
   { path: '/profile', component: lazy(() => import('./routes/profile-page')) },
 ];

@@ -3,8 +3,10 @@ import { formatDocument } from '@contract/ads-forms';
 import { formatBasisPoints } from '@contract/money';
 import { AccessDenied } from '@web/components/access-denied';
 import { partnerLabels as t, partyCommonLabels as common } from '@web/i18n/ads';
+import { partnerCommissionLabels as commissions } from '@web/i18n/partner-commissions';
 import { useSession } from '@web/lib/session';
 import { Handshake } from 'lucide-react';
+import { Link } from 'wouter';
 import { partnersApi } from '../api/partners';
 import { PartnerForm } from '../components/partner-form';
 import { PartyList, type PartyColumn } from '../components/party-list';
@@ -22,6 +24,14 @@ const columns: PartyColumn<Partner>[] = [
     header: t.commissionColumn,
     cell: (p) => formatBasisPoints(basisPointsOf(p.commissionPercent)),
     className: 'px-4 py-3 whitespace-nowrap tabular-nums',
+  },
+  {
+    header: commissions.link,
+    cell: (p) => (
+      <Link href={`/partners/${p.id}/commissions`} aria-label={commissions.linkAria(p.name)} className="underline">
+        {commissions.link}
+      </Link>
+    ),
   },
 ];
 
