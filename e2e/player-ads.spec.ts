@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Campaign } from '../src/contract/campaigns';
 import type { PlayRecord } from '../src/contract/plays';
 import { apiSignIn, assignPlaylists, createCampaign, createDevice, createPlaylist, uploadImage } from './api';
-import { pairedPlayer } from './player-screen';
+import { AD_LOG_SCRIPT, pairedPlayer, shownLog as shown } from './player-screen';
 import { createIsolatedUser, unique } from './support';
 
 /**
@@ -13,18 +13,6 @@ import { createIsolatedUser, unique } from './support';
  */
 
 const SIZE = { width: 320, height: 180 };
-
-/** For `page.addInitScript`: logs `mediaId:adId` of window 0 on every change. */
-const WINDOW_LOG_SCRIPT = () => {
-  const log: string[] = [];
-  (window as unknown as { __shown: string[] }).__shown = log;
-  new MutationObserver(() => {
-    const win = document.querySelector<HTMLElement>('[data-window="0"]');
-    const entry = win?.dataset.mediaId ? `${win.dataset.mediaId}:${win.dataset.adId ?? ''}` : null;
-    if (entry && entry !== log.at(-1)) log.push(entry);
-  }).observe(document, { subtree: true, childList: true, attributes: true });
-};
-const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
 
 test('a paired player plays an ad between its own items and the server counts its plays', async ({
   browser,
@@ -62,7 +50,7 @@ test('a paired player plays an ad between its own items and the server counts it
     status: 'published',
   });
 
-  const { context, page } = await pairedPlayer(browser, device.authCode, SIZE, { initScript: WINDOW_LOG_SCRIPT });
+  const { context, page } = await pairedPlayer(browser, device.authCode, SIZE, { initScript: AD_LOG_SCRIPT });
   const sent: PlayRecord[] = [];
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url().endsWith('/api/tv/plays'))

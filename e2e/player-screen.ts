@@ -61,6 +61,19 @@ export const sources = (log: ScreenEntry[]) =>
     )
     .filter((s, i, all) => i === 0 || s !== all[i - 1]);
 
+/** For `addInitScript`: logs `mediaId:adId` of window 0 on every change (an ad's creative carries `data-ad-id`). */
+export const AD_LOG_SCRIPT = () => {
+  const log: string[] = [];
+  (window as unknown as { __shown: string[] }).__shown = log;
+  new MutationObserver(() => {
+    const win = document.querySelector<HTMLElement>('[data-window="0"]');
+    const entry = win?.dataset.mediaId ? `${win.dataset.mediaId}:${win.dataset.adId ?? ''}` : null;
+    if (entry && entry !== log.at(-1)) log.push(entry);
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+};
+/** What `AD_LOG_SCRIPT` logged in the page. */
+export const shownLog = (page: Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+
 /** An entry's instant on the player's clock corrected by the server's (the clock it decides by). */
 export const correctedTime = (e: ScreenEntry) => e.t + e.offset;
 

@@ -32,8 +32,11 @@ export const adCampaignMessages = {
   goalKindRequired: 'Escolha o tipo de meta: exibições no período ou por hora',
   goalInvalid: 'Meta inválida: informe um número de exibições maior que zero',
   capInvalid: 'Limite por hora inválido: ao menos 1 exibição por tela por hora',
-  advertiserHasCampaigns: (names: string[]) =>
-    `Este anunciante tem campanhas de anúncio (${names.join(', ')}): remova-as antes de remover o anunciante`,
+  /** `names`: the first campaigns' names (at most 3 are shown); `total`: how many it has. */
+  advertiserHasCampaigns: (names: string[], total = names.length) => {
+    const shown = names.slice(0, 3).join(', ') + (total > 3 ? ` e mais ${total - 3}` : '');
+    return `Este anunciante tem campanhas de anúncio (${shown}): remova-as antes de remover o anunciante`;
+  },
 } as const;
 
 /** Absent or null: none (a regular campaign sends none of them). */

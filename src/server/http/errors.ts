@@ -70,7 +70,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  * Says why the database refused to remove a row still referenced (a foreign key's `no action`),
  * by the constraint's name: the answer, a 409 naming what holds it (docs/ads.md#ad-campaigns).
  */
-export type ForeignKeyExplainer = (request: FastifyRequest) => Promise<HttpError>;
+/** What a foreign key's failure means on this request; null: nothing more than the error itself. */
+export type ForeignKeyExplainer = (request: FastifyRequest) => Promise<HttpError | null>;
 
 /**
  * Every error leaves as `{ message, code?, issues? }` with a pt-BR message; 5xx details stay in the
@@ -88,7 +89,7 @@ export function installErrorHandling(
   // included, is the server's own failure (500, logged).
   app.setErrorHandler(async (thrown: FastifyError | HttpError, request, reply) => {
     const explain = foreignKeys.get(foreignKeyViolation(thrown) ?? '');
-    const error = explain ? await explain(request).catch(() => thrown) : thrown;
+    const error = (explain && (await explain(request).catch(() => null))) || thrown;
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, issues: error.issues });

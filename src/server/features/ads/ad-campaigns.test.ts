@@ -131,6 +131,15 @@ describe('ad campaigns (/api/campaigns, type "ad")', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(adCampaignMessages.advertiserHasCampaigns(['Pão de queijo']));
     await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${campaign.id}`, headers });
+    // Five campaigns: the first three are named, and how many more.
+    const five = [];
+    for (const n of [1, 2, 3, 4, 5])
+      five.push((await post(headers, { ...ad, name: `Anúncio ${n}` })).json<{ id: number }>());
+    const many = await t.app.inject({ method: 'DELETE', url: `/api/advertisers/${advertiser.id}`, headers });
+    expect(many.json().message).toBe(
+      'Este anunciante tem campanhas de anúncio (Anúncio 1, Anúncio 2, Anúncio 3 e mais 2): remova-as antes de remover o anunciante',
+    );
+    for (const { id } of five) await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${id}`, headers });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/advertisers/${advertiser.id}`, headers });
     expect(removed.statusCode).toBe(204);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { adCampaignMessages } from '../../../contract/ad-campaigns';
 import { ERROR_CODES } from '../../../contract/errors';
@@ -24,14 +24,20 @@ export async function checkAdvertiser(tx: Tx, workspaceId: number, advertiserId:
   }
 }
 
-/** The names of an advertiser's campaigns, oldest first: what its removal's 409 names. */
-export async function campaignsOfAdvertiser(db: Db | Tx, advertiserId: number): Promise<string[]> {
+/** The first names of an advertiser's campaigns, oldest first, and how many it has: what its removal's 409 says. */
+export async function campaignsOfAdvertiser(
+  db: Db | Tx,
+  advertiserId: number,
+): Promise<{ names: string[]; total: number }> {
+  // The advertiser's own workspace: the removal that failed found it in the caller's.
+  const workspaceId = sql`(select ${advertisers.workspaceId} from ${advertisers} where ${advertisers.id} = ${advertiserId})`;
   const rows = await db
-    .select({ name: campaigns.name })
+    .select({ name: campaigns.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(campaigns)
-    .where(eq(campaigns.advertiserId, advertiserId))
-    .orderBy(asc(campaigns.id));
-  return rows.map((r) => r.name);
+    .where(and(eq(campaigns.advertiserId, advertiserId), eq(campaigns.workspaceId, workspaceId)))
+    .orderBy(asc(campaigns.id))
+    .limit(3);
+  return { names: rows.map((r) => r.name), total: rows[0]?.total ?? 0 };
 }
 
 /** The foreign key that keeps an advertiser with campaigns (migration 0023). */
@@ -39,14 +45,15 @@ export const ADVERTISER_IN_USE = 'campaigns_advertiser_id_advertisers_id_fk';
 
 /**
  * `DELETE /api/advertisers/{id}` of an advertiser that still has campaigns: the database refuses
- * (the foreign key), and the answer is a 409 naming them. The key fires only on a row the removal
- * found in the caller's workspace, and an ad's advertiser is of its campaign's workspace
- * (`checkAdvertiser`): the names are the caller's own.
+ * (the foreign key), and the answer is a 409 naming the first three of the caller's workspace. Only
+ * on that route: the key failing anywhere else is not this story (null: the error as it is).
  */
 export const explainAdvertiserInUse =
   (db: Db): ForeignKeyExplainer =>
   async (request: FastifyRequest) => {
+    if (request.method !== 'DELETE' || request.routeOptions.url !== '/api/advertisers/:id') return null;
     const id = Number((request.params as { id?: string }).id);
-    const names = Number.isInteger(id) ? await campaignsOfAdvertiser(db, id) : [];
-    return conflict(adCampaignMessages.advertiserHasCampaigns(names));
+    if (!Number.isInteger(id)) return null;
+    const { names, total } = await campaignsOfAdvertiser(db, id);
+    return conflict(adCampaignMessages.advertiserHasCampaigns(names, total));
   };
