@@ -27,6 +27,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { adsRoutes } from './features/ads/ads-routes';
+import { advertiserStatementRoutes } from './features/ads/advertiser-statement-routes';
 import { layoutRoutes } from './features/layouts/layout-routes';
 import { alertRoutes } from './features/alerts/alert-routes';
 import { screenHealthRoutes } from './features/tv/screen-health-routes';
@@ -99,6 +100,7 @@ const routeFactories = [
   deviceScreenRoutes,
   deviceGroupRoutes,
   adsRoutes,
+  advertiserStatementRoutes,
   layoutRoutes,
   mediaRoutes,
   contentRoutes,
