@@ -1,3 +1,9 @@
+CREATE TABLE "ad_campaign_counts" (
+	"campaign_id" integer PRIMARY KEY NOT NULL,
+	"workspace_id" integer NOT NULL,
+	"counted" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ad_play_days" (
 	"workspace_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -48,6 +54,7 @@ CREATE TABLE "partner_commission_months" (
 	CONSTRAINT "partner_commission_months_pk" PRIMARY KEY("partner_id","month")
 );
 --> statement-breakpoint
+ALTER TABLE "ad_campaign_counts" ADD CONSTRAINT "ad_campaign_counts_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_play_days" ADD CONSTRAINT "ad_play_days_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advertiser_links" ADD CONSTRAINT "advertiser_links_advertiser_id_advertisers_id_fk" FOREIGN KEY ("advertiser_id") REFERENCES "public"."advertisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advertiser_links" ADD CONSTRAINT "advertiser_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -63,7 +70,10 @@ CREATE INDEX "ad_play_days_partner_idx" ON "ad_play_days" USING btree ("workspac
 CREATE INDEX "advertiser_links_advertiser_idx" ON "advertiser_links" USING btree ("advertiser_id");--> statement-breakpoint
 CREATE INDEX "advertiser_links_workspace_idx" ON "advertiser_links" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "device_prices_device_from_idx" ON "device_prices" USING btree ("device_id","valid_from");--> statement-breakpoint
-CREATE INDEX "ad_plays_workspace_started_idx" ON "ad_plays" USING btree ("workspace_id","started_at");--> statement-breakpoint
+CREATE INDEX "ad_plays_workspace_started_idx" ON "ad_plays" USING btree ("workspace_id","started_at");
+--> statement-breakpoint
 INSERT INTO "device_prices" ("workspace_id", "device_id", "partner_id", "price_per_play_cents", "audience_per_play", "valid_from") SELECT "workspace_id", "id", "partner_id", "price_per_play_cents", "audience_per_play", 'epoch'::timestamptz FROM "devices";
 --> statement-breakpoint
 INSERT INTO "ad_play_days" ("workspace_id", "day", "device_id", "campaign_id", "advertiser_id", "partner_id", "plays", "amount_cents", "audience") SELECT a."workspace_id", (a."started_at" AT TIME ZONE w."time_zone")::date, a."device_id", a."campaign_id", a."advertiser_id", coalesce(a."partner_id", 0), count(*), coalesce(sum(a."price_cents"), 0), coalesce(sum(a."audience"), 0) FROM "ad_plays" a JOIN "workspaces" w ON w."id" = a."workspace_id" GROUP BY 1, 2, 3, 4, 5, 6;
+--> statement-breakpoint
+INSERT INTO "ad_campaign_counts" ("campaign_id", "workspace_id", "counted") SELECT "campaign_id", min("workspace_id"), count(*) FROM "ad_plays" GROUP BY 1;

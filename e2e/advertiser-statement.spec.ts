@@ -6,7 +6,7 @@ import { createIsolatedUser, signIn, toast, unique } from './support';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Whole plays of the ad's image, a minute ago, sent by the paired TV (`POST /api/tv/plays`): each counts. */
+/** Whole plays of the ad's image, starting now, sent by the paired TV (`POST /api/tv/plays`): each counts. */
 async function sendPlays(
   request: APIRequestContext,
   token: string,
@@ -17,7 +17,8 @@ async function sendPlays(
     clientId: randomUUID(),
     ...ad,
     window: 0,
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
+    // Now: after the screen's price in force (docs/ads.md#price-history), which each play keeps.
+    startedAt: new Date().toISOString(),
     durationMs: 10_000,
     completed: true,
   }));

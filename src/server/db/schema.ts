@@ -522,6 +522,17 @@ export const adPlays = pgTable(
 );
 
 /**
+ * Each ad's counted plays so far (docs/ads.md#delivery), added to in the statement that counts them:
+ * the goal is checked and the delivery read without counting an ad's whole history each time. No
+ * foreign key, as `ad_plays`.
+ */
+export const adCampaignCounts = pgTable('ad_campaign_counts', {
+  campaignId: integer('campaign_id').primaryKey(),
+  workspaceId: tenant(),
+  counted: integer('counted').notNull(),
+});
+
+/**
  * Daily roll-ups of `ad_plays`, what statements and commissions read (docs/ads.md#statements): one
  * row per workspace calendar day (its time zone), screen, ad, advertiser and partner (0: none),
  * added to in the statement that counts the plays. `amountCents` sums the prices the plays kept

@@ -1,8 +1,8 @@
-import { and, count, eq, gt, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import { adAllowance, adGoalTotal, HOUR_MS, type AdPlan } from '../../../contract/ad-pacing';
 import { anyOf } from '../../db/any-of';
 import type { Db, Tx } from '../../db/client';
-import { adPlays, campaigns, devices, workspaces } from '../../db/schema';
+import { adCampaignCounts, campaigns, devices, workspaces } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 
@@ -41,13 +41,14 @@ export async function targetScreens(db: Db | Tx, row: Row): Promise<number> {
   return found?.n ?? 0;
 }
 
-/** Counted plays of a campaign, all or since an instant. */
-export async function countedPlays(db: Db | Tx, campaignId: number, since?: Date): Promise<number> {
-  const [found] = await db
-    .select({ n: count() })
-    .from(adPlays)
-    .where(and(eq(adPlays.campaignId, campaignId), since ? gte(adPlays.startedAt, since) : undefined));
-  return found?.n ?? 0;
+/** Counted plays of each ad named, from their running counts (docs/ads.md#delivery); 0 for one with none. */
+export async function countedPlays(db: Db | Tx, campaignIds: number[]): Promise<Map<number, number>> {
+  if (campaignIds.length === 0) return new Map();
+  const found = await db
+    .select({ campaignId: adCampaignCounts.campaignId, counted: adCampaignCounts.counted })
+    .from(adCampaignCounts)
+    .where(anyOf(adCampaignCounts.campaignId, campaignIds));
+  return new Map(found.map((row) => [row.campaignId, row.counted]));
 }
 
 export async function timeZoneOf(db: Db | Tx, workspaceId: number): Promise<string> {
@@ -63,9 +64,16 @@ interface Pace {
   reached: boolean;
 }
 
-async function paceOf(db: Db | Tx, row: Row, plan: AdPlan, now: Date): Promise<Pace> {
-  const timeZone = await timeZoneOf(db, row.workspaceId);
-  const [counted, screens] = await Promise.all([countedPlays(db, row.id), targetScreens(db, row)]);
+async function paceOf(
+  db: Db | Tx,
+  row: Row,
+  plan: AdPlan,
+  now: Date,
+  known?: { counted: number; timeZone: string },
+): Promise<Pace> {
+  const timeZone = known?.timeZone ?? (await timeZoneOf(db, row.workspaceId));
+  const counted = known?.counted ?? (await countedPlays(db, [row.id])).get(row.id) ?? 0;
+  const screens = await targetScreens(db, row);
   return {
     allowance: adAllowance({ plan, counted, now, screens, timeZone }),
     reached: counted >= adGoalTotal(plan, timeZone),
@@ -91,31 +99,57 @@ export async function replanOnSave(tx: Tx, row: Row, now = new Date()): Promise<
 }
 
 /**
- * The hourly plan (`ads.pace`): every published ad not over is paced again; one whose allowance
- * moved is saved and announced (`campaign.changed`: manifests follow); one at its goal ends now,
- * allowance 0. Returns the ids announced. Safe to run twice: a second run finds nothing moved.
+ * The hourly plan (`ads.pace`, and at once when plays reach a flight goal): every published ad not
+ * over is paced again; one whose allowance moved is saved and announced (`campaign.changed`:
+ * manifests follow); one at its goal ends now, allowance 0. Returns the ids announced. Safe to run
+ * twice: a second run finds nothing moved.
  */
 export async function paceAds(deps: { db: Db; bus: EventBus }, now = new Date()): Promise<number[]> {
   const rows = await deps.db
-    .select()
+    .select({ row: campaigns, timeZone: workspaces.timeZone })
     .from(campaigns)
+    .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
     .where(and(eq(campaigns.type, 'ad'), eq(campaigns.status, 'published'), gt(campaigns.endDate, now)));
+  const counts = await countedPlays(
+    deps.db,
+    rows.map(({ row }) => row.id),
+  );
   const moved: number[] = [];
-  for (const row of rows) {
-    const plan = planOf(row);
-    if (!plan) continue;
-    const { allowance, reached } = await paceOf(deps.db, row, plan, now);
-    if (!reached && allowance === row.adAllowance) continue;
-    const [saved] = await deps.db
-      .update(campaigns)
-      .set({ adAllowance: allowance, ...(reached ? { endDate: now } : {}), updatedAt: now })
-      .where(and(eq(campaigns.id, row.id), gt(campaigns.endDate, now)))
-      .returning({ id: campaigns.id });
-    if (!saved) continue;
-    deps.bus.publish({ type: 'campaign.changed', campaignId: row.id, workspaceId: row.workspaceId });
-    moved.push(row.id);
+  for (const { row, timeZone } of rows) {
+    if (await paceAd(deps, row, { counted: counts.get(row.id) ?? 0, timeZone }, now)) moved.push(row.id);
   }
   return moved;
+}
+
+/**
+ * One ad of `paceAds`, as read then. The update holds only if the row is still as read (same
+ * `updatedAt`): a save in between (a goal raised) wins, and is paced in its own transaction.
+ */
+export async function paceAd(
+  deps: { db: Db; bus: EventBus },
+  row: Row,
+  known: { counted: number; timeZone: string },
+  now = new Date(),
+): Promise<boolean> {
+  const plan = planOf(row);
+  if (!plan) return false;
+  const { allowance, reached } = await paceOf(deps.db, row, plan, now, known);
+  if (!reached && allowance === row.adAllowance) return false;
+  const [saved] = await deps.db
+    .update(campaigns)
+    .set({ adAllowance: allowance, ...(reached ? { endDate: now } : {}), updatedAt: now })
+    .where(
+      and(
+        eq(campaigns.id, row.id),
+        gt(campaigns.endDate, now),
+        // The row keeps microseconds, a Date only milliseconds.
+        sql`date_trunc('milliseconds', ${campaigns.updatedAt}) = ${row.updatedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: campaigns.id });
+  if (!saved) return false;
+  deps.bus.publish({ type: 'campaign.changed', campaignId: row.id, workspaceId: row.workspaceId });
+  return true;
 }
 
 /** `ads.pace` every hour, once for all processes (docs/jobs.md#the-kinds). */

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PlayRecord } from '../../../contract/plays';
 import { adPlays, plays } from '../../db/schema';
-import { makeMedia, makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
+import { makeAdScene, makeWorkspace } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -12,67 +10,7 @@ const HOUR = 60 * 60 * 1000;
 describe('counted plays of ad campaigns (POST /api/tv/plays)', () => {
   const t = useTestApp();
 
-  /** A screen of a partner at R$ 1,50 and 20 viewers a play, and a published ad on it: a 15 s video and an image of 10 s. */
-  async function setup(workspaceId?: number) {
-    const admin = await signedInUser(t.app, t.database, 'admin', workspaceId);
-    const headers = { cookie: admin.cookie };
-    const inject = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
-      t.app.inject({ method, url, headers, payload });
-    const partner = (await inject('POST', '/api/partners', { name: 'Shopping', document: '11222333000181' })).json<{
-      id: number;
-    }>();
-    const advertiser = (await inject('POST', '/api/advertisers', { name: 'Padaria' })).json<{ id: number }>();
-    const video = await makeMedia(t, { userId: admin.user.id, mimeType: 'video/mp4', duration: 15 });
-    const image = await makeMedia(t, { userId: admin.user.id });
-    const playlist = await makePlaylist(t, {
-      owner: admin,
-      items: [
-        { mediaId: video.id, duration: 8 },
-        { mediaId: image.id, duration: 10 },
-      ],
-    });
-    const tv = await makePairedDevice(t, { owner: admin });
-    const priced = (pricePerPlayCents: number, audiencePerPlay: number) =>
-      inject('PUT', `/api/devices/${tv.device.id}`, {
-        name: tv.device.name,
-        location: tv.device.location,
-        resolution: tv.device.resolution,
-        authCode: tv.device.authCode,
-        partnerId: partner.id,
-        pricePerPlayCents,
-        audiencePerPlay,
-      });
-    expect((await priced(150, 20)).statusCode).toBe(200);
-    const campaign = (
-      await inject('POST', '/api/campaigns', {
-        name: 'Pão de queijo',
-        type: 'ad',
-        advertiserId: advertiser.id,
-        playlistId: playlist.id,
-        deviceIds: [tv.device.id],
-        status: 'published',
-        startDate: new Date(Date.now() - 24 * HOUR).toISOString(),
-        endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
-        goalKind: 'flight',
-        goalPlays: 100,
-        capPerHour: 6,
-      })
-    ).json<{ id: number }>();
-    const play = (fields: Partial<PlayRecord>): PlayRecord => ({
-      clientId: randomUUID(),
-      mediaId: image.id,
-      playlistId: playlist.id,
-      campaignId: campaign.id,
-      window: 0,
-      startedAt: new Date(Date.now() - 60_000).toISOString(),
-      durationMs: 10_000,
-      completed: true,
-      ...fields,
-    });
-    const send = (records: PlayRecord[]) =>
-      t.app.inject({ method: 'POST', url: '/api/tv/plays', headers: tv.headers, payload: { plays: records } });
-    return { admin, inject, priced, partner, advertiser, video, image, playlist, tv, campaign, play, send };
-  }
+  const setup = (workspaceId?: number) => makeAdScene(t, workspaceId);
   const counted = () => t.database.db.select().from(adPlays).orderBy(asc(adPlays.startedAt));
 
   it('counts a play that ran to its end within 0.5 s, once, with the partner, price and audience of then', async () => {

@@ -60,7 +60,7 @@ export async function statementWorld(t: Pick<TestContext, 'app' | 'database'>, w
     goalPlays: 100,
     capPerHour: 60,
   });
-  /** `count` whole plays of the image, a minute ago; each one counts. */
+  /** `count` whole plays of the image, starting now; each one counts. */
   const send = async (count: number) => {
     const plays: PlayRecord[] = Array.from({ length: count }, () => ({
       clientId: randomUUID(),
@@ -68,7 +68,8 @@ export async function statementWorld(t: Pick<TestContext, 'app' | 'database'>, w
       playlistId: playlist.id,
       campaignId: campaign.id,
       window: 0,
-      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      // Now: after the screen's price in force (docs/ads.md#price-history), which each play keeps.
+      startedAt: new Date().toISOString(),
       durationMs: 10_000,
       completed: true,
     }));

@@ -1,3 +1,4 @@
+import { recordSellingFigures } from './device-prices';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Device, DeviceAssignmentData, DeviceData } from '../../../contract/devices';
@@ -122,6 +123,7 @@ export async function createDevice(
           ...ownedBy(actor),
         })
         .returning(deviceColumns);
+      await recordSellingFigures(tx, null, created!);
       await recordActivity(tx, {
         ...ownedBy(actor),
         type: 'device_created',
@@ -172,6 +174,7 @@ export async function updateDevice(
         })
         .where(eq(devices.id, id))
         .returning(deviceColumns);
+      await recordSellingFigures(tx, current, updated!);
       await recordActivity(tx, {
         ...ownedBy(actor),
         type: 'device_updated',

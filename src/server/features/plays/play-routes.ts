@@ -2,9 +2,9 @@ import { apiErrorSchema } from '../../../contract/errors';
 import { playsBatchResultSchema, playsBatchSchema } from '../../../contract/plays';
 import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
-import { ingestPlays } from './play-service';
+import { recordPlays } from './play-service';
 
-export function playRoutes({ db }: RouteDeps) {
+export function playRoutes({ db, jobs }: RouteDeps) {
   return [
     defineRoute({
       method: 'POST',
@@ -14,7 +14,7 @@ export function playRoutes({ db }: RouteDeps) {
       auth: 'device',
       body: playsBatchSchema,
       responses: { 200: playsBatchResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      handler: ({ device, body }) => ingestPlays(db, device, body.plays),
+      handler: ({ device, body }) => recordPlays({ db, jobs }, device, body.plays),
     }),
   ];
 }

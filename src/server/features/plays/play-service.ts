@@ -6,6 +6,8 @@ import { PLAY_FUTURE_SKEW_MS, PLAY_MESSAGES, type PlayRecord, type PlaysBatchRes
 import type { DeviceIdentity } from '../../auth/device-auth';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AD_PACING_JOB } from '../ads/ad-pacing';
 
 /**
  * Stores a TV's batch of plays (docs/proof-of-play.md#plays) in one statement, so all of it or nothing: the records
@@ -19,7 +21,7 @@ export async function ingestPlays(
   device: DeviceIdentity,
   plays: PlayRecord[],
   now = new Date(),
-): Promise<PlaysBatchResult> {
+): Promise<PlaysBatchResult & { reachedAds: number[] }> {
   const latest = now.getTime() + PLAY_FUTURE_SKEW_MS;
   if (plays.some((p) => Date.parse(p.startedAt) > latest))
     throw new HttpError(400, PLAY_MESSAGES.startsInFuture, ERROR_CODES.validation);
@@ -40,18 +42,29 @@ export async function ingestPlays(
     ),
     -- Counted plays of ads (docs/ads.md#counted-plays): AD_PLAY_TOLERANCE_MS either way of the creative's
     -- length (a video's own, stored in whole seconds so half a second more either way; else its item's
-    -- in the ad's playlist), a published ad within its flight, with the screen's partner, price and
-    -- audience now; only rows just inserted, so a batch sent twice counts once.
+    -- in the ad's playlist), a published ad aimed at this screen, within its flight, with the screen's
+    -- partner, price and audience in force when the play started (device_prices, docs/ads.md#price-history;
+    -- the device's own when it has no row); only rows just inserted, so a batch sent twice counts once.
     counted as (
       insert into ad_plays (play_id, workspace_id, campaign_id, advertiser_id, device_id, partner_id, price_cents, audience, started_at)
-      select i.id, ${workspaceId}, c.id, c.advertiser_id, ${deviceId}, d.partner_id, d.price_per_play_cents, d.audience_per_play, i.started_at
+      select i.id, ${workspaceId}, c.id, c.advertiser_id, ${deviceId},
+        case when dp.found then dp.partner_id else d.partner_id end,
+        case when dp.found then dp.price_per_play_cents else d.price_per_play_cents end,
+        case when dp.found then dp.audience_per_play else d.audience_per_play end,
+        i.started_at
       from inserted i
       join campaigns c on c.id = i.campaign_id and c.workspace_id = ${workspaceId} and c.type = 'ad'
         and c.status = 'published'
       join devices d on d.id = ${deviceId}
       join media m on m.id = i.media_id and m.workspace_id = ${workspaceId}
+      left join lateral (
+        select true as found, p.partner_id, p.price_per_play_cents, p.audience_per_play from device_prices p
+        where p.device_id = ${deviceId} and p.valid_from <= i.started_at
+        order by p.valid_from desc, p.id desc limit 1
+      ) dp on true
       where i.completed
         and i.started_at >= c.start_date and i.started_at < c.end_date
+        and (c.all_devices or d.id = any(c.device_ids) or d.group_id = any(c.group_ids))
         and exists (
           select 1 from playlist_items p
           where p.playlist_id = c.playlist_id and p.media_id = i.media_id
@@ -59,6 +72,15 @@ export async function ingestPlays(
               then abs(i.duration_ms - 1000 * m.duration) <= ${AD_PLAY_TOLERANCE_MS} + 500
               else abs(i.duration_ms - 1000 * p.duration) <= ${AD_PLAY_TOLERANCE_MS} end))
       on conflict (play_id) do nothing
+      returning campaign_id, advertiser_id, partner_id, price_cents, audience, started_at
+    ),
+    -- Each ad's running count; the ads whose flight goal this batch reached are answered, so their
+    -- pacing ends them now rather than at the hour (docs/ads.md#pacing).
+    ad_counts as (
+      insert into ad_campaign_counts (campaign_id, workspace_id, counted)
+      select campaign_id, ${workspaceId}, count(*) from counted group by 1 order by 1
+      on conflict (campaign_id) do update set counted = ad_campaign_counts.counted + excluded.counted
+      returning campaign_id, counted
     ),
     tz as (select time_zone from workspaces where id = ${workspaceId}),
     rolled as (
@@ -74,11 +96,43 @@ export async function ingestPlays(
         plays = play_days.plays + excluded.plays,
         duration_ms = play_days.duration_ms + excluded.duration_ms,
         completed = play_days.completed + excluded.completed
+    ),
+    ad_rolled as (
+      insert into ad_play_days (workspace_id, day, device_id, campaign_id, advertiser_id, partner_id, plays, amount_cents, audience)
+      select ${workspaceId}, (a.started_at at time zone z.time_zone)::date as day, ${deviceId}, a.campaign_id,
+        a.advertiser_id, coalesce(a.partner_id, 0) as partner_id, count(*), coalesce(sum(a.price_cents), 0),
+        coalesce(sum(a.audience), 0)
+      from counted a cross join tz z
+      group by 2, 4, 5, 6
+      order by 2, 4, 5, 6
+      on conflict (workspace_id, day, device_id, campaign_id, advertiser_id, partner_id) do update set
+        plays = ad_play_days.plays + excluded.plays,
+        amount_cents = ad_play_days.amount_cents + excluded.amount_cents,
+        audience = ad_play_days.audience + excluded.audience
     )
-    select count(*)::int as accepted from inserted
-  `)) as unknown as { rows: Array<{ accepted: number }> };
-  const accepted = Number(result.rows[0]?.accepted ?? 0);
-  return { accepted, duplicates: plays.length - accepted };
+    select (select count(*)::int from inserted) as accepted,
+      (select coalesce(json_agg(k.campaign_id), '[]'::json) from ad_counts k join campaigns c on c.id = k.campaign_id
+        where c.goal_kind = 'flight' and k.counted >= c.goal_plays and c.end_date > now()) as reached
+  `)) as unknown as { rows: Array<{ accepted: number; reached: number[] | string }> };
+  const row = result.rows[0];
+  const accepted = Number(row?.accepted ?? 0);
+  // PGlite hands json back parsed, node-postgres too; a string is parsed for safety.
+  const reached = typeof row?.reached === 'string' ? (JSON.parse(row.reached) as number[]) : (row?.reached ?? []);
+  return { accepted, duplicates: plays.length - accepted, reachedAds: reached };
+}
+
+/**
+ * `POST /api/tv/plays`: the batch stored, and an ad whose flight goal it reached paced at once by
+ * the job queue (`ads.pace` ends it, docs/ads.md#pacing), not at the next hour.
+ */
+export async function recordPlays(
+  deps: { db: Db; jobs: JobQueue },
+  device: DeviceIdentity,
+  plays: PlayRecord[],
+): Promise<PlaysBatchResult> {
+  const { accepted, duplicates, reachedAds } = await ingestPlays(deps.db, device, plays);
+  if (reachedAds.length > 0) await deps.jobs.enqueue(AD_PACING_JOB, {}, { singletonKey: 'goal-reached' });
+  return { accepted, duplicates };
 }
 
 /** Rows deleted per statement: a big backlog goes in short steps, never one long lock. */
