@@ -30,7 +30,7 @@ export const adStatementLabels = {
     days: 'Validade (dias)',
     create: 'Criar link',
     creating: 'Criando…',
-    created: 'Link criado. Copie agora: ele não será mostrado de novo.',
+    created: 'Copie o endereço agora: ele não será mostrado de novo.',
     urlLabel: 'Endereço do link',
     copy: 'Copiar',
     copied: 'Copiado',

@@ -84,7 +84,7 @@ export function StatementLinks({ advertiserId, period }: { advertiserId: number;
         </form>
 
         {created ? (
-          <div className="grid gap-1.5" role="status">
+          <div className="grid gap-1.5">
             <p className="text-sm">{l.created}</p>
             <div className="flex gap-2">
               <Input
