@@ -135,6 +135,18 @@ describe('advertiser statement links (/api/advertisers/{id}/links, /api/public/a
     expect(ok.json<AdLink>().expiresAt).toBe(at);
   });
 
+  it('counts the public reads per address: 120 a minute, then 429 with Retry-After', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/public/advertiser-statements/${'y'.repeat(43)}`, remoteAddress });
+    for (let i = 0; i < 120; i++) expect((await from('203.0.113.7')).statusCode).toBe(410);
+    const refused = await from('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: m.tooManyRequests, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address has its own budget.
+    expect((await from('203.0.113.8')).statusCode).toBe(410);
+  });
+
   it('answers 401 without a session, 403 to a regular user, 404 to another workspace (nothing changed)', async () => {
     const w = await statementWorld(t);
     const theirs = await statementWorld(t, await makeWorkspace(t.database));

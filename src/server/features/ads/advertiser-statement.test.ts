@@ -64,6 +64,13 @@ describe('advertiser statements (GET /api/advertisers/{id}/statement, .csv, .pdf
     const month = (await w.inject('GET', `/api/advertisers/${w.advertiser.id}/statement`)).json<AdStatement>();
     expect(month.period).toEqual({ from: `${today.slice(0, 8)}01`, to: today });
     expect(month.totals.plays).toBe(3);
+    // A removed screen keeps its figures, without its name.
+    expect((await w.inject('DELETE', `/api/devices/${w.tv.device.id}`)).statusCode).toBe(204);
+    const removed = await w.inject(
+      'GET',
+      `/api/advertisers/${w.advertiser.id}/statement.csv?from=${today}&to=${today}`,
+    );
+    expect(removed.body).toContain(`Tela removida (#${w.tv.device.id});;`);
     // Another advertiser of the workspace has none of these plays.
     const other = await w.inject('POST', '/api/advertisers', { name: 'Outra' });
     const empty = await w.inject('GET', `/api/advertisers/${other.json<{ id: number }>().id}/statement`);
