@@ -117,6 +117,13 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await check(page, '/alerts', text(`https://exemplo.com.br/${tag}`));
     await check(page, '/advertisers', text(`Ótica ${tag}`));
     await check(page, '/partners', text(`Shopping ${tag}`));
+    // docs/ads.md#statements: the advertiser's Extrato, and its public link's page (no shell).
+    const advertiserId = ((await advertiser.json()) as { id: number }).id;
+    await check(page, `/advertisers/${advertiserId}/statement`, text('Links para o anunciante'));
+    const link = await page.request.post(`/api/advertisers/${advertiserId}/links`, {
+      data: { from: '2026-01-01', to: '2026-12-31' },
+    });
+    await check(page, new URL(((await link.json()) as { url: string }).url).pathname, text(`Ótica ${tag}`));
     await check(page, '/history', text(device.name));
     await check(page, '/profile', text(user.email));
     await check(page, '/pagina-que-nao-existe');

@@ -27,6 +27,14 @@ const CASES = {
   advertiser_created: [{ name: 'Padaria' }, 'Anunciante "Padaria" criado'],
   advertiser_updated: [{ name: 'Padaria' }, 'Anunciante "Padaria" atualizado'],
   advertiser_deleted: [{ name: 'Padaria' }, 'Anunciante "Padaria" removido'],
+  advertiser_link_created: [
+    { name: 'Padaria', from: '01/11/2026', to: '30/11/2026' },
+    'Link do extrato de "Padaria" criado (01/11/2026 a 30/11/2026)',
+  ],
+  advertiser_link_revoked: [
+    { name: 'Padaria', from: '01/11/2026', to: '30/11/2026' },
+    'Link do extrato de "Padaria" revogado (01/11/2026 a 30/11/2026)',
+  ],
   partner_created: [{ name: 'Shopping' }, 'Parceiro "Shopping" criado'],
   partner_updated: [{ name: 'Shopping' }, 'Parceiro "Shopping" atualizado'],
   partner_deleted: [{ name: 'Shopping' }, 'Parceiro "Shopping" removido'],

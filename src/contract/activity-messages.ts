@@ -74,6 +74,8 @@ export const ACTIVITY_MESSAGES = {
   advertiser_created: sentence`Anunciante "${'name'}" criado`,
   advertiser_updated: sentence`Anunciante "${'name'}" atualizado`,
   advertiser_deleted: sentence`Anunciante "${'name'}" removido`,
+  advertiser_link_created: sentence`Link do extrato de "${'name'}" criado (${'from'} a ${'to'})`,
+  advertiser_link_revoked: sentence`Link do extrato de "${'name'}" revogado (${'from'} a ${'to'})`,
   partner_created: sentence`Parceiro "${'name'}" criado`,
   partner_updated: sentence`Parceiro "${'name'}" atualizado`,
   partner_deleted: sentence`Parceiro "${'name'}" removido`,

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   partnerNotFound: 'PARTNER_NOT_FOUND',
   /** An ad campaign given another workspace's advertiser, or one that does not exist (docs/ads.md#ad-campaigns). */
   advertiserNotFound: 'ADVERTISER_NOT_FOUND',
+  /** A statement link that opens nothing: unknown, expired or revoked (410, docs/ads.md#statement-links). */
+  linkExpired: 'LINK_EXPIRED',
   dualNeedsTwoPlaylists: 'DUAL_NEEDS_TWO_PLAYLISTS',
   /** A screen of several zones assigned without a playlist in one of them (docs/layouts.md#devices). */
   zoneNeedsPlaylist: 'ZONE_NEEDS_PLAYLIST',

@@ -8,6 +8,9 @@ describe('preloadGroupsFor', () => {
     expect(preloadGroupsFor('/devices')).toEqual(['app']);
     expect(preloadGroupsFor('/devices/edit/3')).toEqual(['app']);
     expect(preloadGroupsFor('/nada-aqui')).toEqual(['app']);
+    // An advertiser's statement link (docs/ads.md#statement-links) asks for no session.
+    expect(preloadGroupsFor('/anunciante/abc_DEF-123')).toEqual([]);
+    expect(preloadGroupsFor('/advertisers/3/statement')).toEqual(['app']);
     for (const path of ['/login', '/privacy-policy', '/terms-of-service', '/download-app'])
       expect(preloadGroupsFor(path)).toEqual([]);
   });

@@ -7,6 +7,13 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/download-app',
 ];
 
+/** Public pages under a prefix: an advertiser's statement link (`/anunciante/{token}`, docs/ads.md#statement-links). */
+const PUBLIC_PAGE_PREFIXES: readonly string[] = ['/anunciante/'];
+
+/** Whether `pathname` is a public page (no session asked for, no signed-in chunks preloaded). */
+export const isPublicPage = (pathname: string) =>
+  PUBLIC_PAGE_PATHS.includes(pathname) || PUBLIC_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
 /**
  * What every signed-in page needs first: the session (the shell) and the device list (the sidebar
  * badge, the dashboard). index.html asks for both on a private path (`<link rel="preload" as="fetch">`
@@ -30,6 +37,6 @@ export type PreloadGroup = (typeof PRELOAD_GROUPS)[number];
  */
 export function preloadGroupsFor(pathname: string): PreloadGroup[] {
   if (pathname === '/') return ['landing'];
-  if (PUBLIC_PAGE_PATHS.includes(pathname)) return [];
+  if (isPublicPage(pathname)) return [];
   return pathname === '/dashboard' ? ['app', 'dashboard'] : ['app'];
 }

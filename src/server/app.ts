@@ -28,6 +28,7 @@ import { campaignRoutes } from './features/campaigns/campaign-routes';
 import { deviceGroupRoutes } from './features/device-groups/device-group-routes';
 import { adsRoutes } from './features/ads/ads-routes';
 import { partnerCommissionRoutes } from './features/ads/partner-commission-routes';
+import { advertiserStatementRoutes } from './features/ads/advertiser-statement-routes';
 import { layoutRoutes } from './features/layouts/layout-routes';
 import { alertRoutes } from './features/alerts/alert-routes';
 import { screenHealthRoutes } from './features/tv/screen-health-routes';
@@ -101,6 +102,7 @@ const routeFactories = [
   deviceGroupRoutes,
   adsRoutes,
   partnerCommissionRoutes,
+  advertiserStatementRoutes,
   layoutRoutes,
   mediaRoutes,
   contentRoutes,

@@ -37,7 +37,7 @@ export interface Operation {
 
 /** Routes that answer without a session on purpose; any other public route fails the suite. */
 export const PUBLIC_ALLOW_LIST = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout'];
-export const PUBLIC_PREFIXES = ['/api/tv/', '/api/app/'];
+export const PUBLIC_PREFIXES = ['/api/tv/', '/api/app/', '/api/public/'];
 export const isAllowedPublic = (op: Pick<Operation, 'key' | 'path'>) =>
   PUBLIC_ALLOW_LIST.includes(op.key) || PUBLIC_PREFIXES.some((p) => op.path.startsWith(p));
 
@@ -281,8 +281,16 @@ export async function buildWorld(
 /** The resource a path id names (`/api/devices/{id}/disconnect` → devices); throws for an unknown one. */
 export function resourceOf(op: Operation): Resource {
   const segment = op.path.split('/')[2]!;
-  // `/api/tv/media/{id}` serves media; `/api/alerts/webhooks/{id}` is the alerts' only id.
-  const resource = segment === 'tv' ? 'media' : segment === 'alerts' ? 'alert-webhooks' : segment;
+  // `/api/tv/media/{id}` serves media; `/api/alerts/webhooks/{id}` is the alerts' only id;
+  // `/api/public/advertiser-statements/{token}` names a link's token (any id is an unknown one: 410).
+  const resource =
+    segment === 'tv'
+      ? 'media'
+      : segment === 'alerts'
+        ? 'alert-webhooks'
+        : segment === 'public'
+          ? 'advertisers'
+          : segment;
   const known: Resource[] = [
     'users',
     'devices',

@@ -29,6 +29,10 @@ const protectedRoutes: { path: string; component: ComponentType }[] = [
   { path: '/jobs', component: lazy(() => import('@web/features/jobs/pages/jobs-page')) },
   { path: '/alerts', component: lazy(() => import('@web/features/alerts/pages/alerts-page')) },
   { path: '/advertisers', component: lazy(() => import('@web/features/ads/pages/advertisers-page')) },
+  {
+    path: '/advertisers/:id/statement',
+    component: lazy(() => import('@web/features/ads/pages/advertiser-statement-page')),
+  },
   { path: '/partners', component: lazy(() => import('@web/features/ads/pages/partners-page')) },
   {
     path: '/partners/:id/commissions',

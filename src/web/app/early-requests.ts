@@ -1,4 +1,4 @@
-import { EARLY_API_PATHS, PUBLIC_PAGE_PATHS } from '@contract/pages';
+import { EARLY_API_PATHS, isPublicPage } from '@contract/pages';
 import { startEarlyGet } from '@web/lib/api-client';
 
 /**
@@ -10,6 +10,6 @@ import { startEarlyGet } from '@web/lib/api-client';
  * clears what was fetched (`dropEarlyRequests`).
  */
 export function startEarlyRequests(pathname: string): void {
-  if (PUBLIC_PAGE_PATHS.includes(pathname)) return;
+  if (isPublicPage(pathname)) return;
   for (const url of EARLY_API_PATHS) startEarlyGet(url);
 }

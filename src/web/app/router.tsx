@@ -10,6 +10,7 @@ const LandingPage = lazy(() => import('@web/features/marketing/pages/landing-pag
 const PrivacyPolicyPage = lazy(() => import('@web/features/marketing/pages/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('@web/features/marketing/pages/terms-of-service-page'));
 const DownloadAppPage = lazy(() => import('./routes/download-app-page'));
+const PublicStatementPage = lazy(() => import('@web/features/ads/pages/public-statement-page'));
 const LoginRoute = lazy(() => import('@web/features/auth/pages/login-route'));
 const AuthenticatedArea = lazy(() => import('./authenticated-area'));
 
@@ -23,6 +24,7 @@ export function AppRouter() {
           <Route path="/privacy-policy" component={PrivacyPolicyPage} />
           <Route path="/terms-of-service" component={TermsOfServicePage} />
           <Route path="/download-app" component={DownloadAppPage} />
+          <Route path="/anunciante/:token" component={PublicStatementPage} />
           <Route component={AuthenticatedArea} />
         </Switch>
       </Suspense>

@@ -127,6 +127,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Sem permissão',
   404: 'Não encontrado',
   409: 'Conflito',
+  410: 'Expirado ou revogado',
   413: 'Grande demais',
   415: 'Tipo não suportado',
   429: 'Muitas requisições',
