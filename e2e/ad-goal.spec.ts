@@ -1,5 +1,13 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { formatCents, formatCountBr } from '../src/contract/ad-statement-format';
+import type { AdLinkCreated, AdStatement } from '../src/contract/ad-statements';
 import type { Campaign } from '../src/contract/campaigns';
+import type { CommissionStatement } from '../src/contract/partner-commissions';
 import type { Device } from '../src/contract/devices';
 import type { PlayRecord } from '../src/contract/plays';
 import { apiSignIn, assignPlaylists, createCampaign, createDevice, createPlaylist, uploadImage } from './api';
@@ -16,6 +24,17 @@ const SIZE = { width: 320, height: 180 };
 const GOAL = 40;
 const OLD_PRICE = 150;
 const NEW_PRICE = 300;
+
+/** A PDF's text as poppler's pdftotext reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sinalize-e2e-pdf-'));
+  try {
+    await writeFile(path.join(dir, 'extrato.pdf'), pdf);
+    return (await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'extrato.pdf'), '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Every play a context's pages sent, as sent. */
 function sentPlays(context: BrowserContext) {
@@ -40,6 +59,7 @@ async function reopen(context: BrowserContext): Promise<Page> {
 test('an ad of 40 plays on two players reaches its goal and stops; earlier plays keep their price', async ({
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   await apiSignIn(request, await createIsolatedUser(request, 'admin'));
@@ -160,10 +180,61 @@ test('an ad of 40 plays on two players reaches its goal and stops; earlier plays
   const first = distinct(countable(players[0]!.sent));
   const before = first.filter((p) => Date.parse(p.startedAt) < changedAt).length;
   expect(before).toBeGreaterThan(0);
+  const second = distinct(countable(players[1]!.sent)).length;
   const expected = {
     first: before * OLD_PRICE + (first.length - before) * NEW_PRICE,
-    second: distinct(countable(players[1]!.sent)).length * OLD_PRICE,
+    second: second * OLD_PRICE,
   };
   expect(expected.first).toBeGreaterThan(0);
   for (const { context } of players) await context.close();
+  const total = { plays: first.length + second, amountCents: expected.first + expected.second };
+
+  // The advertiser's statement over the workspace's last two days: each screen's plays at the
+  // price each kept (docs/ads.md#statements).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const period = `from=${yesterday}&to=${today}`;
+  const statement = (await (
+    await request.get(`/api/advertisers/${advertiserId}/statement?${period}`)
+  ).json()) as AdStatement;
+  expect(statement.totals).toMatchObject(total);
+  const amountOf = (device: Device) => statement.screens.find((s) => s.id === device.id)?.amountCents;
+  expect([amountOf(screens[0]!), amountOf(screens[1]!)]).toEqual([expected.first, expected.second]);
+
+  // Its link, opened with no account, shows the plays.
+  const link = await request.post(`/api/advertisers/${advertiserId}/links`, {
+    data: { from: yesterday, to: today, days: 1 },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const visitor = await browser.newContext({ baseURL });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(new URL(((await link.json()) as AdLinkCreated).url).pathname);
+  await expect(publicPage.getByTestId('statement-total-plays')).toHaveText(formatCountBr(total.plays));
+  await expect(publicPage.getByTestId('statement-total-amount')).toHaveText(formatCents(total.amountCents));
+  await expect(publicPage.getByRole('table', { name: 'Exibições por tela e dia' })).toContainText(screens[0]!.name);
+  await visitor.close();
+
+  // Its PDF, read back by pdftotext, shows the totals.
+  const pdf = await request.get(`/api/advertisers/${advertiserId}/statement.pdf?${period}`);
+  expect(pdf.status()).toBe(200);
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain(formatCents(total.amountCents));
+  expect(text).toMatch(new RegExp(`Exibições\\s+${formatCountBr(total.plays)}\\b`));
+
+  // The partner's month: 12,5 % of each screen's amount, rounded half to even to the cent
+  // (docs/ads.md#commissions), worked out here apart from the server's code.
+  const halfEven = (eighths: number) => {
+    const whole = Math.floor(eighths / 8);
+    const rest = eighths % 8;
+    return rest > 4 || (rest === 4 && whole % 2 === 1) ? whole + 1 : whole;
+  };
+  const month = today.slice(0, 7);
+  const commission = (await (
+    await request.get(`/api/partners/${partnerId}/commissions/${month}`)
+  ).json()) as CommissionStatement;
+  expect(commission.totals).toMatchObject({
+    plays: total.plays,
+    grossCents: total.amountCents,
+    commissionCents: halfEven(expected.first) + halfEven(expected.second),
+  });
 });
