@@ -142,5 +142,9 @@ describe('ad campaigns (/api/campaigns, type "ad")', () => {
     for (const { id } of five) await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${id}`, headers });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/advertisers/${advertiser.id}`, headers });
     expect(removed.statusCode).toBe(204);
+    // The API's description says so.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths['/api/advertisers/{id}'].delete.responses)).toContain('409');
+    expect(Object.keys(doc.paths['/api/partners/{id}'].delete.responses)).not.toContain('409');
   });
 });

@@ -2,7 +2,7 @@ import { and, count, gte } from 'drizzle-orm';
 import type { AdDelivery } from '../../../contract/ad-campaigns';
 import { adGoalTotal, adHoursBetween, adProjection } from '../../../contract/ad-pacing';
 import { anyOf } from '../../db/any-of';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { adPlays, type campaigns } from '../../db/schema';
 import { countedPlays, planOf, timeZoneOf } from './ad-pacing';
 
@@ -13,7 +13,7 @@ type Row = typeof campaigns.$inferSelect;
  * The delivery of each ad among `rows` (docs/ads.md#delivery), by campaign id; regular campaigns
  * have none. Two queries for all of them (running counts, the last 24 hours' plays); the rest is pure.
  */
-export async function deliveriesOf(db: Db, rows: Row[], now = new Date()): Promise<Map<number, AdDelivery>> {
+export async function deliveriesOf(db: Db | Tx, rows: Row[], now = new Date()): Promise<Map<number, AdDelivery>> {
   const ads = rows.flatMap((row) => {
     const plan = planOf(row);
     return plan ? [{ row, plan }] : [];
@@ -23,14 +23,12 @@ export async function deliveriesOf(db: Db, rows: Row[], now = new Date()): Promi
   const since = new Date(now.getTime() - DAY_MS);
   const ids = ads.map((a) => a.row.id);
   // The running counts, and the last 24 hours' plays by the (campaign, started_at) index: never an ad's whole history.
-  const [totals, recents] = await Promise.all([
-    countedPlays(db, ids),
-    db
-      .select({ campaignId: adPlays.campaignId, recent: count() })
-      .from(adPlays)
-      .where(and(anyOf(adPlays.campaignId, ids), gte(adPlays.startedAt, since)))
-      .groupBy(adPlays.campaignId),
-  ]);
+  const totals = await countedPlays(db, ids);
+  const recents = await db
+    .select({ campaignId: adPlays.campaignId, recent: count() })
+    .from(adPlays)
+    .where(and(anyOf(adPlays.campaignId, ids), gte(adPlays.startedAt, since)))
+    .groupBy(adPlays.campaignId);
   const recentById = new Map(recents.map((c) => [c.campaignId, c.recent]));
   const zones = new Map<number, string>();
   for (const { row, plan } of ads) {

@@ -31,10 +31,12 @@ interface Resource<Data extends { name: string }> {
   item: z.ZodType;
   list: z.ZodType;
   service: WorkspaceRowService<Data, unknown>;
+  /** The removal may be refused while something still names the row (an advertiser's campaigns: 409). */
+  removalConflicts?: boolean;
 }
 
 function resourceRoutes<Data extends { name: string }>(db: Db, resource: Resource<Data>) {
-  const { url, tag, summaries, input, item, list, service } = resource;
+  const { url, tag, summaries, input, item, list, service, removalConflicts } = resource;
   const access = { tag, auth: 'admin', apiKey: 'ads' } as const;
   return [
     defineRoute({
@@ -79,7 +81,7 @@ function resourceRoutes<Data extends { name: string }>(db: Db, resource: Resourc
       url: `${url}/:id`,
       summary: summaries.remove,
       params: idParamsSchema,
-      responses: { 204: null, ...errors },
+      responses: removalConflicts ? { 204: null, ...errors, 409: apiErrorSchema } : { 204: null, ...errors },
       handler: ({ user, params }) => service.remove(db, user, params.id),
     }),
   ];
@@ -94,12 +96,13 @@ export const adsRoutes = ({ db }: RouteDeps) => [
       create: 'Cria um anunciante',
       get: 'Um anunciante',
       update: 'Altera um anunciante (todos os campos)',
-      remove: 'Remove um anunciante',
+      remove: 'Remove um anunciante (409 enquanto tiver campanhas de anúncio)',
     },
     input: advertiserInputSchema,
     item: advertiserSchema,
     list: advertiserListSchema,
     service: advertiserService,
+    removalConflicts: true,
   }),
   ...resourceRoutes(db, {
     url: '/api/partners',

@@ -57,7 +57,7 @@ export async function listCampaigns({ db }: CampaignDeps, actor: SessionUser): P
 }
 
 /** Campaigns as answered, an ad with its delivery (docs/ads.md#delivery). */
-async function presentWithDelivery(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
+async function presentWithDelivery(db: Db | Tx, rows: CampaignRow[]): Promise<Campaign[]> {
   const deliveries = await deliveriesOf(db, rows);
   return rows.map((row) => presentCampaign(row, deliveries.get(row.id) ?? null));
 }
@@ -142,17 +142,19 @@ export async function saveCampaign(
   write: (tx: Tx) => Promise<CampaignRow | undefined>,
   activity: (row: CampaignRow) => ActivityRecord,
 ): Promise<Campaign> {
-  const row = await deps.db.transaction(async (tx) => {
+  const { saved, answer } = await deps.db.transaction(async (tx) => {
     const written = await write(tx);
     // Removed by someone else after it was loaded: the update found no row.
     if (!written) throw new HttpError(404, campaignMessages.notFound, ERROR_CODES.notFound);
     // An ad's allowance follows what was saved (docs/ads.md#pacing).
     const saved = await replanOnSave(tx, written);
     await recordActivity(tx, { ...ownedBy(actor), ...activity(saved), entityType: 'campaign', entityId: saved.id });
-    return saved;
+    // The answer is read before the commit: a failure to read it undoes the save, rather than
+    // answering 500 for a change that was made.
+    return { saved, answer: (await presentWithDelivery(tx, [saved]))[0]! };
   });
-  deps.bus.publish({ type: 'campaign.changed', campaignId: row.id, workspaceId: row.workspaceId });
-  return (await presentWithDelivery(deps.db, [row]))[0]!;
+  deps.bus.publish({ type: 'campaign.changed', campaignId: saved.id, workspaceId: saved.workspaceId });
+  return answer;
 }
 
 export async function createCampaign(deps: CampaignDeps, actor: SessionUser, data: CampaignData): Promise<Campaign> {

@@ -70,6 +70,22 @@ describe("the device form's Anúncios card", () => {
     });
   });
 
+  it("the server's refusal of a partner shows under Parceiro, not only in the toast", async () => {
+    const message = 'Parceiro não encontrado';
+    await startApi({
+      'PUT /api/devices/12': () => ({
+        status: 400,
+        body: { message, code: 'PARTNER_NOT_FOUND', issues: [{ path: ['partnerId'], message }] },
+      }),
+    });
+    renderForm('admin');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Salvar' }));
+    await expectToast('Erro', message);
+    const field = screen.getByRole('combobox', { name: 'Parceiro' });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('"Nenhum" and blank fields send nulls', async () => {
     const api = await startApi({ 'PUT /api/devices/12': saved });
     renderForm('admin');

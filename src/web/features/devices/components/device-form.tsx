@@ -62,7 +62,16 @@ const fieldNames = [
   'groupId',
   'authCode',
   'openingHours',
+  'ads.partnerId',
+  'ads.pricePerPlay',
+  'ads.audiencePerPlay',
 ] as const;
+/** The Anúncios card keeps the request's selling fields under `ads` (device-ads-card.tsx). */
+const adsFieldAliases = {
+  partnerId: 'ads.partnerId',
+  pricePerPlayCents: 'ads.pricePerPlay',
+  audiencePerPlay: 'ads.audiencePerPlay',
+} as const;
 
 /**
  * Add Device and Edit Device (docs/product.md#screens and #validation): "Informações Básicas" and "Código de Autenticação",
@@ -97,7 +106,7 @@ export function DeviceForm(props: DeviceFormProps & DeviceGroupsSlot) {
       toast({ variant: 'destructive', ...messages.devices.duplicateCode });
       return;
     }
-    applyServerIssues(form.setError, error, fieldNames);
+    applyServerIssues(form.setError, error, fieldNames, adsFieldAliases);
     toastFailure(fallback)(error);
   };
 
