@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import WebSocket from 'ws';
 import { PROJECT_ROOT } from '../paths';
 import { eventually } from '../test/eventually';
 
@@ -130,4 +132,15 @@ export function seenBy(output: string, requestId: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A WebSocket opened from `from`, with what it received and the id of its upgrade request. */
+export async function openSocket(url: string, headers: Record<string, string>, from: string) {
+  const id = randomUUID();
+  const socket = new WebSocket(url, { headers: { ...headers, 'x-request-id': id }, localAddress: from });
+  const messages: Array<Record<string, unknown>> = [];
+  socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Record<string, unknown>));
+  const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  return { socket, messages, id, closed };
 }

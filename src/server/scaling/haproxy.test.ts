@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths';
 import { tvHeaders } from '../test/api-factories';
@@ -10,6 +9,7 @@ import { createProcessDatabase, freePort, startServerProcess, type ServerProcess
 import {
   clientAddress,
   findHaproxy,
+  openSocket,
   HAPROXY_CONFIG,
   seenBy,
   send,
@@ -48,6 +48,34 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
       const address = seenBy(processes[name]!.output(), id);
       return address === undefined ? [] : [{ name, address }];
     });
+
+  const wsUrl = () => balancer.url.replace('http', 'ws');
+  const signIn = async (from: string) => {
+    const login = await through('/api/auth/login', { from, method: 'POST', body: ADMIN });
+    expect(login.status).toBe(200);
+    return String(login.headers['set-cookie']).split(';')[0]!;
+  };
+  /** A device created and paired through the balancer, as a TV pairs. */
+  const pairTv = async (from: string, cookie: string, authCode: string) => {
+    const created = await through('/api/devices', {
+      from,
+      method: 'POST',
+      headers: { cookie },
+      body: { name: `TV ${authCode}`, location: 'Loja', resolution: '1920x1080', authCode },
+    });
+    expect(created.status).toBe(201);
+    const paired = await through('/api/tv/authenticate', { from, method: 'POST', body: { code: authCode } });
+    expect(paired.status).toBe(200);
+    return {
+      device: (JSON.parse(created.body) as { id: number }).id,
+      token: (JSON.parse(paired.body) as { token: string }).token,
+    };
+  };
+  const heartbeat = async ({ socket, messages }: Awaited<ReturnType<typeof openSocket>>) => {
+    const before = messages.filter((m) => m.type === 'heartbeat_ack').length;
+    socket.send(JSON.stringify({ type: 'heartbeat' }));
+    await eventually(() => messages.filter((m) => m.type === 'heartbeat_ack').length > before, 'heartbeat_ack', 15_000);
+  };
 
   beforeAll(async () => {
     env = {
@@ -96,40 +124,19 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
 
   it('upgrades WebSockets: an admin socket hears a TV pair, the TV socket gets its heartbeat ack', async () => {
     const from = clientAddress();
-    const login = await through('/api/auth/login', { from, method: 'POST', body: ADMIN });
-    expect(login.status).toBe(200);
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    const wsUrl = balancer.url.replace('http', 'ws');
-    const admin = new WebSocket(`${wsUrl}/ws`, { headers: { cookie }, localAddress: from });
-    const adminMessages: Array<Record<string, unknown>> = [];
-    admin.on('message', (raw) => adminMessages.push(JSON.parse(String(raw)) as Record<string, unknown>));
-    await new Promise((resolve, reject) => admin.once('open', resolve).once('error', reject));
-
-    const created = await through('/api/devices', {
-      from,
-      method: 'POST',
-      headers: { cookie },
-      body: { name: 'TV do balanceador', location: 'Loja', resolution: '1920x1080', authCode: '737373' },
-    });
-    expect(created.status).toBe(201);
-    const device = JSON.parse(created.body) as { id: number };
-    const paired = await through('/api/tv/authenticate', { from, method: 'POST', body: { code: '737373' } });
-    expect(paired.status).toBe(200);
-    const { token } = JSON.parse(paired.body) as { token: string };
+    const cookie = await signIn(from);
+    const admin = await openSocket(`${wsUrl()}/ws`, { cookie }, from);
+    const { device, token } = await pairTv(from, cookie, '737373');
     await eventually(
-      () => adminMessages.some((m) => m.type === 'device_update' && m.deviceId === device.id && m.status === 'online'),
+      () => admin.messages.some((m) => m.type === 'device_update' && m.deviceId === device && m.status === 'online'),
       'device_update on the admin socket',
       15_000,
     );
-
-    const tv = new WebSocket(`${wsUrl}/ws/device`, { headers: tvHeaders(token), localAddress: from });
-    const tvMessages: Array<Record<string, unknown>> = [];
-    tv.on('message', (raw) => tvMessages.push(JSON.parse(String(raw)) as Record<string, unknown>));
-    await new Promise((resolve, reject) => tv.once('open', resolve).once('error', reject));
-    tv.send(JSON.stringify({ type: 'heartbeat' }));
-    await eventually(() => tvMessages.some((m) => m.type === 'heartbeat_ack'), 'heartbeat_ack', 15_000);
-    const closed = (socket: WebSocket) => new Promise((resolve) => socket.once('close', resolve));
-    await Promise.all([closed(admin), closed(tv), admin.close(), tv.close()]);
+    const tv = await openSocket(`${wsUrl()}/ws/device`, tvHeaders(token), from);
+    await heartbeat(tv);
+    admin.socket.close();
+    tv.socket.close();
+    await Promise.all([admin.closed, tv.closed]);
   });
 
   it("keys the login limit on each client's address, which a forged X-Forwarded-For does not change", async () => {
@@ -149,41 +156,54 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
     expect(await attempt(second)).toBe(401);
   });
 
-  it('takes a process killed with -9 out without a failed request, and puts it back once restarted', async () => {
+  it('takes a process killed with -9 out without a failed request, its TV reconnects through, and puts it back once restarted', async () => {
     const from = clientAddress();
+    const { token } = await pairTv(from, await signIn(from), '747474');
+    // The process holding this TV's socket is the one killed.
+    const tv = await openSocket(`${wsUrl()}/ws/device`, tvHeaders(token), from);
+    await eventually(() => whoServed(tv.id).length === 1, 'the upgrade in one process log');
+    const victim = whoServed(tv.id)[0]!.name;
+    const survivor = victim === 'a' ? 'b' : 'a';
+    const marked = (state: 'DOWN' | 'UP') => () =>
+      balancer.output().includes(`sinalize_processes/process_${victim} is ${state}`);
+
     const answers: Array<{ status: number; id: string }> = [];
     let polling = true;
     const poll = (async () => {
-      while (polling) {
-        const answer = await traced('/api/health', { from }).catch(() => ({ status: 0, id: '' }));
-        answers.push(answer);
-      }
+      while (polling) answers.push(await traced('/api/health', { from }).catch(() => ({ status: 0, id: '' })));
     })();
-    const marked = (state: 'DOWN' | 'UP') => () =>
-      balancer.output().includes(`sinalize_processes/process_a is ${state}`);
-
     // Declared here so a failed wait below still ends the loop.
     let takenOutMs = 0;
     let putBackMs = 0;
     try {
       const killedAt = Date.now();
-      processes.a!.child.kill('SIGKILL');
-      await processes.a!.stop();
-      await eventually(marked('DOWN'), 'HAProxy taking process_a out', 15_000);
+      processes[victim]!.child.kill('SIGKILL');
+      await tv.closed;
+      // The player reconnects at once: through HAProxy, to the process still alive.
+      const again = await openSocket(`${wsUrl()}/ws/device`, tvHeaders(token), from);
+      await heartbeat(again);
+      await eventually(() => whoServed(again.id)[0]?.name === survivor, 'the TV back on the survivor');
+      again.socket.close();
+      await processes[victim]!.stop();
+
+      await eventually(marked('DOWN'), 'HAProxy taking the killed process out', 15_000);
       takenOutMs = Date.now() - killedAt;
       const sentWhileOut = answers.length;
-      await eventually(() => answers.length >= sentWhileOut + 5, 'requests while process_a is out', 10_000);
+      await eventually(() => answers.length >= sentWhileOut + 5, 'requests while it is out', 10_000);
       const whileOut = answers.slice(sentWhileOut, sentWhileOut + 5);
-      await eventually(() => whileOut.every(({ id }) => whoServed(id)[0]?.name === 'b'), 'process_b serving them all');
+      await eventually(
+        () => whileOut.every(({ id }) => whoServed(id)[0]?.name === survivor),
+        'the survivor serving all',
+      );
 
-      processes.a = await startServerProcess(env, ports.a);
+      processes[victim] = await startServerProcess(env, ports[victim]);
       const answeringAt = Date.now();
-      await eventually(marked('UP'), 'HAProxy putting process_a back', 15_000);
+      await eventually(marked('UP'), 'HAProxy putting the restarted process back', 15_000);
       putBackMs = Date.now() - answeringAt;
       const backFrom = answers.length;
       await eventually(
-        () => answers.slice(backFrom).some(({ id }) => whoServed(id)[0]?.name === 'a'),
-        'a request reaching the restarted process_a',
+        () => answers.slice(backFrom).some(({ id }) => whoServed(id)[0]?.name === victim),
+        'a request reaching the restarted process',
         10_000,
       );
     } finally {
@@ -197,7 +217,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
     const redispatched = balancer.output().match(/ \d+\/\d+\/\d+\/\d+\/\+\d+ /g)?.length ?? 0;
     expect(redispatched).toBeGreaterThan(0);
     console.info(
-      `HAProxy: process_a out ${takenOutMs} ms after kill -9, back ${putBackMs} ms after it answered again; ` +
+      `HAProxy: process_${victim} out ${takenOutMs} ms after kill -9, back ${putBackMs} ms after it answered again; ` +
         `${answers.length} requests, none failed, ${redispatched} of them refused by the dead process and redispatched`,
     );
   }, 45_000);
