@@ -52,10 +52,11 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
+      // A test may ask for more (the balancer test reads the debug request lines).
+      LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-proc-')),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

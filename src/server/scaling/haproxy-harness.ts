@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { accessSync, constants } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { PROJECT_ROOT } from '../paths';
+import { eventually } from '../test/eventually';
+
+/** The balancer's config, as docs/scaling.md shows it; only the addresses come from the environment. */
+export const HAPROXY_CONFIG = path.join(PROJECT_ROOT, 'docs/haproxy.cfg');
+
+/** Debian installs it in /usr/sbin, which a non-root PATH often lacks. */
+export function findHaproxy(): string | null {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs.filter(Boolean)) {
+    const candidate = path.join(dir, 'haproxy');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+export interface Balancer {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** HAProxy in the foreground (`-db`) on docs/haproxy.cfg, resolved once it answers through to a process. */
+export async function startHaproxy(
+  binary: string,
+  addresses: { bind: string; processA: string; processB: string },
+): Promise<Balancer> {
+  const child = spawn(binary, ['-db', '-f', HAPROXY_CONFIG], {
+    env: {
+      ...process.env,
+      SINALIZE_BIND: addresses.bind,
+      SINALIZE_PROCESS_A: addresses.processA,
+      SINALIZE_PROCESS_B: addresses.processB,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://${addresses.bind}`;
+  const balancer: Balancer = {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`haproxy exited: ${output}`);
+      return (await send(url, '/api/health').catch(() => null))?.status === 200;
+    },
+    'haproxy answering',
+    10_000,
+  );
+  return balancer;
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request on a connection of its own, from `from` (a loopback address: on Linux all of
+ * 127.0.0.0/8 is local, so each stands for a different client machine).
+ */
+export function send(
+  baseUrl: string,
+  url: string,
+  { from = '127.0.0.1', method = 'GET', headers = {}, body }: SendOptions = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${url}`,
+      {
+        method,
+        localAddress: from,
+        agent: false,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+export interface SendOptions {
+  from?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** A loopback address of its own for this run, so Redis's per-address counters of other runs never meet ours. */
+export const clientAddress = () =>
+  `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${2 + Math.floor(Math.random() * 253)}`;
+
+/**
+ * The address a server process saw for the request with this id, from its own debug line
+ * "incoming request" (pino JSON: `reqId`, `req.remoteAddress`, which is Fastify's `request.ip`,
+ * the one every per-address limit keys on); undefined when the request never reached it.
+ */
+export function seenBy(output: string, requestId: string): string | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes(requestId)) continue;
+    try {
+      const entry = JSON.parse(line) as { reqId?: string; msg?: string; req?: { remoteAddress?: string } };
+      if (entry.reqId === requestId && entry.msg === 'incoming request') return entry.req?.remoteAddress;
+    } catch {
+      // not a log line of its own
+    }
+  }
+  return undefined;
+}
+
+/** A WebSocket opened from `from`, with what it received and the id of its upgrade request. */
+export async function openSocket(url: string, headers: Record<string, string>, from: string) {
+  const id = randomUUID();
+  const socket = new WebSocket(url, { headers: { ...headers, 'x-request-id': id }, localAddress: from });
+  const messages: Array<Record<string, unknown>> = [];
+  socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Record<string, unknown>));
+  const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  return { socket, messages, id, closed };
+}
