@@ -14,6 +14,7 @@ import { galleryLabels } from './gallery';
 import { historyLabels } from './history';
 import { layoutLabels } from './layouts';
 import { loginLabels } from './login';
+import { periodLabels } from './period';
 import { playlistLabels } from './playlists';
 import { profileLabels } from './profile';
 import { reportLabels } from './reports';
@@ -28,6 +29,7 @@ export const t = {
   nav: navLabels,
   login: loginLabels,
   dashboard: dashboardLabels,
+  period: periodLabels,
   onAir: onAirLabels,
   devices: deviceLabels,
   deviceGroups: deviceGroupLabels,

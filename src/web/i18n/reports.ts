@@ -6,15 +6,6 @@
 export const reportLabels = {
   title: 'Relatórios',
   subtitle: 'Exibições e tempo na tela de cada mídia, tela, playlist, campanha e zona.',
-  period: {
-    label: 'Período',
-    today: 'Hoje',
-    last7: 'Últimos 7 dias',
-    last30: 'Últimos 30 dias',
-    thisMonth: 'Este mês',
-    from: 'De',
-    to: 'Até',
-  },
   filters: {
     label: 'Filtros',
     screens: 'Telas',

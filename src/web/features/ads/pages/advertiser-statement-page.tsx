@@ -4,9 +4,8 @@ import { AccessDenied } from '@web/components/access-denied';
 import { ListSkeleton } from '@web/components/list-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
+import { PeriodPicker } from '@web/components/period-picker';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { partyCommonLabels } from '@web/i18n/ads';
 import { adStatementLabels as l } from '@web/i18n/ad-statements';
 import { useSession } from '@web/lib/session';
@@ -19,7 +18,6 @@ import { StatementView } from '../components/statement-view';
 
 /** Why a from/to pair cannot be asked for (the API's own rules, said before asking), or null. */
 function problemOf({ from, to }: StatementPeriod): string | null {
-  if (!from || !to) return adStatementMessages.periodIncomplete;
   if (to < from) return adStatementMessages.endBeforeStart;
   return daysBetween(from, to) >= AD_STATEMENT_MAX_DAYS ? adStatementMessages.tooLong : null;
 }
@@ -34,14 +32,7 @@ function Statement() {
   const id = Number(useParams<{ id: string }>().id);
   // null: the server's default period (this month, in the workspace's time zone), then what is typed.
   const [period, setPeriod] = useState<StatementPeriod | null>(null);
-  const [draft, setDraft] = useState<StatementPeriod | null>(null);
   const statement = useAdvertiserStatement(id, period, Number.isInteger(id) && id > 0);
-  const shown = draft ?? statement.data?.period ?? null;
-  const problem = draft ? problemOf(draft) : null;
-  const edit = (next: StatementPeriod) => {
-    setDraft(next);
-    if (!problemOf(next)) setPeriod(next);
-  };
   const current = period ?? statement.data?.period ?? null;
 
   return (
@@ -77,35 +68,15 @@ function Statement() {
         }
       />
       <div className="grid gap-6">
-        {shown ? (
-          <fieldset className="flex flex-wrap items-end gap-3">
-            <legend className="sr-only">{l.period}</legend>
-            <div className="grid gap-1.5">
-              <Label htmlFor="statement-from">{l.from}</Label>
-              <Input
-                id="statement-from"
-                type="date"
-                className="h-9 w-40"
-                value={shown.from}
-                onChange={(e) => edit({ ...shown, from: e.target.value })}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="statement-to">{l.to}</Label>
-              <Input
-                id="statement-to"
-                type="date"
-                className="h-9 w-40"
-                value={shown.to}
-                onChange={(e) => edit({ ...shown, to: e.target.value })}
-              />
-            </div>
-            {problem ? (
-              <p role="alert" className="text-destructive text-sm">
-                {problem}
-              </p>
-            ) : null}
-          </fieldset>
+        {current && statement.data ? (
+          <PeriodPicker
+            period={current}
+            timeZone={statement.data.timeZone}
+            now={new Date()}
+            onChange={setPeriod}
+            problemOf={problemOf}
+            idPrefix="statement"
+          />
         ) : null}
         {statement.isPending ? (
           <ListSkeleton label={l.loading} count={1} className="grid" itemClassName="h-40" />

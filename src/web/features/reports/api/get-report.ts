@@ -1,7 +1,8 @@
 import { reportSchema, type Report } from '@contract/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { reportSearch, type Period, type ReportFilters } from '../lib/period';
+import type { Period } from '@web/lib/period';
+import { reportSearch, type ReportFilters } from '../lib/period';
 
 /** `GET /api/reports?…`: the key is the URL, so each period and filter set is cached apart. */
 export const reportQueryKey = (period: Period, filters: ReportFilters) =>

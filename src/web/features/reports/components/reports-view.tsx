@@ -1,5 +1,6 @@
 import type { ReportDimension } from '@contract/reports';
 import { DEFAULT_TIME_ZONE } from '@contract/schedule';
+import { PeriodPicker } from '@web/components/period-picker';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -10,9 +11,9 @@ import { ChartColumn } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { reportExportUrl, useReport } from '../api/get-report';
-import { presetPeriod, reportSearch, reportStateOf, type Period, type ReportFilters } from '../lib/period';
+import { presetPeriod, type Period } from '@web/lib/period';
+import { reportPeriodProblem, reportSearch, reportStateOf, type ReportFilters } from '../lib/period';
 import { DayChart } from './day-chart';
-import { PeriodPicker } from './period-picker';
 import { ReportFiltersBar, type ReportRefs } from './report-filters';
 import { ReportTables } from './report-tables';
 import { AvailabilityTable } from './availability-table';
@@ -48,7 +49,14 @@ export function ReportsView({ refs }: { refs: ReportRefs }) {
       <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardContent className="grid gap-4 pt-6">
-            <PeriodPicker period={period} timeZone={timeZone} now={new Date()} onChange={setPeriod} />
+            <PeriodPicker
+              period={period}
+              timeZone={timeZone}
+              now={new Date()}
+              onChange={setPeriod}
+              problemOf={reportPeriodProblem}
+              idPrefix="report"
+            />
             <ReportFiltersBar refs={refs} filters={filters} onChange={setFilters} />
             <p className="text-muted-foreground text-xs">{l.timeZone(timeZone)}</p>
           </CardContent>

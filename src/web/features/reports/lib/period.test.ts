@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, presetOf, presetPeriod, reportSearch, reportStateOf } from './period';
+import { addDays, dayIn, presetOf, presetPeriod } from '@web/lib/period';
+import { reportSearch, reportStateOf } from './period';
 
 describe('report periods', () => {
   // 2026-03-01 01:30 UTC is still 28 February in São Paulo (UTC−3).

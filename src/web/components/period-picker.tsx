@@ -1,31 +1,31 @@
-import { reportMessages, REPORT_MAX_DAYS } from '@contract/reports';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { t } from '@web/i18n/pt-br';
 import { useState } from 'react';
-import { PERIOD_PRESETS, addDays, presetOf, presetPeriod, type Period } from '../lib/period';
+import { PERIOD_PRESETS, presetOf, presetPeriod, type Period } from '@web/lib/period';
 
-/** Why a from/to pair cannot be asked for (the API's own rules, said before asking), or null. */
-function problemOf({ from, to }: Period): string | null {
-  if (!from || !to) return null;
-  if (to < from) return reportMessages.endBeforeStart;
-  return addDays(from, REPORT_MAX_DAYS - 1) < to ? reportMessages.tooLong : null;
-}
-
-/** Hoje, Últimos 7 dias, Últimos 30 dias, Este mês, or any from/to (up to 366 days). */
+/**
+ * Hoje, Últimos 7 dias, Últimos 30 dias, Este mês, or any from/to (reports, advertiser statements).
+ * `problemOf` says why a pair cannot be asked for (the API's own rules, said before asking): such a
+ * pair is shown with its reason and not passed on. `idPrefix` names the two date fields.
+ */
 export function PeriodPicker({
   period,
   timeZone,
   now,
   onChange,
+  problemOf,
+  idPrefix,
 }: {
   period: Period;
   timeZone: string;
   now: Date;
   onChange: (period: Period) => void;
+  problemOf: (period: Period) => string | null;
+  idPrefix: string;
 }) {
-  const l = t.reports.period;
+  const l = t.period;
   const active = presetOf(period, now, timeZone);
   // The date fields edit a draft: a far period takes two edits, the first of which may be out of range.
   const [draft, setDraft] = useState(period);
@@ -34,7 +34,7 @@ export function PeriodPicker({
     setShown(period);
     setDraft(period);
   }
-  const error = problemOf(draft);
+  const error = draft.from && draft.to ? problemOf(draft) : null;
   const pick = (next: Period) => {
     setDraft(next);
     if (next.from && next.to && !problemOf(next)) onChange(next);
@@ -56,9 +56,9 @@ export function PeriodPicker({
         ))}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="report-from">{l.from}</Label>
+        <Label htmlFor={`${idPrefix}-from`}>{l.from}</Label>
         <Input
-          id="report-from"
+          id={`${idPrefix}-from`}
           type="date"
           className="h-9 w-40"
           value={draft.from}
@@ -66,9 +66,9 @@ export function PeriodPicker({
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="report-to">{l.to}</Label>
+        <Label htmlFor={`${idPrefix}-to`}>{l.to}</Label>
         <Input
-          id="report-to"
+          id={`${idPrefix}-to`}
           type="date"
           className="h-9 w-40"
           value={draft.to}
