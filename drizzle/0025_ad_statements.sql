@@ -38,7 +38,7 @@ CREATE TABLE "device_prices" (
 	"partner_id" integer,
 	"price_per_play_cents" integer,
 	"audience_per_play" integer,
-	"valid_from" timestamp with time zone DEFAULT now() NOT NULL
+	"valid_from" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "partner_commission_months" (
@@ -62,7 +62,7 @@ ALTER TABLE "advertiser_links" ADD CONSTRAINT "advertiser_links_workspace_id_wor
 ALTER TABLE "device_prices" ADD CONSTRAINT "device_prices_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_prices" ADD CONSTRAINT "device_prices_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_commission_months" ADD CONSTRAINT "partner_commission_months_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "partner_commission_months" ADD CONSTRAINT "partner_commission_months_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_commission_months" ADD CONSTRAINT "partner_commission_months_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_commission_months" ADD CONSTRAINT "partner_commission_months_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_commission_months" ADD CONSTRAINT "partner_commission_months_paid_by_users_id_fk" FOREIGN KEY ("paid_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ad_play_days_advertiser_idx" ON "ad_play_days" USING btree ("workspace_id","advertiser_id","day");--> statement-breakpoint
@@ -70,8 +70,6 @@ CREATE INDEX "ad_play_days_partner_idx" ON "ad_play_days" USING btree ("workspac
 CREATE INDEX "advertiser_links_advertiser_idx" ON "advertiser_links" USING btree ("advertiser_id");--> statement-breakpoint
 CREATE INDEX "advertiser_links_workspace_idx" ON "advertiser_links" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "device_prices_device_from_idx" ON "device_prices" USING btree ("device_id","valid_from");--> statement-breakpoint
-CREATE INDEX "ad_plays_workspace_started_idx" ON "ad_plays" USING btree ("workspace_id","started_at");
---> statement-breakpoint
 INSERT INTO "device_prices" ("workspace_id", "device_id", "partner_id", "price_per_play_cents", "audience_per_play", "valid_from") SELECT "workspace_id", "id", "partner_id", "price_per_play_cents", "audience_per_play", 'epoch'::timestamptz FROM "devices";
 --> statement-breakpoint
 INSERT INTO "ad_play_days" ("workspace_id", "day", "device_id", "campaign_id", "advertiser_id", "partner_id", "plays", "amount_cents", "audience") SELECT a."workspace_id", (a."started_at" AT TIME ZONE w."time_zone")::date, a."device_id", a."campaign_id", a."advertiser_id", coalesce(a."partner_id", 0), count(*), coalesce(sum(a."price_cents"), 0), coalesce(sum(a."audience"), 0) FROM "ad_plays" a JOIN "workspaces" w ON w."id" = a."workspace_id" GROUP BY 1, 2, 3, 4, 5, 6;

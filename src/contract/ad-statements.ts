@@ -146,4 +146,5 @@ export type AdLinkCreated = z.infer<typeof adLinkCreatedSchema>;
 export const adLinkParamsSchema = idParamsSchema.extend({ linkId: idParamsSchema.shape.id });
 
 /** `/api/public/advertiser-statements/{token}`: any text up to 100 characters; unknown is "Link expirado". */
-export const adLinkTokenParamsSchema = z.object({ token: z.string().max(100) });
+// No length of its own: any token that is not a live link's is 410 "Link expirado" (the URL's own limit still holds).
+export const adLinkTokenParamsSchema = z.object({ token: z.string() });

@@ -13,5 +13,10 @@ export const adsMessages = {
     nameRequired: 'Nome do parceiro é obrigatório',
     documentRequired: 'CPF ou CNPJ do parceiro é obrigatório',
     notFound: 'Parceiro não encontrado',
+    /** `months`: the first months (`11/2026`, at most 3 shown); `total`: how many it has. */
+    hasCommissionMonths: (months: string[], total = months.length) => {
+      const shown = months.slice(0, 3).join(', ') + (total > 3 ? ` e mais ${total - 3}` : '');
+      return `Este parceiro tem meses de comissão fechados (${shown}): os extratos fechados e pagos são guardados, e o parceiro não pode ser removido`;
+    },
   },
 } as const;

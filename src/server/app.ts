@@ -46,7 +46,12 @@ import type { ServiceProbe } from './features/health/health-service';
 import { mediaRoutes } from './features/media/media-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { registerFeedJobs } from './features/content/feed-jobs';
-import { ADVERTISER_IN_USE, explainAdvertiserInUse } from './features/ads/ad-campaigns';
+import {
+  ADVERTISER_IN_USE,
+  explainAdvertiserInUse,
+  explainPartnerInUse,
+  PARTNER_IN_USE,
+} from './features/ads/removal-conflicts';
 import { registerAdPacingJobs } from './features/ads/ad-pacing';
 import { registerMediaJobs } from './features/media/media-jobs';
 import { playRoutes } from './features/plays/play-routes';
@@ -222,6 +227,7 @@ export async function buildApp({
 
   const { db } = database;
   foreignKeys.set(ADVERTISER_IN_USE, explainAdvertiserInUse(db));
+  foreignKeys.set(PARTNER_IN_USE, explainPartnerInUse(db));
   const store = createMediaStore(config.mediaStorage);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
   const tv = createTvModule(app, { db, bus }, { secret: config.sessionSecret, ...config.tv });

@@ -114,6 +114,6 @@ describe("the screen's ad placement (docs/ads.md#placement)", () => {
     p.setManifest(manifest([twoCreatives({ allowance: 5 })], 'v3'));
     expect(p.forZone(0)).not.toBe(source);
     p.setManifest(manifest(undefined, 'v4'));
-    expect(JSON.parse(storage.text!)).toMatchObject({ plays: {}, last: {} });
+    expect(JSON.parse(storage.text!)).toMatchObject({ hours: {}, last: {} });
   });
 });

@@ -11,10 +11,15 @@ export const localAdPlaysStorage: AdPlaysStorage = {
   save: (value) => saveJson(PLAYER_STORAGE_KEYS.adPlays, value),
 };
 
-/** As stored: the hour counted (its start, ms), plays per ad id in it, the last creative per ad id. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * As stored: plays per ad id in each hour kept (its start, ms), the last creative per ad id. Two
+ * hours are kept, not one: a zone may count the next hour (an item ending after it turns) while
+ * another still counts this one, and neither may wipe the other's count.
+ */
 interface Counts {
-  hour: number;
-  plays: Record<string, number>;
+  hours: Record<string, Record<string, number>>;
   last: Record<string, number>;
 }
 
@@ -22,10 +27,19 @@ const isCountRecord = (value: unknown): value is Record<string, number> =>
   !!value && typeof value === 'object' && Object.values(value).every((n) => Number.isInteger(n) && n >= 0);
 
 function countsOf(value: unknown): Counts {
-  const v = value as Partial<Counts> | null;
-  return v && typeof v.hour === 'number' && isCountRecord(v.plays) && isCountRecord(v.last)
-    ? { hour: v.hour, plays: v.plays, last: v.last }
-    : { hour: 0, plays: {}, last: {} };
+  const v = value as { hours?: unknown; hour?: unknown; plays?: unknown; last?: unknown } | null;
+  if (!v || typeof v !== 'object' || !isCountRecord(v.last)) return { hours: {}, last: {} };
+  if (v.hours && typeof v.hours === 'object' && Object.values(v.hours).every(isCountRecord))
+    return { hours: v.hours as Counts['hours'], last: v.last };
+  // As a player before two hours were kept stored it: one hour.
+  if (typeof v.hour === 'number' && isCountRecord(v.plays)) return { hours: { [v.hour]: v.plays }, last: v.last };
+  return { hours: {}, last: {} };
+}
+
+/** The hours worth keeping once `hour` is counted: it, and those at most an hour from the newest. */
+function recent(hours: Counts['hours'], hour: number): Counts['hours'] {
+  const newest = Math.max(hour, ...Object.keys(hours).map(Number));
+  return Object.fromEntries(Object.entries(hours).filter(([h]) => Number(h) >= newest - HOUR_MS));
 }
 
 const mapOf = (record: Record<string, number>) =>
@@ -45,9 +59,9 @@ export class AdPlays {
     this.counts = countsOf(storage.load());
   }
 
-  /** Plays per ad in the hour starting at `hour` (none yet when the kept hour is another). */
+  /** Plays per ad in the hour starting at `hour` (none yet when that hour is not kept). */
   playsIn(hour: number): Map<number, number> {
-    return this.counts.hour === hour ? mapOf(this.counts.plays) : new Map();
+    return mapOf(this.counts.hours[hour] ?? {});
   }
 
   lastCreative(): Map<number, number> {
@@ -56,10 +70,9 @@ export class AdPlays {
 
   /** A play of ad `id`'s creative `creative` in the hour starting at `hour`; a new hour starts from 0. */
   add(id: number, creative: number, hour: number) {
-    const plays = this.counts.hour === hour ? this.counts.plays : {};
+    const plays = this.counts.hours[hour] ?? {};
     this.counts = {
-      hour,
-      plays: { ...plays, [id]: (plays[id] ?? 0) + 1 },
+      hours: { ...recent(this.counts.hours, hour), [hour]: { ...plays, [id]: (plays[id] ?? 0) + 1 } },
       last: { ...this.counts.last, [id]: creative },
     };
     this.storage.save(this.counts);
@@ -67,9 +80,10 @@ export class AdPlays {
 
   /** A play taken in `hour` that did not show: its count is given back (the creative's turn is not). */
   remove(id: number, hour: number) {
-    const played = this.counts.plays[id] ?? 0;
-    if (this.counts.hour !== hour || played === 0) return;
-    this.counts = { ...this.counts, plays: { ...this.counts.plays, [id]: played - 1 } };
+    const plays = this.counts.hours[hour];
+    const played = plays?.[id] ?? 0;
+    if (played === 0) return;
+    this.counts = { ...this.counts, hours: { ...this.counts.hours, [hour]: { ...plays, [id]: played - 1 } } };
     this.storage.save(this.counts);
   }
 
@@ -77,12 +91,13 @@ export class AdPlays {
   keepOnly(ids: ReadonlySet<number>) {
     const kept = (record: Record<string, number>) =>
       Object.fromEntries(Object.entries(record).filter(([id]) => ids.has(Number(id))));
-    const next = { hour: this.counts.hour, plays: kept(this.counts.plays), last: kept(this.counts.last) };
-    if (
-      Object.keys(next.last).length === Object.keys(this.counts.last).length &&
-      Object.keys(next.plays).length === Object.keys(this.counts.plays).length
-    )
-      return;
+    const hours = Object.fromEntries(
+      Object.entries(this.counts.hours)
+        .map(([h, plays]) => [h, kept(plays)] as const)
+        .filter(([, plays]) => Object.keys(plays).length > 0),
+    );
+    const next = { hours, last: kept(this.counts.last) };
+    if (JSON.stringify(next) === JSON.stringify(this.counts)) return;
     this.counts = next;
     this.storage.save(next);
   }

@@ -515,10 +515,7 @@ export const adPlays = pgTable(
     audience: integer('audience'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('ad_plays_campaign_started_idx').on(t.campaignId, t.startedAt),
-    index('ad_plays_workspace_started_idx').on(t.workspaceId, t.startedAt),
-  ],
+  (t) => [index('ad_plays_campaign_started_idx').on(t.campaignId, t.startedAt)],
 );
 
 /**
@@ -577,7 +574,10 @@ export const devicePrices = pgTable(
     partnerId: integer('partner_id'),
     pricePerPlayCents: integer('price_per_play_cents'),
     audiencePerPlay: integer('audience_per_play'),
-    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    // The insert's own clock, not its transaction's start: of two saves at once, the later row is the later price.
+    validFrom: timestamp('valid_from', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('device_prices_device_from_idx').on(t.deviceId, t.validFrom)],
 );
@@ -618,9 +618,10 @@ export const partnerCommissionMonths = pgTable(
   'partner_commission_months',
   {
     workspaceId: tenant(),
+    // A partner with commission months is not removed (its closed and paid figures are records): 409.
     partnerId: integer('partner_id')
       .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'no action' }),
     /** `yyyy-mm`, in the workspace's time zone. */
     month: text('month').notNull(),
     status: text('status', { enum: ['aberto', 'fechado', 'pago'] }).notNull(),

@@ -32,6 +32,15 @@ describe('counted plays: price history, aim, roll-ups, goal', () => {
     ]);
   });
 
+  it("credits no partner once the screen's partner is removed", async () => {
+    const s = await makeAdScene(t);
+    await s.send([s.play({})]);
+    const removed = await s.inject('DELETE', `/api/partners/${s.partner.id}`, {});
+    expect(removed.statusCode, removed.body).toBe(204);
+    await s.send([s.play({ startedAt: new Date().toISOString() })]);
+    expect((await counted()).map((r) => r.partnerId)).toEqual([s.partner.id, null]);
+  });
+
   it('counts nothing on a screen the ad is not aimed at, even when the TV names the ad', async () => {
     const s = await makeAdScene(t);
     const other = await makePairedDevice(t, { owner: s.admin });

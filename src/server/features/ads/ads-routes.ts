@@ -31,7 +31,7 @@ interface Resource<Data extends { name: string }> {
   item: z.ZodType;
   list: z.ZodType;
   service: WorkspaceRowService<Data, unknown>;
-  /** The removal may be refused while something still names the row (an advertiser's campaigns: 409). */
+  /** The removal may be refused while records still name the row (removal-conflicts.ts: 409). */
   removalConflicts?: boolean;
 }
 
@@ -112,11 +112,12 @@ export const adsRoutes = ({ db }: RouteDeps) => [
       create: 'Cria um parceiro',
       get: 'Um parceiro',
       update: 'Altera um parceiro (todos os campos)',
-      remove: 'Remove um parceiro; as telas dele ficam sem parceiro',
+      remove: 'Remove um parceiro; as telas dele ficam sem parceiro (409 se tiver meses de comissão fechados)',
     },
     input: partnerInputSchema,
     item: partnerSchema,
     list: partnerListSchema,
     service: partnerService,
+    removalConflicts: true,
   }),
 ];

@@ -147,6 +147,27 @@ describe('advertiser statement links (/api/advertisers/{id}/links, /api/public/a
     expect((await from('203.0.113.8')).statusCode).toBe(410);
   });
 
+  it('counts the public files apart, tighter: 6 PDF or CSV a minute per address', async () => {
+    const file = (kind: 'pdf' | 'csv') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/public/advertiser-statements/${'z'.repeat(43)}/${kind}`,
+        remoteAddress: '203.0.113.9',
+      });
+    for (let i = 0; i < 3; i++) {
+      expect((await file('pdf')).statusCode).toBe(410);
+      expect((await file('csv')).statusCode).toBe(410);
+    }
+    expect((await file('pdf')).statusCode).toBe(429);
+    // The JSON keeps its own budget.
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/advertiser-statements/${'z'.repeat(43)}`,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(json.statusCode).toBe(410);
+  });
+
   it('answers 401 without a session, 403 to a regular user, 404 to another workspace (nothing changed)', async () => {
     const w = await statementWorld(t);
     const theirs = await statementWorld(t, await makeWorkspace(t.database));

@@ -36,6 +36,14 @@ const publicLimits: RouteLimit[] = [
     key: (request) => `ip:${request.ip}`,
   },
 ];
+/** A file costs far more than the JSON (a PDF reads up to 24 screenshots): a tighter count of its own, too. */
+const publicFileLimits: RouteLimit[] = [
+  ...publicLimits,
+  {
+    rule: { name: 'statement-link-file', max: 6, windowMs: 60_000, message: adStatementMessages.tooManyRequests },
+    key: (request) => `ip:${request.ip}`,
+  },
+];
 const base = '/api/advertisers/:id';
 const publicBase = '/api/public/advertiser-statements/:token';
 
@@ -148,9 +156,9 @@ export function advertiserStatementRoutes({ db, store, config }: RouteDeps) {
       auth: 'public',
       method: 'GET',
       url: `${publicBase}/csv`,
-      summary: 'O extrato de um link público em CSV',
+      summary: 'O extrato de um link público em CSV (até 6 por minuto)',
       params: adLinkTokenParamsSchema,
-      limits: publicLimits,
+      limits: publicFileLimits,
       responses: { 200: null, ...publicErrors },
       rawResponse: { contentType: 'text/csv' },
       handler: async ({ params, reply }) => csv(reply, await byToken(params.token)),
@@ -160,9 +168,9 @@ export function advertiserStatementRoutes({ db, store, config }: RouteDeps) {
       auth: 'public',
       method: 'GET',
       url: `${publicBase}/pdf`,
-      summary: 'O extrato de um link público em PDF',
+      summary: 'O extrato de um link público em PDF (até 6 por minuto)',
       params: adLinkTokenParamsSchema,
-      limits: publicLimits,
+      limits: publicFileLimits,
       responses: { 200: null, ...publicErrors },
       rawResponse: { contentType: 'application/pdf' },
       handler: async ({ params, reply }) => pdf(reply, await byToken(params.token)),

@@ -8,7 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYS_BATCH_MAX, type PlayRecord } from '../../../contract/plays';
+import { adsMessages } from '../../../contract/ads-messages';
 import {
+  monthShort,
   partnerCommissionMessages as m,
   type CommissionMonthSummary,
   type CommissionStatement,
@@ -55,7 +57,7 @@ describe('partner commissions (/api/partners/{id}/commissions)', () => {
     const workspaceId = given ?? (await makeWorkspace(t.database, 'Sinalização Ótima Ltda.'));
     const admin = await signedInUser(t.app, t.database, 'admin', workspaceId);
     const headers = { cookie: admin.cookie };
-    const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     const newPartner = async (name: string, document: string, commissionPercent: number) =>
       (await inject('POST', '/api/partners', { name, document, commissionPercent })).json<{ id: number }>();
@@ -242,6 +244,12 @@ describe('partner commissions (/api/partners/{id}/commissions)', () => {
       [current, 'aberto', 100],
       [last, 'fechado', 50],
     ]);
+
+    // Its closed month is a record: the partner is not removed (409 naming it), and the month stays.
+    const removal = await s.inject('DELETE', `/api/partners/${s.partner.id}`);
+    expect(removal.statusCode, removal.body).toBe(409);
+    expect(removal.json().message).toBe(adsMessages.partners.hasCommissionMonths([monthShort(last)]));
+    expect(await s.statement(last)).toEqual(frozen);
   });
 
   it('two closings at once: one closes, the other is refused (the row lock)', async () => {

@@ -48,7 +48,8 @@ export async function ingestPlays(
     counted as (
       insert into ad_plays (play_id, workspace_id, campaign_id, advertiser_id, device_id, partner_id, price_cents, audience, started_at)
       select i.id, ${workspaceId}, c.id, c.advertiser_id, ${deviceId},
-        case when dp.found then dp.partner_id else d.partner_id end,
+        -- A partner removed since is no one's any more: the play is the screen's alone.
+        case when dp.found then (select x.id from partners x where x.id = dp.partner_id) else d.partner_id end,
         case when dp.found then dp.price_per_play_cents else d.price_per_play_cents end,
         case when dp.found then dp.audience_per_play else d.audience_per_play end,
         i.started_at
@@ -131,7 +132,10 @@ export async function recordPlays(
   plays: PlayRecord[],
 ): Promise<PlaysBatchResult> {
   const { accepted, duplicates, reachedAds } = await ingestPlays(deps.db, device, plays);
-  if (reachedAds.length > 0) await deps.jobs.enqueue(AD_PACING_JOB, {}, { singletonKey: 'goal-reached' });
+  // One job a second at most; never one key for all: a run already going may have read the counts
+  // before this batch, and a key it still holds would drop this one (the singleton holds while running).
+  if (reachedAds.length > 0)
+    await deps.jobs.enqueue(AD_PACING_JOB, {}, { singletonKey: `goal-reached@${Math.floor(Date.now() / 1000)}` });
   return { accepted, duplicates };
 }
 

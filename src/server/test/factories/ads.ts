@@ -91,7 +91,7 @@ export async function makeAdPlays(database: Database, { campaignId, count, devic
 export async function makeAdScene(t: Context, workspaceId?: number) {
   const admin = await signedInUser(t.app, t.database, 'admin', workspaceId);
   const headers = { cookie: admin.cookie };
-  const inject = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
+  const inject = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: object) =>
     t.app.inject({ method, url, headers, payload });
   const partner = (await inject('POST', '/api/partners', { name: 'Shopping', document: '11222333000181' })).json<{
     id: number;

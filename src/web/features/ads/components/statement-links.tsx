@@ -46,9 +46,16 @@ export function StatementLinks({ advertiserId, period }: { advertiserId: number;
         onError: toastFailure(l.createFailure),
       },
     );
+  // "Copiado" only when it was: without a clipboard (plain http) the address stays selected to copy by hand.
   const copy = async (url: string) => {
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
-    setCopied(true);
+    const done = navigator.clipboard
+      ? await navigator.clipboard.writeText(url).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    setCopied(done);
+    if (!done) document.querySelector<HTMLInputElement>('[data-testid="statement-link-url"]')?.select();
   };
 
   return (
