@@ -260,12 +260,24 @@ export async function buildApp({
   });
   const deviceList = createDeviceListCache({ db, bus });
   app.addHook('onClose', async () => deviceList.stop());
-  // A process that missed bus events (a Redis outage: main.ts) drops what the events kept true,
-  // and reads it again on the next request (docs/scaling.md#when-postgresql-or-redis-goes-away).
+  // Everything the events keep true, dropped: read again on the next request (tests: a cold cache).
   app.decorate('forgetKeptAnswers', () => {
     deviceList.clear();
     tv.manifests.clear();
     tv.auth.clear();
+  });
+  // A process that missed bus events (a Redis gap: main.ts): the lists are read again when asked
+  // (one query per workspace), the manifests and tokens in one batch each, the TVs whose manifest
+  // moved are told at once and revoked TVs' sockets closed (issue 28: an edit made on another
+  // process meanwhile reached no TV of this one; docs/scaling.md#when-postgresql-or-redis-goes-away).
+  app.decorate('resyncKeptAnswers', () => {
+    deviceList.clear();
+    void tv.manifests.resync();
+    tv.auth
+      .revalidate()
+      .then(tv.closeRevoked, (error: unknown) =>
+        app.log.warn({ err: error }, 'device tokens not checked after a bus gap; dropped instead'),
+      );
   });
   const deps: RouteDeps = {
     config,
@@ -298,5 +310,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops every answer kept between requests (the device lists, the TV manifests and tokens). */
     forgetKeptAnswers(): void;
+    /**
+     * This process missed bus events: drops the device lists, reads the TV manifests and tokens
+     * again in one batch each, tells the TVs whose manifest moved and closes revoked TVs' sockets.
+     */
+    resyncKeptAnswers(): void;
   }
 }

@@ -45,6 +45,15 @@ describe('configuration', () => {
     });
   });
 
+  it('names the Redis channels and limit keys with REDIS_PREFIX, sinalize: by default (docs/scaling.md)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redisPrefix).toBe('sinalize:');
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: '' }).redisPrefix).toBe('sinalize:');
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'loja-2:' }).redisPrefix).toBe('loja-2:');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'com espaço' })).toThrow(
+      /REDIS_PREFIX: use até 64 letras, dígitos e : _ \. -/,
+    );
+  });
+
   it('refuses invalid values with a readable list', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', ADMIN_EMAIL: 'x' })).toThrow(
       /Configuração inválida:[\s\S]*PORT[\s\S]*ADMIN_EMAIL/,

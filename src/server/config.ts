@@ -51,6 +51,17 @@ const envSchema = z.object({
   PAIRING_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   PAIRING_GLOBAL_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   REDIS_URL: optional(z.url()),
+  /**
+   * What the bus's channels and the limits' keys start with: installations sharing one Redis (or
+   * test runs) each give their own, so they never hear each other's events (docs/scaling.md).
+   */
+  REDIS_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'use até 64 letras, dígitos e : _ . -')
+      .default('sinalize:'),
+  ),
   /** Days raw proof-of-play records are kept (daily roll-ups are kept for good). */
   PLAYS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(PLAYS_RETENTION_DAYS)),
   /** The TV app's installable file (APK) that /download-app offers; default dist/sinalize-tv.apk (npm run build:apk). */
@@ -97,6 +108,8 @@ export type Config = {
   storageQuotaBytes: number;
   uploadRateLimitPerMinute: number;
   redisUrl: string | undefined;
+  /** The bus's channels and the limits' keys start with it (`REDIS_PREFIX`, default `sinalize:`). */
+  redisPrefix: string;
   /** Absolute path of the TV app's APK served by GET /api/app/download (offered when the file exists); absent in tests. */
   appApkPath: string | undefined;
   /** TV protocol timings and limits (docs/tv-protocol.md); tests shorten them. */
@@ -168,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     // Without APP_APK_PATH: the APK `npm run build:apk` writes (offered only once it exists).
     appApkPath: path.resolve(e.APP_APK_PATH ?? path.join(PROJECT_ROOT, 'dist', 'sinalize-tv.apk')),
     tv: {

@@ -60,7 +60,7 @@ async function main() {
   });
   // With REDIS_URL, every server process hears every event (docs/scaling.md); after a
   // Redis outage (or the PostgreSQL listener's) the answers kept because the bus kept them true
-  // are dropped and the open admin screens refetch, once per burst: after a shared Redis outage
+  // are read again and the open admin screens refetch, once per burst: after a shared Redis outage
   // the requests arrive together (its own subscription back, others' lost publishes).
   let resyncNow = () => {};
   const resync = coalesce(() => resyncNow(), RESYNC_COALESCE_MS);
@@ -69,6 +69,7 @@ async function main() {
         config.redisUrl,
         (error) => process.stderr.write(`Redis: ${error.message}\n`),
         () => resync(),
+        config.redisPrefix,
       )
     : createInProcessEventBus();
   // Without Redis, the server commands (`workspace:remove`) reach this process through PostgreSQL.
@@ -85,7 +86,7 @@ async function main() {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error: Error) => process.stderr.write(`Redis (limites): ${error.message}\n`));
   const limiter = redis
-    ? createRedisLimiter(redis, undefined, (error) =>
+    ? createRedisLimiter(redis, `${config.redisPrefix}limit:`, (error) =>
         process.stderr.write(
           `Redis (limites): contando neste processo enquanto o Redis não responde (${error.message})\n`,
         ),
@@ -94,7 +95,7 @@ async function main() {
   const probes = redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : [];
   const app = await buildApp({ config, database, bus, limiter, probes });
   resyncNow = () => {
-    app.forgetKeptAnswers();
+    app.resyncKeptAnswers();
     app.refetchAdminScreens();
   };
 

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { hashToken } from './tokens';
 import type { Db } from '../db/client';
+import { anyOf } from '../db/any-of';
 import { devices } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { EventBus } from '../realtime/event-bus';
@@ -52,6 +53,12 @@ export function createDeviceAuthenticator(db: Db, bus: EventBus) {
     if (event.type === 'device.disconnected' || event.type === 'device.deleted' || event.type === 'device.changed')
       pairings.delete(event.deviceId);
   });
+
+  function clear() {
+    byToken.clear();
+    tokenOf.clear();
+    pairings.clear();
+  }
 
   async function pairingOf(deviceId: number): Promise<string | null> {
     const hit = pairings.get(deviceId);
@@ -103,14 +110,46 @@ export function createDeviceAuthenticator(db: Db, bus: EventBus) {
       return resolveToken(token);
     },
     /**
-     * Forgets every token and pairing kept: revocations announced while this process could not hear
-     * the bus (a Redis outage) must not leave a revoked token valid here.
+     * Checks every token and pairing kept against the database, in one query for all: revocations
+     * announced while this process could not hear the bus (a Redis outage) must not leave a revoked
+     * token valid here, and re-reading them one TV request at a time would cost a query per TV
+     * (docs/scaling.md, "When PostgreSQL or Redis goes away"). A device whose token changed or that
+     * is gone is forgotten and returned with the token hash the database holds (null: none), so its
+     * sockets can be closed; the pairings are set to what was read. The database away: all dropped,
+     * read again on each TV's next call.
      */
-    clear() {
-      byToken.clear();
-      tokenOf.clear();
-      pairings.clear();
+    async revalidate(): Promise<Map<number, string | null>> {
+      const revoked = new Map<number, string | null>();
+      const held = new Map(tokenOf);
+      const ids = [...new Set([...held.keys(), ...pairings.keys()])];
+      if (ids.length === 0) return revoked;
+      let rows: Array<{ id: number; tokenHash: string | null }>;
+      try {
+        rows = await db
+          .select({ id: devices.id, tokenHash: devices.tokenHash })
+          .from(devices)
+          .where(anyOf(devices.id, ids));
+      } catch (error) {
+        clear();
+        throw error;
+      }
+      const current = new Map(rows.map((row) => [row.id, row.tokenHash]));
+      const until = Date.now() + PAIRING_TTL_MS;
+      for (const id of ids) {
+        const tokenHash = current.get(id) ?? null;
+        // Not the database's: revoked. One resolved anew while this read ran may be newer than the
+        // read: forgotten (read again, one query), not reported as revoked.
+        const kept = tokenOf.get(id);
+        if (kept !== undefined && kept !== tokenHash) {
+          forget(id);
+          if (held.get(id) === kept) revoked.set(id, tokenHash);
+        }
+        if (pairings.has(id)) pairings.set(id, { tokenHash, until });
+      }
+      return revoked;
     },
+    /** Forgets every token and pairing kept. */
+    clear,
     close: unsubscribe,
   };
 }

@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { DomainEvent, EventBus } from './event-bus';
 
-const CHANNEL = 'sinalize:events';
-/**
- * A process back from a gap says so here, its id as the message. A channel of its own: a process
- * of an earlier version (a rolling deploy) never hears it as an event.
- */
-const RESYNC_CHANNEL = 'sinalize:resync';
+/** The events' channel is `<prefix>events` (`REDIS_PREFIX`, docs/scaling.md). */
+const DEFAULT_PREFIX = 'sinalize:';
 
 /** What goes on the channel: the event and the process that published it. */
 interface Envelope {
@@ -24,7 +20,7 @@ interface Envelope {
  * clients resync on reconnect and TVs poll their manifest's ETag). What a process keeps because the
  * bus keeps it true (device lists, manifests, token cache) would stay stale after such a gap, so
  * `onResync` is called when this process is subscribed again after losing Redis, and on every
- * other process when one of this process's publishes was lost (`RESYNC_CHANNEL`): each drops what
+ * other process when one of this process's publishes was lost (`resyncChannel`): each reads again what
  * it kept (docs/scaling.md, "When PostgreSQL or Redis goes away"). The caller coalesces the calls
  * that come in a burst (main.ts). ioredis reconnects and resubscribes by
  * itself; every connection has an `error` listener, so an outage is logged, never fatal.
@@ -33,17 +29,22 @@ export async function createRedisEventBus(
   url: string,
   onError: (error: Error) => void = () => {},
   onResync: () => void = () => {},
+  prefix = DEFAULT_PREFIX,
 ): Promise<EventBus> {
+  const eventsChannel = `${prefix}events`;
+  // A process back from a gap says so here, its id as the message. A channel of its own: a process
+  // of an earlier version (a rolling deploy) never hears it as an event.
+  const resyncChannel = `${prefix}resync`;
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
   const handlers = new Set<(event: DomainEvent) => void>();
   publisher.on('error', onError);
   subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL, RESYNC_CHANNEL);
+  await subscriber.subscribe(eventsChannel, resyncChannel);
   const origin = randomUUID();
   let closing = false;
-  const announceResync = () => publisher.publish(RESYNC_CHANNEL, origin).catch(onError);
+  const announceResync = () => publisher.publish(resyncChannel, origin).catch(onError);
   // Cut off from Redis: this process missed the others' events. Once subscribed again (the PING
   // comes back after ioredis's own SUBSCRIBE on the new connection) it resyncs itself, and only
   // itself: every other process cut off too resyncs on its own, so announcing here would make N
@@ -59,7 +60,7 @@ export async function createRedisEventBus(
       .catch(onError);
   });
   // A publish that failed or was queued while away: the others missed it, whatever their subscribers saw; the only case told
-  // on `RESYNC_CHANNEL`.
+  // on `resyncChannel`.
   let publishLost = false;
   // Publishes sent but not answered when the connection drops may never have reached Redis.
   let unanswered = 0;
@@ -81,7 +82,7 @@ export async function createRedisEventBus(
     }
   };
   subscriber.on('message', (channel: string, raw: string) => {
-    if (channel === RESYNC_CHANNEL) {
+    if (channel === resyncChannel) {
       if (raw === origin) return;
       try {
         onResync();
@@ -108,7 +109,7 @@ export async function createRedisEventBus(
       if (publisher.status !== 'ready') publishLost = true;
       unanswered++;
       publisher
-        .publish(CHANNEL, JSON.stringify({ origin, event } satisfies Envelope))
+        .publish(eventsChannel, JSON.stringify({ origin, event } satisfies Envelope))
         .catch((error: Error) => {
           publishLost = true;
           onError(error);

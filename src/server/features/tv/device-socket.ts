@@ -64,6 +64,11 @@ export function registerDeviceSocket(
     unavailableBeats = 0;
   };
 
+  /** Tells the TV its pairing is gone and closes with 4001 (docs/tv-protocol.md#only-a-refusal-unpairs). */
+  const revoke = (socket: WebSocket, reason: string) => {
+    send(socket, { type: 'disconnect' });
+    socket.close(DEVICE_REVOKED_CLOSE_CODE, reason);
+  };
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.type === 'device.command') {
       // Only the process holding the TV's socket has it here; the others pass. The request is taken
@@ -79,10 +84,7 @@ export function registerDeviceSocket(
       return;
     }
     if (event.type !== 'device.disconnected' && event.type !== 'device.deleted') return;
-    for (const socket of sockets.get(event.deviceId) ?? []) {
-      send(socket, { type: 'disconnect' });
-      socket.close(DEVICE_REVOKED_CLOSE_CODE, 'device disconnected');
-    }
+    for (const socket of sockets.get(event.deviceId) ?? []) revoke(socket, 'device disconnected');
   });
   // Thousands of pushes go out in slices, yielding between them, so heartbeats and requests keep
   // being answered while a fleet is told (docs/benchmarks.md#targets).
@@ -123,10 +125,7 @@ export function registerDeviceSocket(
         .version(id.deviceId)
         .catch((error: unknown) => request.log.error({ err: error }, 'manifest load failed'));
     };
-    const refuse = () => {
-      send(socket, { type: 'disconnect' });
-      socket.close(DEVICE_REVOKED_CLOSE_CODE, 'unauthenticated');
-    };
+    const refuse = () => revoke(socket, 'unauthenticated');
     /** Only a token the database does not know is refused; a check that failed is no answer. */
     const failed = (error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 401) return refuse();
@@ -217,4 +216,18 @@ export function registerDeviceSocket(
       }
     });
   });
+
+  /**
+   * After a bus gap (docs/scaling.md, "When PostgreSQL or Redis goes away"): the revocations
+   * announced meanwhile never reached this process, so a socket whose token is not the one the
+   * database holds for its device (`current`, from one read for all) is closed as the lost
+   * `device.disconnected` would have closed it.
+   */
+  return {
+    closeRevoked(current: ReadonlyMap<number, string | null>) {
+      for (const [deviceId, tokenHash] of current)
+        for (const socket of sockets.get(deviceId) ?? [])
+          if (pairings.get(socket) !== tokenHash) revoke(socket, 'device disconnected');
+    },
+  };
 }

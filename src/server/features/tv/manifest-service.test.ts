@@ -92,6 +92,29 @@ describe('manifest service', () => {
     await expect.poll(() => manifests.get(tvs[0]!.id)).toBeNull();
   });
 
+  it('after a bus gap, reads everything kept again and tells only the devices whose manifest moved meanwhile (issue 28)', async () => {
+    const { shop, tvs, manifests, changes } = await fleet();
+    const [one, two] = await Promise.all(tvs.map((tv) => manifests.get(tv.id)));
+    // Changed while this process heard nothing: a device moved to another playlist, that playlist
+    // edited. No event reaches the service.
+    await t.database.db.update(devices).set({ assignedPlaylistId1: shop.id }).where(eq(devices.id, tvs[0]!.id));
+    await t.database.db.update(playlistItems).set({ duration: 21 }).where(eq(playlistItems.playlistId, shop.id));
+    expect(await manifests.get(tvs[0]!.id)).toBe(one);
+
+    await manifests.resync();
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.map((c) => c.deviceId).sort()).toEqual(tvs.map((tv) => tv.id).sort());
+    const [moved, edited] = await Promise.all(tvs.map((tv) => manifests.get(tv.id)));
+    expect(moved?.manifest.windows[0]).toMatchObject({ playlistId: shop.id, items: [{ duration: 21 }] });
+    expect(edited?.manifest.windows[0]?.items[0]?.duration).toBe(21);
+    expect(changes[0]!.find((c) => c.deviceId === tvs[1]!.id)?.version).toBe(edited?.manifest.version);
+    expect(edited?.manifest.version).not.toBe(two?.manifest.version);
+
+    // Nothing moved since: a second resync tells nobody.
+    await manifests.resync();
+    expect(changes).toHaveLength(1);
+  });
+
   it('brings a campaign in when its start comes within the 7-day horizon (the hourly check), and moves nothing otherwise', async () => {
     const started = Date.now();
     let clock = started;

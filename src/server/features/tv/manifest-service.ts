@@ -246,6 +246,29 @@ export function createManifestService(
 
   const checkHorizon = () => refreshDevices(targets.refreshHorizon().flatMap((id) => [...(members.get(id) ?? [])]));
 
+  /**
+   * This process missed bus events (a Redis gap): nothing it keeps is known true. Every cached
+   * device, every playlist and every workspace's campaigns are read again in one batch (a query
+   * for all the devices, two for the workspaces, two or three for the playlists: the same for 10
+   * TVs or 10,000), and the devices whose version moved are reported, so their sockets get
+   * `content_changed` and the new manifest (docs/scaling.md, "When PostgreSQL or Redis goes
+   * away"). The states stay meanwhile: a TV asking gets what it had until the reload lands, and
+   * its socket stays followed, so later edits still reach it at once.
+   */
+  async function reloadAll() {
+    await batch;
+    // Swapped in whole once read: a body built meanwhile never mixes read and unread playlists.
+    const fresh = new Map<number, WindowEntry | null>();
+    await loadPlaylistWindows(db, fresh, [...windows.keys()]);
+    windows.clear();
+    for (const [id, entry] of fresh) windows.set(id, entry);
+    targets.clear();
+    const changed = await loadDevices([...states.keys()]);
+    // Builds begun before the reload are for the states it replaced.
+    building.clear();
+    report(changed);
+  }
+
   async function onPlaylist(playlistId: number, deleted: boolean) {
     const watchers = [...(viewers.get(playlistId) ?? [])];
     windows.delete(playlistId);
@@ -264,6 +287,9 @@ export function createManifestService(
     }
     report(changed);
   }
+
+  /** Set by `start`: queues the reload behind the events being handled. */
+  let queueReload = (): Promise<void> => Promise.resolve();
 
   return {
     get,
@@ -329,6 +355,7 @@ export function createManifestService(
       };
       const enqueue = (task: () => Promise<void>) =>
         (queue = queue.then(() => untilDatabaseAnswers(task)).catch(onError));
+      queueReload = () => enqueue(reloadAll);
       // A campaign comes within the horizon as time passes, with no event: checked every hour.
       const horizon = setInterval(() => enqueue(checkHorizon), HORIZON_CHECK_MS);
       horizon.unref();
@@ -369,13 +396,20 @@ export function createManifestService(
       });
       return () => {
         stopped = true;
+        queueReload = () => Promise.resolve();
         clearTimeout(retryTimer);
         wakeRetry();
         clearInterval(horizon);
         unsubscribe();
       };
     },
-    /** Forgets everything kept: this process missed bus events (a Redis gap), so none is known true. */
+    /**
+     * This process missed bus events (a Redis gap): everything kept is read again in one batch, after
+     * the events already queued, and the TVs whose version moved are told (`reloadAll`). Retried
+     * with backoff while the database is away, as an event is. Resolves once it is done.
+     */
+    resync: (): Promise<void> => queueReload(),
+    /** Forgets everything kept (tests: a cold cache). */
     clear() {
       for (const map of [windows, states, viewers, members, building]) map.clear();
       targets.clear();

@@ -23,7 +23,14 @@ export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventB
   const signer = createMediaUrlSigner(options.secret);
   const manifests = createManifestService(db, bus, signer);
   const presence = createPresenceService(db, bus, options);
-  registerDeviceSocket(app, { db, bus, auth, manifests, presence, closeGraceMs: options.flushIntervalMs * 3 });
+  const deviceSockets = registerDeviceSocket(app, {
+    db,
+    bus,
+    auth,
+    manifests,
+    presence,
+    closeGraceMs: options.flushIntervalMs * 3,
+  });
   const stopManifests = manifests.start((error) => app.log.error({ err: error }, 'manifest refresh failed'));
   presence.start((error) => app.log.error({ err: error }, 'presence round failed'));
   app.addHook('onClose', async () => {
@@ -38,6 +45,8 @@ export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventB
     presence,
     manifests,
     contentFastPath: createContentFastPath(auth, manifests),
+    /** Closes the sockets of TVs whose token the database no longer holds (after a bus gap). */
+    closeRevoked: deviceSockets.closeRevoked,
   };
 }
 export type TvModule = ReturnType<typeof createTvModule>;

@@ -90,8 +90,13 @@ async function create(database: Database, values: ReturnType<typeof parse>['valu
 }
 
 /** The bus the server processes hear: Redis when they use it, else PostgreSQL NOTIFY; PGlite has no other process. */
-async function commandBus(database: Database, redisUrl: string | undefined, io: CommandIo): Promise<EventBus> {
-  if (redisUrl) return createRedisEventBus(redisUrl, (error) => io.err(`Redis: ${error.message}`));
+async function commandBus(
+  database: Database,
+  redis: { url: string | undefined; prefix: string },
+  io: CommandIo,
+): Promise<EventBus> {
+  if (redis.url)
+    return createRedisEventBus(redis.url, (error) => io.err(`Redis: ${error.message}`), undefined, redis.prefix);
   return database.kind === 'postgres' ? createNotifyEventBus(database.db) : createInProcessEventBus();
 }
 
@@ -121,7 +126,7 @@ async function remove(
       `Isto remove o workspace ${summary}, com seus arquivos, e desconecta suas TVs. Não pode ser desfeito.\nConfirme com --yes.`,
     );
   }
-  const bus = await commandBus(database, redisUrl, io);
+  const bus = await commandBus(database, { url: redisUrl, prefix: config.redisPrefix }, io);
   try {
     const removed = await removeWorkspace(
       {
