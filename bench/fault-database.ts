@@ -3,9 +3,11 @@
  * away"), the full-scale twin of `src/server/db/database-restart-tvs.test.ts`. One server process
  * (`src/server/main.ts`) reaches its database through a fault proxy (`src/server/test/fault-proxy.ts`),
  * so the shared PostgreSQL is never stopped. N paired TVs (`SimulatedTv`: a socket with heartbeats,
- * a play record a second sent every 2 s and kept until a 200 stores it) play on; the proxy kills
- * every live connection once (a blip), then refuses every connection for `--outage` seconds.
- * Meanwhile an admin request every 200 ms checks the 503 JSON in pt-BR with Retry-After.
+ * a play record a second sent every 2 s and kept until a 200 stores it) play on. PostgreSQL goes
+ * away at the worst moment: its answers are held until it has committed plays the server never
+ * hears of, then every connection is killed and refused for `--outage` seconds; after the return,
+ * a blip (live connections killed, new ones taken at once). Meanwhile an admin request every
+ * 200 ms checks the 503 JSON in pt-BR with Retry-After.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres [REDIS_URL=redis://127.0.0.1:6379] \
  *     npm run bench:fault-database -- --tvs 2000 --outage 10
@@ -16,7 +18,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startFaultProxy } from '../src/server/test/fault-proxy';
+import { startFaultProxy, startHoldProxy } from '../src/server/test/fault-proxy';
 import { pairTvs, signIn, storedPlays } from '../src/server/test/plays-fleet';
 import { startServerProcess } from '../src/server/test/server-process';
 import { SimulatedTv } from '../src/server/test/simulated-tv';
@@ -49,8 +51,9 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
 
 const databaseUrl = await freshDatabase(DB_NAME);
 const proxy = await startFaultProxy(databaseUrl);
+const replies = await startHoldProxy(proxy.url);
 const server = await startServerProcess({
-  DATABASE_URL: proxy.url,
+  DATABASE_URL: replies.url,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   SESSION_SECRET: 'd'.repeat(48),
@@ -94,27 +97,51 @@ try {
     }
   })();
 
-  // A blip (live connections killed, new ones taken), then away for OUTAGE_MS (every connection refused).
-  const acceptedBefore = proxy.accepted;
-  proxy.cut();
-  proxy.restore();
-  await until('o pool reconecta após o corte', () => proxy.accepted > acceptedBefore);
-  proxy.cut();
+  // Away for OUTAGE_MS (every connection killed and refused), cut once PostgreSQL has committed
+  // plays whose answers it held: the TVs must send them again and they must be stored once.
+  const check = new pg.Client({ connectionString: databaseUrl });
+  await check.connect();
+  replies.hold();
+  let unanswered = 0;
+  try {
+    await until('exibições gravadas sem resposta', async () => {
+      const ids = tvs.flatMap((tv) => tv.pending.map((p) => p.clientId));
+      const { rows } = await check.query<{ n: string }>('select count(*) as n from plays where client_id = any($1)', [
+        ids,
+      ]);
+      return (unanswered = Number(rows[0]!.n)) > 0;
+    });
+  } finally {
+    proxy.cut();
+    await check.end();
+  }
   const cutAt = Date.now();
   await sleep(OUTAGE_MS);
   const held = tvs.filter((tv) => tv.pending.length > 0).length;
   const madeByCut = tvs.reduce((n, tv) => n + tv.made.length, 0);
+  replies.release(); // the connections that held answers are gone: nothing is passed on
   proxy.restore();
   const back = Date.now();
   const apiBackMs = await until('a API de volta', () => answers.some((a) => a.at >= back && a.status === 200));
   const tvsBackMs = await until('toda TV no ar de novo', () => tvs.every((tv) => tv.ackedSince(back)));
+  await until('as exibições feitas até a volta armazenadas', () =>
+    tvs.every((tv) => tv.pending.every((p) => Date.parse(p.startedAt) + 1000 >= back)),
+  );
+  const playsBackMs = Date.now() - back;
+  // A blip: every live connection killed, new ones taken at once.
+  const acceptedBefore = proxy.accepted;
+  const blipAt = Date.now();
+  proxy.cut();
+  proxy.restore();
+  await until('o pool reconecta após o corte', () => proxy.accepted > acceptedBefore);
   tvs.forEach((tv) => tv.stopProducing());
-  const playsBackMs = await until('toda exibição armazenada', () => tvs.every((tv) => tv.pending.length === 0));
+  await until('toda exibição armazenada', () => tvs.every((tv) => tv.pending.length === 0));
   probing = false;
   await probe;
 
   const during = answers.filter((a) => a.at >= cutAt && a.at < back);
-  const unavailable = answers.filter((a) => a.status === 503);
+  const unavailable = answers.filter((a) => a.status === 503 && a.at < blipAt);
+  const blip503 = answers.filter((a) => a.status === 503 && a.at >= blipAt).length;
   const wrong = answers.filter((a) => !a.right);
   const window503 = unavailable.length ? unavailable.at(-1)!.at - unavailable[0]!.at : 0;
   const plays = await storedPlays(
@@ -130,10 +157,12 @@ try {
     `queda de ${(OUTAGE_MS / 1000).toFixed(1)} s: ${during.filter((a) => a.status === 503).length}/${during.length} respostas 503 ` +
       `do admin; janela 503 de ${(window503 / 1000).toFixed(1)} s; respostas fora do esperado: ${wrong.length}`,
   );
+  console.log(`exibições gravadas pelo PostgreSQL sem que o servidor soubesse (reenviadas depois): ${unanswered}`);
   console.log(`TVs com exibições retidas ao fim da queda: ${held}/${N} (${madeByCut} feitas até então)`);
   console.log(
-    `recuperação após a volta: API em ${apiBackMs} ms, toda TV no ar em ${tvsBackMs} ms, toda exibição armazenada ${playsBackMs} ms depois`,
+    `recuperação após a volta: API em ${apiBackMs} ms, toda TV no ar em ${tvsBackMs} ms, toda exibição feita até a volta armazenada em ${playsBackMs} ms`,
   );
+  console.log(`corte rápido depois (conexões vivas derrubadas): ${blip503} respostas 503 do admin`);
   console.log(
     `exibições: ${plays.made} feitas, ${plays.stored} armazenadas, ${plays.twice} em dobro, ${plays.rows} linhas, roll-ups somam ${plays.rolledUp} (${once ? 'ok' : 'DIVERGENTE'})`,
   );
@@ -149,6 +178,7 @@ try {
 } finally {
   tvs.forEach((tv) => tv.stop());
   await server.stop();
+  await replies.close();
   await proxy.close();
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually';
-import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
+import { startFaultProxy, startHoldProxy, type FaultProxy, type HoldProxy } from '../test/fault-proxy';
 import { pairTvs, signIn, storedPlays } from '../test/plays-fleet';
 import { createProcessDatabase, startServerProcess, type ServerProcess } from '../test/server-process';
 import { SimulatedTv } from '../test/simulated-tv';
@@ -19,14 +20,16 @@ const UNAVAILABLE = {
 
 /**
  * PostgreSQL restarted under a fleet that keeps playing (issue 28, docs/scaling.md "When PostgreSQL
- * or Redis goes away"): the real server process reaches its database through a fault proxy, so the
- * shared PostgreSQL is never stopped. The TVs (`SimulatedTv`: the player's play-log rule, a record
- * kept until a 200 stores it, sent again otherwise) report plays through a blip (live connections
- * killed) and a few seconds away (every connection refused). None is unpaired and every record is
- * stored once. Redis is used when REDIS_URL is set (directly, it stays up).
+ * or Redis goes away"): the real server process reaches its database through a hold proxy and a
+ * fault proxy, so the shared PostgreSQL is never stopped. The TVs (`SimulatedTv`: the player's
+ * play-log rule, a record kept until a 200 stores it, sent again otherwise) report plays while
+ * PostgreSQL goes away at the worst moment (a batch committed, its answer lost), stays away a few
+ * seconds (every connection refused), comes back, then blips (live connections killed). None is
+ * unpaired and every record is stored once. Redis is used when REDIS_URL is set (directly).
  */
 describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () => {
   let proxy: FaultProxy;
+  let answers: HoldProxy;
   let directUrl = '';
   let server: ServerProcess;
   let cookie = '';
@@ -44,11 +47,27 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () =
       tvs.flatMap((tv) => tv.made),
     );
 
+  /** Which of these client ids have a row (read directly, not through the proxies). */
+  const storedOf = async (clientIds: string[]) => {
+    const client = new pg.Client({ connectionString: directUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ client_id: string }>(
+        'select client_id from plays where device_id = any($1::int[]) and client_id = any($2::text[])',
+        [deviceIds, clientIds],
+      );
+      return rows.map((r) => r.client_id);
+    } finally {
+      await client.end();
+    }
+  };
+
   beforeAll(async () => {
     directUrl = await createProcessDatabase(DATABASE_URL!, 'restart_tvs');
     proxy = await startFaultProxy(directUrl);
+    answers = await startHoldProxy(proxy.url);
     server = await startServerProcess({
-      DATABASE_URL: proxy.url,
+      DATABASE_URL: answers.url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: 'r'.repeat(48),
@@ -71,11 +90,12 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () =
   afterAll(async () => {
     tvs.forEach((tv) => tv.stop());
     await server?.stop();
+    await answers?.close();
     await proxy?.close();
   });
 
   it(
-    'keeps every TV paired and stores every play once through a blip and an outage, answering 503 JSON in pt-BR meanwhile',
+    "keeps every TV paired and stores every play once through an outage that loses a commit's answer and a blip, answering 503 JSON in pt-BR meanwhile",
     async () => {
       // Plays flowing: every TV has had a batch stored (a play a second, sent every 2 s).
       await eventually(
@@ -84,15 +104,24 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () =
         30_000,
       );
 
-      // A blip, as a quick restart or a failover looks: every live connection killed (queries in
-      // flight included), new ones accepted at once. Batches that fail are sent again.
-      const acceptedBefore = proxy.accepted;
-      proxy.cut();
-      proxy.restore();
-      await eventually(() => proxy.accepted > acceptedBefore, 'the pool connects again', 30_000);
-
-      // Away for good: live connections killed and new ones refused until restored.
-      proxy.cut();
+      // Away, at the worst moment: PostgreSQL has committed a batch whose answer never
+      // reaches the server (held, then the connection killed). The TV gets no 200, keeps the
+      // records and sends them again after: they must not be stored twice. Then live connections
+      // are killed and new ones refused until restored.
+      answers.hold();
+      let unanswered: string[] = [];
+      const pendingIds = () => new Set(tvs.flatMap((tv) => tv.pending.map((p) => p.clientId)));
+      try {
+        // Stored, and still held by its TV once the read is back: its answer did not get through.
+        await eventually(
+          async () =>
+            (unanswered = (await storedOf([...pendingIds()])).filter((id) => pendingIds().has(id))).length > 0,
+          'a batch committed, its answer held',
+          30_000,
+        );
+      } finally {
+        proxy.cut();
+      }
       const cutAt = Date.now();
       try {
         const checkUnavailable = async (res: Response, what: string) => {
@@ -142,9 +171,13 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () =
         // The outage lasts its length: a held state, not a wait for something to happen.
         await eventually(() => Date.now() - cutAt >= OUTAGE_MS, 'the outage over', OUTAGE_MS + 1000);
         expect(tvs.every((tv) => tv.pending.length > 0)).toBe(true);
+        // The TVs never got a 200 for the batches committed unanswered: they still hold them.
+        expect(unanswered.filter((id) => !pendingIds().has(id))).toEqual([]);
         expect(unpairings()).toBe(0);
         expect(alive(), server.output()).toBe(true);
 
+        // Nothing held is left to pass on: every connection that held an answer is gone.
+        answers.release();
         proxy.restore();
         const back = Date.now();
         await eventually(
@@ -153,6 +186,20 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () =
           BACK_WITHIN_MS,
         );
         await eventually(() => tvs.every((tv) => tv.ackedSince(back)), 'every TV online again', BACK_WITHIN_MS);
+
+        // Then a blip, as a quick restart or a failover looks: every live connection killed (queries in
+        // flight included), new ones accepted at once. Batches that fail are sent again.
+        const acceptedBefore = proxy.accepted;
+        proxy.cut();
+        const blipAt = Date.now();
+        proxy.restore();
+        await eventually(() => proxy.accepted > acceptedBefore, 'the pool connects again', 30_000);
+        // Every record made before the blip stored since (in flight then or not).
+        await eventually(
+          () => tvs.every((tv) => tv.pending.every((p) => Date.parse(p.startedAt) + 1000 >= blipAt)),
+          'plays made before the blip stored',
+          30_000,
+        );
         tvs.forEach((tv) => tv.stopProducing());
         await eventually(allStored, 'every play acknowledged', BACK_WITHIN_MS);
 
@@ -167,6 +214,8 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () =
           rolledUp: after.made,
         });
         expect((await storedPlays(directUrl, deviceIds, [refusedId])).stored).toBe(0);
+        // Those committed unanswered were sent again (the TVs hold nothing): still one row each.
+        expect(await storedOf(unanswered)).toHaveLength(unanswered.length);
 
         // Still paired: each token still opens its content, nothing ever unpaired a TV, same process.
         for (const tv of tvs) {
