@@ -74,3 +74,63 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
   };
 }
+
+/**
+ * A TCP proxy whose `hold()` stops passing the service's answers on (requests still go through)
+ * until `release()`: chained in front of a `FaultProxy`, a write PostgreSQL has committed can be
+ * left unanswered when the fault proxy cuts, as when a restart comes between a commit and its
+ * reply (the client must not know whether its write was stored).
+ */
+export interface HoldProxy {
+  url: string;
+  hold(): void;
+  release(): void;
+  close(): Promise<void>;
+}
+
+export async function startHoldProxy(target: string): Promise<HoldProxy> {
+  const upstream = new URL(target);
+  const live = new Set<net.Socket>();
+  /** Per connection, the answers kept while held; flowing, so a close from upstream still ends both sides. */
+  const flushes = new Set<() => void>();
+  let held = false;
+  const server = net.createServer((client) => {
+    const service = net.connect(Number(upstream.port || 5432), upstream.hostname);
+    live.add(client).add(service);
+    const kept: Buffer[] = [];
+    const flush = () => {
+      while (kept.length) client.write(kept.shift()!);
+    };
+    flushes.add(flush);
+    const end = () => {
+      client.destroy();
+      service.destroy();
+      live.delete(client);
+      live.delete(service);
+      flushes.delete(flush);
+    };
+    client.on('error', end).on('close', end);
+    service.on('error', end).on('close', end);
+    client.pipe(service);
+    service.on('data', (chunk: Buffer) => (held ? kept.push(chunk) : client.write(chunk)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    hold() {
+      held = true;
+    },
+    release() {
+      held = false;
+      flushes.forEach((flush) => flush());
+    },
+    close() {
+      live.forEach((socket) => socket.destroy());
+      live.clear();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
