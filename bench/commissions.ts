@@ -12,15 +12,10 @@
  *   npm run bench:commissions                                                              # PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:commissions     # PostgreSQL
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { advertisers, devices, partners, users } from '../src/server/db/schema';
-import { ensureFirstAdmin } from '../src/server/features/users/user-service';
+import { sql } from 'drizzle-orm';
+import { advertisers, devices, partners } from '../src/server/db/schema';
+import { BENCH_ADMIN, inProcessApp } from './in-process-app';
 import { formatStats, freshDatabase, stats } from './lib';
 
 const SCREENS = Number(process.env.SCREENS ?? 1000);
@@ -28,27 +23,15 @@ const DAYS = Number(process.env.DAYS ?? 30);
 const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 5);
 const RUNS = Number(process.env.RUNS ?? 20);
 const PDF_RUNS = Number(process.env.PDF_RUNS ?? 5);
-const ADMIN = { email: 'admin@bench.local', password: 'senha-do-benchmark' };
+const ADMIN = BENCH_ADMIN;
 const DB_NAME = 'sinalize_commissions_bench';
 const MONTH = '2026-01';
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-commissions-bench-'));
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL ? await freshDatabase(DB_NAME) : undefined,
-  dataDir,
-});
-const config = loadConfig(
-  {},
-  { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+const { database, owner, app, close } = await inProcessApp(
+  'commissions',
+  process.env.DATABASE_URL ? await freshDatabase(DB_NAME) : undefined,
 );
-await ensureFirstAdmin(database.db, ADMIN);
-const [admin] = await database.db
-  .select({ id: users.id, workspaceId: users.workspaceId })
-  .from(users)
-  .where(eq(users.email, ADMIN.email));
-const owner = { userId: admin!.id, workspaceId: admin!.workspaceId };
-const app = await buildApp({ config, database });
 try {
   const seedStarted = performance.now();
   const [partner, other] = await database.db
@@ -143,7 +126,5 @@ try {
     `commissions (${engine}, ${SCREENS} screens × ${DAYS} days × ${CAMPAIGNS} campaigns, ${rows} rows): statement p50 ${json.stats.p50} ms, p99 ${json.stats.p99} ms (< 500); PDF p50 ${pdf.stats.p50} ms, p99 ${pdf.stats.p99} ms (< 5000): ${pass ? 'PASS' : 'FAIL'}`,
   );
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -8,20 +8,14 @@
  *   npm run bench:devices-list                      # DEVICES=5000 RUNS=20
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { devices, users } from '../src/server/db/schema';
-import { ensureFirstAdmin } from '../src/server/features/users/user-service';
+import { BENCH_ADMIN, inProcessApp } from './in-process-app';
+import { devices } from '../src/server/db/schema';
 
 const COUNT = Number(process.env.DEVICES ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 20);
-const ADMIN = { email: 'admin@bench.local', password: 'senha-do-benchmark' };
+const ADMIN = BENCH_ADMIN;
 
 function get(port: number, url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; bytes: number; ms: number; encoding?: string }>((resolve, reject) => {
@@ -43,26 +37,14 @@ function get(port: number, url: string, headers: Record<string, string>) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-devices-bench-'));
-const database = await openDatabase({ dataDir });
-const config = loadConfig(
-  {},
-  { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
-);
-await ensureFirstAdmin(database.db, ADMIN);
-const [admin] = await database.db
-  .select({ id: users.id, workspaceId: users.workspaceId })
-  .from(users)
-  .where(eq(users.email, ADMIN.email));
-const app = await buildApp({ config, database });
+const { database, owner, app, close } = await inProcessApp('devices');
 try {
   const rows = Array.from({ length: COUNT }, (_, i) => ({
     name: `TV ${String(i).padStart(5, '0')} · Recepção`,
     location: `Loja ${i % 200} · Avenida Paulista, ${1000 + i}`,
     resolution: '1920x1080',
     authCode: String(100000 + i),
-    userId: admin!.id,
-    workspaceId: admin!.workspaceId,
+    ...owner,
     tokenHash: i % 2 ? randomBytes(32).toString('hex') : null,
     status: i % 3 ? ('online' as const) : ('offline' as const),
     lastSeen: new Date(),
@@ -101,7 +83,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

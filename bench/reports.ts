@@ -9,21 +9,16 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:reports   # TVS=1000 DAYS=30 RUNS=20
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { campaigns, devices, media, playlists, users } from '../src/server/db/schema';
-import { ensureFirstAdmin } from '../src/server/features/users/user-service';
+import { sql } from 'drizzle-orm';
+import { campaigns, devices, media, playlists } from '../src/server/db/schema';
+import { BENCH_ADMIN, inProcessApp } from './in-process-app';
 import { formatStats, freshDatabase, stats } from './lib';
 
 const TVS = Number(process.env.TVS ?? 1000);
 const DAYS = Number(process.env.DAYS ?? 30);
 const RUNS = Number(process.env.RUNS ?? 20);
-const ADMIN = { email: 'admin@bench.local', password: 'senha-do-benchmark' };
+const ADMIN = BENCH_ADMIN;
 const DB_NAME = 'sinalize_reports_bench';
 
 if (!process.env.DATABASE_URL) {
@@ -35,19 +30,7 @@ const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_
 const from = day(0);
 const to = day(DAYS - 1);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-reports-bench-'));
-const database = await openDatabase({ databaseUrl: await freshDatabase(DB_NAME), dataDir });
-const config = loadConfig(
-  {},
-  { dataDir, logLevel: 'warn', webRoot: undefined, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
-);
-await ensureFirstAdmin(database.db, ADMIN);
-const [admin] = await database.db
-  .select({ id: users.id, workspaceId: users.workspaceId })
-  .from(users)
-  .where(eq(users.email, ADMIN.email));
-const owner = { userId: admin!.id, workspaceId: admin!.workspaceId };
-const app = await buildApp({ config, database });
+const { database, owner, app, close } = await inProcessApp('reports', await freshDatabase(DB_NAME));
 try {
   const seedStarted = performance.now();
   const mediaIds = (
@@ -154,7 +137,5 @@ try {
     `reports (postgres, ${TVS} TVs × ${DAYS} days, ${rows} rows): p50 ${whole.stats.p50} ms, p99 ${whole.stats.p99} ms — target < 500 ms: ${pass ? 'PASS' : 'FAIL'}`,
   );
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
