@@ -4,7 +4,9 @@
  * the player does: pushed on the socket right after `content_changed` (`manifestFollows`), or fetched
  * (`GET /api/tv/content`) when the push does not come within a few seconds or the server does not
  * announce one. It measures on its side and reports to the parent over IPC (each manifest with how
- * it came); the parent never touches a socket, so the figures are the TVs' own.
+ * it came); the parent never touches a socket, so the figures are the TVs' own. With `localAddress`
+ * (another loopback address, e.g. 127.0.0.3) every connection of its TVs leaves from it, so several
+ * simulators each have the ~28,000 ephemeral ports of their own address (`bench/cluster.ts`).
  */
 import http from 'node:http';
 import WebSocket from 'ws';
@@ -31,12 +33,14 @@ type Command =
       devices: Array<{ id: number; code: string }>;
       heartbeatMs: number;
       concurrency: number;
+      localAddress?: string;
     }
   | { type: 'reset' }
   | { type: 'report' }
   | { type: 'stop' };
 
 let baseUrl = '';
+let localAddress: string | undefined;
 let heartbeatMs = 15_000;
 const tvs: Tv[] = [];
 const heartbeatRtts: number[] = [];
@@ -54,27 +58,34 @@ const send = (message: unknown) => process.send?.(message);
  * opening a connection each at the same moment would exhaust this machine's file descriptors (the
  * server holds one per TV socket already), which no real fleet behind different addresses does.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+let agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
-function fetchManifest(tv: Tv): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${tv.token}` };
-    if (tv.etag) headers['if-none-match'] = tv.etag;
+/** One request on the pool: its status, ETag and body. */
+function request(method: string, p: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; etag: string | null; body: string }>((resolve, reject) => {
     http
-      .get(`${baseUrl}/api/tv/content`, { agent, headers }, (res) => {
-        let body = '';
+      .request(`${baseUrl}${p}`, { method, agent, headers }, (res) => {
+        let text = '';
         res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => {
-          if (res.statusCode === 304) return resolve(false);
-          if (res.statusCode !== 200) return reject(new Error(`content ${res.statusCode}`));
-          tv.version = (JSON.parse(body) as { version: string }).version;
-          tv.etag = (res.headers.etag as string | undefined) ?? null;
-          resolve(true);
-        });
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, etag: (res.headers.etag as string | undefined) ?? null, body: text }),
+        );
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end(body);
   });
+}
+
+async function fetchManifest(tv: Tv): Promise<boolean> {
+  const headers: Record<string, string> = { authorization: `Bearer ${tv.token}` };
+  if (tv.etag) headers['if-none-match'] = tv.etag;
+  const res = await request('GET', '/api/tv/content', headers);
+  if (res.status === 304) return false;
+  if (res.status !== 200) throw new Error(`content ${res.status}`);
+  tv.version = (JSON.parse(res.body) as { version: string }).version;
+  tv.etag = res.etag;
+  return true;
 }
 
 function fetchFor(tv: Tv) {
@@ -84,17 +95,19 @@ function fetchFor(tv: Tv) {
 }
 
 async function pair(tv: Tv) {
-  const res = await fetch(`${baseUrl}/api/tv/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: tv.code, deviceInfo: { model: 'fleet-bench' } }),
-  });
-  if (!res.ok) throw new Error(`pairing ${res.status}: ${await res.text()}`);
-  tv.token = ((await res.json()) as { token: string }).token;
+  const res = await request(
+    'POST',
+    '/api/tv/authenticate',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ code: tv.code, deviceInfo: { model: 'fleet-bench' } }),
+  );
+  if (res.status < 200 || res.status > 299) throw new Error(`pairing ${res.status}: ${res.body}`);
+  tv.token = (JSON.parse(res.body) as { token: string }).token;
   await fetchManifest(tv);
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/device`, {
     headers: { authorization: `Bearer ${tv.token}` },
     perMessageDeflate: false,
+    localAddress,
   });
   tv.socket = socket;
   await new Promise<void>((resolve, reject) => {
@@ -152,6 +165,8 @@ async function pair(tv: Tv) {
 async function start(command: Extract<Command, { type: 'start' }>) {
   baseUrl = command.baseUrl;
   heartbeatMs = command.heartbeatMs;
+  localAddress = command.localAddress;
+  agent = new http.Agent({ keepAlive: true, maxSockets: 128, localAddress });
   for (const d of command.devices)
     tvs.push({ ...d, token: null, socket: null, etag: null, version: null, fallback: null, pending: [], timer: null });
   let next = 0;

@@ -14,13 +14,19 @@
  * every socket at p99 < 500 ms and the new manifest is in hand at p99 < 1.5 s; PGlite < 300 MB.
  * Prints its figures last.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
-import { forkFleetWorkers, formatStats as fmt, freePort, freshDatabase, pool, rssMb, sleep, stats } from './lib';
+import {
+  createFleetDevices,
+  mergeReports,
+  requireBuiltServer,
+  signIn,
+  startBuiltServer,
+  uploadFleetImage,
+  type WorkerReport,
+} from './fleet-setup';
+import { forkFleetWorkers, formatStats as fmt, freshDatabase, rssMb, sleep, stats } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -39,57 +45,15 @@ const HOLD_S = Number(values.hold);
 const EDITS = Number(values.edits);
 const CHANGE = values.change === 'campaign' ? 'campaign' : 'playlist';
 const HEARTBEAT_MS = Number(values['heartbeat-ms']);
-const ADMIN = { email: 'admin@fleet.local', password: 'senha-do-benchmark' };
 const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-const SERVER = path.resolve('dist/server/main.js');
-if (!existsSync(SERVER)) throw new Error('Rode `npm run build` antes (o benchmark mede o servidor compilado).');
-
-const databaseUrl = async (): Promise<string> => (distributed ? freshDatabase('sinalize_fleet') : '');
-
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-fleet-')),
-      DATABASE_URL: await databaseUrl(),
-      REDIS_URL: distributed ? process.env.REDIS_URL : '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: 'f'.repeat(48),
-      LOGIN_RATE_LIMIT: '100000',
-      PAIRING_RATE_LIMIT: '1000000',
-      PAIRING_GLOBAL_RATE_LIMIT: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      await sleep(250);
-    }
-  }
-  throw new Error('o servidor não subiu');
-}
-
-interface Report {
-  type: 'report';
-  held: number;
-  heartbeatRtts: number[];
-  changes: Array<{ deviceId: number; at: number }>;
-  manifests: Array<{ deviceId: number; at: number; via: 'push' | 'fetch' }>;
-  errors: number;
-  revoked: number;
-}
+requireBuiltServer();
 
 const children: ChildProcess[] = [];
 try {
-  const server = await startServer();
+  const server = await startBuiltServer({
+    DATABASE_URL: distributed ? await freshDatabase('sinalize_fleet') : '',
+    REDIS_URL: distributed ? process.env.REDIS_URL! : '',
+  });
   children.push(server.child);
   const pid = server.child.pid!;
   const atStart = rssMb(pid);
@@ -97,33 +61,11 @@ try {
     `servidor ${server.url} (${distributed ? 'PostgreSQL + Redis' : 'PGlite'}), RSS ao subir: ${atStart.rss} MB`,
   );
 
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const api = async <T>(p: string, method: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}${p}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
-
-  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'fleet.png');
-  const uploaded = (await (
-    await fetch(`${server.url}/api/media/upload`, { method: 'POST', headers: { cookie }, body: form })
-  ).json()) as { id: number };
+  const { cookie, api } = await signIn(server.url);
+  const mediaId = await uploadFleetImage(server.url, cookie);
   const playlist = await api<{ id: number }>('/api/playlists', 'POST', {
     name: 'Frota',
-    items: [{ mediaId: uploaded.id, duration: 8 }],
+    items: [{ mediaId, duration: 8 }],
   });
   // Published before the TVs pair, so every manifest carries it from the start.
   const campaign =
@@ -133,7 +75,7 @@ try {
           playlistId: (
             await api<{ id: number }>('/api/playlists', 'POST', {
               name: 'Campanha',
-              items: [{ mediaId: uploaded.id, duration: 5 }],
+              items: [{ mediaId, duration: 5 }],
             })
           ).id,
           allDevices: true,
@@ -141,37 +83,14 @@ try {
         })
       : null;
 
-  // Distinct codes without retries: i × 7919 mod 10⁶ is a permutation (7919 is prime to 10⁶).
   const seedStarted = Date.now();
-  const offset = Math.floor(Math.random() * 1_000_000);
-  const devices: Array<{ id: number; code: string }> = [];
-  await pool([...Array(N).keys()], 32, async (i) => {
-    const code = String((offset + i * 7919) % 1_000_000).padStart(6, '0');
-    const row = await api<{ id: number }>('/api/devices', 'POST', {
-      name: `TV ${i + 1}`,
-      location: 'Frota',
-      resolution: '1920x1080',
-      authCode: code,
-    });
-    await api(`/api/devices/${row.id}`, 'PATCH', { assignedPlaylistId1: playlist.id, assignedPlaylistId2: null });
-    devices.push({ id: row.id, code });
-  });
+  const devices = await createFleetDevices([api], N, playlist.id);
   console.log(`${N} dispositivos criados e atribuídos em ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   // The TVs, split over the simulator processes.
   const { workers, ask, all } = forkFleetWorkers(WORKERS);
   children.push(...workers);
-  const report = async () => {
-    const parts = await all<Report>({ type: 'report' }, 'report');
-    return {
-      held: parts.reduce((n, p) => n + p.held, 0),
-      errors: parts.reduce((n, p) => n + p.errors, 0),
-      revoked: parts.reduce((n, p) => n + p.revoked, 0),
-      heartbeatRtts: parts.flatMap((p) => p.heartbeatRtts),
-      changes: parts.flatMap((p) => p.changes),
-      manifests: parts.flatMap((p) => p.manifests),
-    };
-  };
+  const report = async () => mergeReports(await all<WorkerReport>({ type: 'report' }, 'report'));
 
   const pairStarted = Date.now();
   const share = Math.ceil(N / WORKERS);
@@ -226,7 +145,7 @@ try {
     else
       await api(`/api/playlists/${playlist.id}`, 'PUT', {
         name: 'Frota',
-        items: [{ mediaId: uploaded.id, duration: 8 + e }],
+        items: [{ mediaId, duration: 8 + e }],
       });
     let round = await report();
     for (

@@ -37,6 +37,18 @@ export const rssMb = (pid: number) => {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 };
 
+/**
+ * CPU time a process has used so far, user + system, in seconds (Linux `/proc/<pid>/stat`, fields
+ * 14 and 15, in clock ticks: USER_HZ, 100 on Linux whatever the kernel's HZ). Two readings over a
+ * window give the share of a core it used there.
+ */
+export const cpuSeconds = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count from after its closing parenthesis (field 3).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** Polls `url` until it answers 2xx (a server starting). */
 export async function waitForOk(url: string, timeoutMs = 120_000) {
   for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(250)) {
