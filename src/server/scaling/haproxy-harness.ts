@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { PROJECT_ROOT } from '../paths';
@@ -31,17 +32,35 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/** HAProxy in the foreground (`-db`) on docs/haproxy.cfg, resolved once it answers through to a process. */
+/**
+ * docs/haproxy.cfg with a third process, named like the other two (`SINALIZE_PROCESS_C`): the
+ * doc's file stays the one a two-process deploy copies, and every other line is still the tested one.
+ */
+export function configWithThirdProcess(): string {
+  const doc = readFileSync(HAPROXY_CONFIG, 'utf8');
+  const second = '    server process_b "${SINALIZE_PROCESS_B-10.0.0.12:3000}"\n';
+  if (!doc.includes(second)) throw new Error(`docs/haproxy.cfg no longer has: ${second}`);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sinalize-haproxy-')), 'haproxy.cfg');
+  writeFileSync(file, doc.replace(second, `${second}    server process_c "\${SINALIZE_PROCESS_C-10.0.0.13:3000}"\n`));
+  return file;
+}
+
+/**
+ * HAProxy in the foreground (`-db`) on docs/haproxy.cfg (with `processC`, the same plus a third
+ * server), resolved once it answers through to a process.
+ */
 export async function startHaproxy(
   binary: string,
-  addresses: { bind: string; processA: string; processB: string },
+  addresses: { bind: string; processA: string; processB: string; processC?: string },
 ): Promise<Balancer> {
-  const child = spawn(binary, ['-db', '-f', HAPROXY_CONFIG], {
+  const config = addresses.processC ? configWithThirdProcess() : HAPROXY_CONFIG;
+  const child = spawn(binary, ['-db', '-f', config], {
     env: {
       ...process.env,
       SINALIZE_BIND: addresses.bind,
       SINALIZE_PROCESS_A: addresses.processA,
       SINALIZE_PROCESS_B: addresses.processB,
+      ...(addresses.processC ? { SINALIZE_PROCESS_C: addresses.processC } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,11 +5,26 @@ import type { PlayRecord } from '../../contract/plays';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
+ * The player's reconnect delay, src/player/lib/backoff.ts `reconnectDelay` (1 s doubling to 30 s,
+ * "equal jitter" down to half), copied: the server may not import the player (docs/ARCHITECTURE.md,
+ * import direction). Moving it to src/contract would let both share one.
+ */
+const reconnectDelay = (attempt: number) => {
+  const ceiling = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (ceiling / 2) * Math.random());
+};
+
+/**
  * A paired TV for the fault tests, following the player's rules (src/player/lib/device-link.ts,
  * play-log.ts) at a faster pace: its device socket reconnected after any close, heartbeats on it,
  * the manifest fetched when an ack names another version, one play record a second kept until the
  * server has stored it. It never unpairs itself: it counts what would have unpaired a player (a
  * 4001 close, a `disconnect`, a 401), so a test can assert there was none.
+ *
+ * Its reconnection after a drop: 0.5–1 s by default; with `reconnect: 'player'`, the player's own
+ * rule (device-link.ts): the backoff of `backoff.ts` (attempts counted until an ack),
+ * and, when the socket of a TV that was online drops, an HTTP heartbeat whose answer reconnects at
+ * once (the player's `setOnline(false)`), as the process-kill test needs it to be honest.
  */
 export class SimulatedTv {
   /** Close codes of its sockets, in order. */
@@ -24,6 +39,14 @@ export class SimulatedTv {
   readonly pending: PlayRecord[] = [];
   /** The client id of every record made. */
   readonly made: string[] = [];
+  /** Each drop of an acknowledged socket, and when a socket was acknowledged again (null: not yet). */
+  readonly drops: Array<{ closedAt: number; backAt: number | null }> = [];
+  /** When each of its sockets opened (reconnections included). */
+  readonly opens: number[] = [];
+  /** The client id of every record the server answered 200 for. */
+  readonly acked: string[] = [];
+  /** Every `POST /api/tv/plays` answer (0: none). */
+  readonly playAnswers: Array<{ at: number; status: number }> = [];
   /** What its sockets went through, with the time since it was made: shown when a fault test fails. */
   readonly trail: string[] = [];
   private readonly bornAt = Date.now();
@@ -34,11 +57,14 @@ export class SimulatedTv {
   private stopped = false;
   private producing = true;
   private flushing = false;
+  private online = false;
+  private attempt = 0;
 
   constructor(
     private readonly baseUrl: string,
     readonly token: string,
     private readonly mediaId: number,
+    private readonly options: { reconnect?: 'fixed' | 'player' } = {},
   ) {}
 
   private get headers() {
@@ -106,6 +132,7 @@ export class SimulatedTv {
     this.note('connect');
     socket.on('open', () => {
       this.note('open');
+      this.opens.push(Date.now());
       this.send({ type: 'heartbeat' });
     });
     socket.on('message', (raw) => {
@@ -116,6 +143,12 @@ export class SimulatedTv {
       };
       if (message.type === 'heartbeat_ack') {
         this.lastAckAt = Date.now();
+        if (!this.online) {
+          this.online = true;
+          this.attempt = 0;
+          const drop = this.drops.at(-1);
+          if (drop && drop.backAt === null) drop.backAt = this.lastAckAt;
+        }
         if (message.contentVersion && message.contentVersion !== this.version) void this.fetchContent();
       } else if (message.type === 'manifest' && message.manifest) {
         this.manifest = message.manifest;
@@ -129,10 +162,26 @@ export class SimulatedTv {
       this.note(`close ${code}`);
       if (this.socket === socket) this.socket = null;
       this.closeCodes.push(code);
+      const wasOnline = this.online;
+      this.online = false;
+      if (wasOnline) this.drops.push({ closedAt: Date.now(), backAt: null });
       if (this.stopped || this.paused) return;
       clearTimeout(this.reconnectTimer);
-      this.reconnectTimer = setTimeout(() => this.connect(), 500 + Math.random() * 500);
+      if (this.options.reconnect !== 'player') {
+        this.reconnectTimer = setTimeout(() => this.connect(), 500 + Math.random() * 500);
+        return;
+      }
+      this.reconnectTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt++));
+      if (wasOnline) void this.heartbeatOverHttp();
     });
+  }
+
+  /** device-link.ts `setOnline(false)`: the HTTP heartbeat tells whether the server is there; if so, reconnect now. */
+  private async heartbeatOverHttp() {
+    const res = await this.request('/api/tv/heartbeat', { method: 'POST' });
+    if (!res?.ok || this.socket || this.stopped || this.paused) return;
+    clearTimeout(this.reconnectTimer);
+    this.connect();
   }
 
   private async request(path: string, init: RequestInit = {}): Promise<Response | null> {
@@ -180,8 +229,12 @@ export class SimulatedTv {
     try {
       const batch = this.pending.slice(0, 500);
       const res = await this.request('/api/tv/plays', { method: 'POST', body: JSON.stringify({ plays: batch }) });
+      this.playAnswers.push({ at: Date.now(), status: res?.status ?? 0 });
       // Stored (accepted or already there): out of the buffer. Anything else: sent again later.
-      if (res?.status === 200) this.pending.splice(0, batch.length);
+      if (res?.status === 200) {
+        this.pending.splice(0, batch.length);
+        this.acked.push(...batch.map((p) => p.clientId));
+      }
     } finally {
       this.flushing = false;
     }
