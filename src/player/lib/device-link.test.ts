@@ -329,6 +329,27 @@ describe('device link and a failing server', () => {
     expect(revoked).toBe(1);
   });
 
+  it('after a drop, waits its jittered delay (0.5–1 s) before reconnecting, and asks nothing over HTTP meanwhile', async () => {
+    // docs/scaling.md, "kill -9 of one process of three": thousands of TVs lose one process at once.
+    for (const [random, delay] of [
+      [0, 500],
+      [0.999, 1000],
+    ] as const) {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      const { link } = await connectedLink();
+      const dropped = FakeSocket.last!;
+      const before = requests.length;
+      dropped.onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(FakeSocket.last).toBe(dropped);
+      expect(requests.slice(before).map((r) => r.url)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeSocket.last).not.toBe(dropped);
+      link.stop();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('reconnects after a 1011 or 1013 close without asking anything or unpairing', async () => {
     let revoked = 0;
     const { link, socket } = await connectedLink({ onRevoked: () => revoked++ });

@@ -22,9 +22,8 @@ const reconnectDelay = (attempt: number) => {
  * 4001 close, a `disconnect`, a 401), so a test can assert there was none.
  *
  * Its reconnection after a drop: 0.5–1 s by default; with `reconnect: 'player'`, the player's own
- * rule (device-link.ts): the backoff of `backoff.ts` (attempts counted until an ack),
- * and, when the socket of a TV that was online drops, an HTTP heartbeat whose answer reconnects at
- * once (the player's `setOnline(false)`), as the process-kill test needs it to be honest.
+ * rule (device-link.ts, checked by its test "after a drop, waits its jittered delay"): the backoff
+ * of `backoff.ts`, attempts counted until an ack, as the process-kill test needs it to be honest.
  */
 export class SimulatedTv {
   /** Close codes of its sockets, in order. */
@@ -172,16 +171,7 @@ export class SimulatedTv {
         return;
       }
       this.reconnectTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt++));
-      if (wasOnline) void this.heartbeatOverHttp();
     });
-  }
-
-  /** device-link.ts `setOnline(false)`: the HTTP heartbeat tells whether the server is there; if so, reconnect now. */
-  private async heartbeatOverHttp() {
-    const res = await this.request('/api/tv/heartbeat', { method: 'POST' });
-    if (!res?.ok || this.socket || this.stopped || this.paused) return;
-    clearTimeout(this.reconnectTimer);
-    this.connect();
   }
 
   private async request(path: string, init: RequestInit = {}): Promise<Response | null> {
