@@ -38,7 +38,7 @@ CREATE TABLE "device_prices" (
 	"partner_id" integer,
 	"price_per_play_cents" integer,
 	"audience_per_play" integer,
-	"valid_from" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+	"valid_from" timestamp with time zone DEFAULT date_trunc('milliseconds', clock_timestamp()) NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "partner_commission_months" (

@@ -574,10 +574,12 @@ export const devicePrices = pgTable(
     partnerId: integer('partner_id'),
     pricePerPlayCents: integer('price_per_play_cents'),
     audiencePerPlay: integer('audience_per_play'),
-    // The insert's own clock, not its transaction's start: of two saves at once, the later row is the later price.
+    // The insert's own clock, not its transaction's start (of two saves at once, the later row is the
+    // later price), to the millisecond as the plays' own times: a play begun in the same millisecond
+    // as the change is after it.
     validFrom: timestamp('valid_from', { withTimezone: true })
       .notNull()
-      .default(sql`clock_timestamp()`),
+      .default(sql`date_trunc('milliseconds', clock_timestamp())`),
   },
   (t) => [index('device_prices_device_from_idx').on(t.deviceId, t.validFrom)],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -46,6 +47,13 @@ export interface ServerProcess {
  * The real server (`src/server/main.ts`) as a child process, as a deploy runs it; resolved once
  * `/api/health` answers 200. `port` reuses an address (a restart in place).
  */
+/**
+ * The bus channels and limit keys of this test file's processes (each file loads this module anew):
+ * files running at once on one Redis never hear each other's events (device ids repeat across
+ * their databases) nor share login limits. A test may name its own.
+ */
+const FILE_REDIS_PREFIX = `test:${randomUUID()}:`;
+
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -54,6 +62,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       ...process.env,
       // A test may ask for more (the balancer test reads the debug request lines).
       LOG_LEVEL: 'warn',
+      REDIS_PREFIX: FILE_REDIS_PREFIX,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
