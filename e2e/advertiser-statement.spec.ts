@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { PlayRecord } from '../src/contract/plays';
 import { createCampaign, createDevice, createPlaylist, pairTv, uploadImage } from './api';
+import { putDevice } from './player-screen';
 import { createIsolatedUser, signIn, toast, unique } from './support';
 
 const HOUR = 60 * 60 * 1000;
@@ -47,17 +48,7 @@ test('an admin shares a statement link; a visitor without a session sees the pla
   const screenName = unique('Recepção ');
   const device = await createDevice(api, { name: screenName });
   // The screen sells plays at R$ 1,50 to 20 viewers (docs/ads.md#api).
-  const priced = await api.put(`/api/devices/${device.id}`, {
-    data: {
-      name: device.name,
-      location: device.location,
-      resolution: device.resolution,
-      authCode: device.authCode,
-      partnerId: partner.id,
-      pricePerPlayCents: 150,
-      audiencePerPlay: 20,
-    },
-  });
+  const priced = await putDevice(api, device, { partnerId: partner.id, pricePerPlayCents: 150, audiencePerPlay: 20 });
   expect(priced.status(), await priced.text()).toBe(200);
   const token = await pairTv(api, device.authCode);
   const campaign = await createCampaign(api, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { tvHeaders } from '../src/server/test/api-factories';
 import { createCampaign, createDevice, createPlaylist, pairTv, uploadImage } from './api';
+import { putDevice } from './player-screen';
 import { createIsolatedUser, mainNav, signIn, toast, unique } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,10 +41,7 @@ test('an admin opens a partner’s commissions, sees last month’s figures, clo
   const image = await uploadImage(api, 'pao.png');
   const playlist = await createPlaylist(api, unique('Anúncio '), [{ mediaId: image.id, duration: 10 }]);
   const device = await createDevice(api, { name: 'TV Entrada' });
-  const { name, location, resolution, authCode } = device;
-  const sold = await api.put(`/api/devices/${device.id}`, {
-    data: { name, location, resolution, authCode, partnerId: partner.id, pricePerPlayCents: 150, audiencePerPlay: 10 },
-  });
+  const sold = await putDevice(api, device, { partnerId: partner.id, pricePerPlayCents: 150, audiencePerPlay: 10 });
   expect(sold.status(), await sold.text()).toBe(200);
   const token = await pairTv(api, device.authCode);
   const campaign = await createCampaign(api, {

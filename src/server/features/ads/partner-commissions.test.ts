@@ -346,7 +346,7 @@ describe('partner commissions (/api/partners/{id}/commissions)', () => {
     );
   });
 
-  it('refuses a bad month or status with 400 (pt-BR), a caller without session 401, a user 403, another workspace 404', async () => {
+  it('refuses a bad month or status with 400 (pt-BR), a caller not signed in 401, a user 403, another workspace 404', async () => {
     const s = await setup();
     const urls = (month: string) => [`${s.base}/${month}`, `${s.base}/${month}.csv`, `${s.base}/${month}.pdf`];
     for (const url of [...urls('2026-13'), ...urls('26-11'), ...urls('2026-1')]) {
