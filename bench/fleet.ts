@@ -26,7 +26,7 @@ import {
   uploadFleetImage,
   type WorkerReport,
 } from './fleet-setup';
-import { forkFleetWorkers, formatStats as fmt, freshDatabase, rssMb, sleep, stats } from './lib';
+import { forkFleetWorkers, formatStats as fmt, freshDatabase, profileProcess, rssMb, sleep, stats } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     /** What each edit changes: the playlist every TV shows, or a campaign aimed at all screens (paused, published again, …). */
     change: { type: 'string', default: 'playlist' },
     'heartbeat-ms': { type: 'string', default: '15000' },
+    /** Writes the server's CPU profile over the edits to this file (bench/lib.ts, profileProcess). */
+    'cpu-profile': { type: 'string' },
   },
 });
 const N = Number(values.devices);
@@ -137,7 +139,7 @@ try {
   const came = { push: 0, fetch: 0 };
   /** Heartbeat round trips while the edits' pushes go out: the slices must leave room for them. */
   const beatsDuringEdits: number[] = [];
-  for (let e = 1; e <= EDITS; e++) {
+  const edit = async (e: number) => {
     await all({ type: 'reset' }, 'reset-done');
     const editAt = Date.now();
     if (campaign)
@@ -170,7 +172,11 @@ try {
         `(${pushed} pelo socket, ${round.manifests.length - pushed} buscados); heartbeat ${fmt(stats(round.heartbeatRtts))}`,
     );
     await sleep(3000);
-  }
+  };
+  const edits = async () => {
+    for (let e = 1; e <= EDITS; e++) await edit(e);
+  };
+  await (values['cpu-profile'] ? profileProcess(pid, values['cpu-profile'], edits) : edits());
   const changed = stats(toChanged);
   const beatsEditing = stats(beatsDuringEdits);
   const manifest = stats(toManifest);

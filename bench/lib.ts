@@ -1,6 +1,6 @@
 /** What the benchmarks share: ports, waiting, percentiles, a process's memory. */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -111,4 +111,46 @@ export function forkFleetWorkers(count: number) {
     });
   const all = <T>(command: object, answer: string) => Promise.all(workers.map((w) => ask<T>(w, command, answer)));
   return { workers, ask, all };
+}
+
+/**
+ * A CPU profile of another Node process over `window` (`--cpu-profile FILE` in the fleet benches):
+ * SIGUSR1 opens its inspector (port 9229), and the DevTools protocol starts and stops the profiler,
+ * so the profile holds the measured window only. The file opens in Chrome DevTools.
+ */
+export async function profileProcess<T>(pid: number, file: string, window: () => Promise<T>): Promise<T> {
+  process.kill(pid, 'SIGUSR1');
+  let targets: Array<{ webSocketDebuggerUrl: string }> = [];
+  for (let i = 0; i < 50 && targets.length === 0; i++) {
+    await sleep(100);
+    targets = await fetch('http://127.0.0.1:9229/json/list').then(
+      (r) => r.json(),
+      () => [],
+    );
+  }
+  const { WebSocket } = await import('ws');
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let id = 0;
+  const call = (method: string) =>
+    new Promise<{ profile?: unknown }>((resolve) => {
+      const asked = ++id;
+      socket.on('message', function answer(raw) {
+        const reply = JSON.parse(String(raw)) as { id?: number; result: { profile?: unknown } };
+        if (reply.id !== asked) return;
+        socket.off('message', answer);
+        resolve(reply.result);
+      });
+      socket.send(JSON.stringify({ id: asked, method }));
+    });
+  await call('Profiler.enable');
+  await call('Profiler.start');
+  try {
+    return await window();
+  } finally {
+    const { profile } = await call('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    socket.close();
+    console.log(`perfil de CPU do servidor: ${file}`);
+  }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../../contract/tv';
 import { makePlaylist, signedInUser, workspaceOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { createInProcessEventBus } from '../../realtime/event-bus';
@@ -63,7 +64,7 @@ describe('a fleet of 50,000 devices', () => {
       const versions = await Promise.all(ids.map((id) => manifests.version(id)));
       expect(new Set(versions.map((v) => v === null)).has(true)).toBe(false);
       const sample = await manifests.get(ids[FLEET - 1]!);
-      expect(sample?.manifest.windows[0]?.playlistId).toBe(playlist.id);
+      expect(sample && (JSON.parse(sample.body) as Manifest).windows[0]?.playlistId).toBe(playlist.id);
 
       const list = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } });
       expect(list.statusCode).toBe(200);

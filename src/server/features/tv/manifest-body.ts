@@ -1,13 +1,13 @@
 import type { OpeningHours } from '../../../contract/opening-hours';
 import type { Manifest, ManifestItem, ManifestWindow } from '../../../contract/tv';
 import type { CampaignEntry } from './campaign-targets';
-import type { MediaUrlSigner } from './signed-media';
+import type { DeviceUrls } from './device-urls';
 
 /** A manifest as cached: everything but `serverTime`, which is the instant each answer is sent. */
 export type ManifestBody = Omit<Manifest, 'serverTime'>;
 
+/** Only the serialised body is kept: the object it was made from would double each device's memory. */
 export interface CachedManifest {
-  manifest: ManifestBody;
   /**
    * The manifest as sent, without `serverTime`, and its strong ETag: a 304 costs no serialisation,
    * and the version never moves with the clock. `withServerTime` finishes it per answer.
@@ -55,17 +55,14 @@ export const withServerTime = (body: string, at = new Date()) =>
 export function buildBody(
   state: DeviceState,
   windows: ReadonlyMap<number, { content: WindowContent } | null>,
-  signer: MediaUrlSigner,
+  urls: DeviceUrls,
 ): CachedManifest {
   const signed = (content: WindowContent): ManifestWindow => ({
     ...content,
     items: content.items.map((item) => ({
       ...item,
       // A content item has no file (docs/content.md#manifest); a PDF's is its original.
-      url:
-        item.content && item.content.kind !== 'pdf'
-          ? ''
-          : signer.url(item.mediaId, state.device.id, state.tokenHash, state.expires),
+      url: item.content && item.content.kind !== 'pdf' ? '' : urls.file(item.mediaId),
       // A PDF's pages are images of their own, signed like files (docs/content.md#pdf).
       ...(item.content?.kind === 'pdf'
         ? {
@@ -73,7 +70,7 @@ export function buildBody(
               ...item.content,
               pages: item.content.pages.map((page, i) => ({
                 ...page,
-                url: signer.pageUrl(item.mediaId, i + 1, state.device.id, state.tokenHash, state.expires),
+                url: urls.page(item.mediaId, i + 1),
               })),
             },
           }
@@ -86,9 +83,7 @@ export function buildBody(
               ...item.content,
               items: item.content.items.map((feedItem) => ({
                 ...feedItem,
-                imageUrl:
-                  feedItem.imageUrl &&
-                  signer.imageUrl(item.mediaId, feedItem.imageUrl, state.device.id, state.tokenHash, state.expires),
+                imageUrl: feedItem.imageUrl && urls.image(item.mediaId, feedItem.imageUrl),
               })),
             },
           }
@@ -118,5 +113,5 @@ export function buildBody(
   });
   // Only when it has some: a screen without ads keeps the manifest it had before them.
   if (ads.length) manifest.ads = ads;
-  return { manifest, body: JSON.stringify(manifest), etag: `"${state.version}"` };
+  return { body: JSON.stringify(manifest), etag: `"${state.version}"` };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { isServiceUnavailable } from '../../db/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { aims, createCampaignTargets, type CampaignEntry } from './campaign-targets';
+import { createDeviceUrlCache } from './device-urls';
 import { buildBody, playlistsOf, type CachedManifest, type DeviceState } from './manifest-body';
 import { hash, loadDeviceRows, loadPlaylistWindows, playlistIdsOf, zonesOf, type WindowEntry } from './manifest-loads';
 import type { MediaUrlSigner } from './signed-media';
@@ -48,6 +49,9 @@ export function createManifestService(
   const members = new Map<number, Set<number>>();
   const targets = createCampaignTargets(db, now);
   const building = new Map<number, Promise<CachedManifest>>();
+  const deviceUrls = createDeviceUrlCache(signer);
+  const bodyOf = (state: DeviceState) =>
+    buildBody(state, windows, deviceUrls.forBuild(state.device.id, state.tokenHash, state.expires));
   const listeners = new Set<(changed: ChangedManifests) => void>();
 
   const loadWindows = (ids: number[]) => loadPlaylistWindows(db, windows, ids);
@@ -196,7 +200,7 @@ export function createManifestService(
       const build = loadWindows(playlistsOf(state)).then(() => {
         building.delete(deviceId);
         const latest = states.get(deviceId);
-        const built = buildBody(latest ?? state, windows, signer);
+        const built = bodyOf(latest ?? state);
         if (latest) latest.built = built;
         return built;
       });
@@ -217,6 +221,7 @@ export function createManifestService(
   function forget(deviceId: number) {
     setState(deviceId, null);
     states.delete(deviceId);
+    deviceUrls.forget(deviceId);
   }
 
   /** A campaign changed or went: the devices it aims at, before or after, are recomputed. */
@@ -313,7 +318,7 @@ export function createManifestService(
       const state = current(known);
       if (state.built) return state.built;
       if (playlistsOf(state).some((id) => !windows.has(id))) return null;
-      return (state.built = buildBody(state, windows, signer));
+      return (state.built = bodyOf(state));
     },
     /** Whether this token hash is the device's pairing as far as the cache knows (pushes check it). */
     pairedWith(deviceId: number, pairing: string): boolean {
@@ -413,6 +418,7 @@ export function createManifestService(
     clear() {
       for (const map of [windows, states, viewers, members, building]) map.clear();
       targets.clear();
+      deviceUrls.clear();
     },
     /** The hourly horizon check, now (tests move the clock instead of waiting an hour). */
     checkHorizon,
