@@ -188,6 +188,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
 
       await eventually(marked('DOWN'), 'HAProxy taking the killed process out', 15_000);
       takenOutMs = Date.now() - killedAt;
+      // By the refused connections themselves (`observe layer4`), not two health checks later.
+      expect(balancer.output()).toMatch(new RegExp(`process_${victim} is DOWN, reason: Health analyze`));
       const sentWhileOut = answers.length;
       await eventually(() => answers.length >= sentWhileOut + 5, 'requests while it is out', 10_000);
       const whileOut = answers.slice(sentWhileOut, sentWhileOut + 5);

@@ -159,10 +159,15 @@ export async function runKillDrill(options: {
     });
     if (renamed.status !== 200) throw new Error(`rename: ${renamed.status} ${await renamed.text()}`);
 
+    // Only what HAProxy says after the kill: under load a health check can have failed before
+    // (a process taken out and put back), and an old "is DOWN" would end this wait at once.
+    const before = balancer.output().length;
+    const flaps = balancer.output().match(/sinalize_processes\/process_\w+ is DOWN/g)?.length ?? 0;
+    if (flaps > 0) log(`HAProxy took a live process out ${flaps} time(s) before the kill (health check)`);
     const killedAt = Date.now();
     processes[victim].child.kill('SIGKILL');
     await eventually(
-      () => balancer!.output().includes(`sinalize_processes/process_${victim} is DOWN`),
+      () => balancer!.output().slice(before).includes(`sinalize_processes/process_${victim} is DOWN`),
       'HAProxy taking the killed process out',
       15_000,
     );
