@@ -16,14 +16,13 @@
  *
  *   npm run build
  *   npm run bench:feeds-refresh                   # BENCH_SECONDS=60 RATE=100
- *   CPU_PROFILE=/tmp/feeds.cpuprofile npm run bench:feeds-refresh   # and the server's profile (slower)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, freshDatabase, percentile, pool, profileProcess, sleep, waitForOk } from './lib';
+import { freePort, freshDatabase, percentile, pool, sleep, waitForOk } from './lib';
 
 const SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS ?? 60));
 const RATE = Number(process.env.RATE ?? 100);
@@ -278,11 +277,7 @@ try {
       else return;
     }
   })();
-  const refreshWindow = () => measure(server.origin, tvs, SECONDS, () => served);
-  // CPU_PROFILE=file: the server's CPU profile over the refresh window (bench/lib.ts), to see what runs per refresh.
-  const during = await (process.env.CPU_PROFILE
-    ? profileProcess(server.child.pid!, process.env.CPU_PROFILE, refreshWindow)
-    : refreshWindow());
+  const during = await measure(server.origin, tvs, SECONDS, () => served);
   const fetched = (await hits()) - hitsBefore;
   windowOpen = false;
   await refreshing;

@@ -147,7 +147,18 @@ export async function runKillDrill(options: {
 
     const held = establishedTo(NAMES.map((name) => ports[name]));
     const socketsBefore = Object.fromEntries(NAMES.map((name, i) => [name, held[i]!])) as Record<Name, number>;
-    const victim = NAMES[held.indexOf(Math.max(...held))]!;
+    // HAProxy's last word on each process: under load a health check can fail and take a live one
+    // out for a while. The victim is the busiest of those in rotation, so its death is news.
+    const stateOf = (name: Name) =>
+      [...balancer!.output().matchAll(new RegExp(`sinalize_processes/process_${name} is (UP|DOWN)`, 'g'))].at(
+        -1,
+      )?.[1] ?? 'UP';
+    const flaps = balancer.output().match(/sinalize_processes\/process_\w+ is DOWN/g)?.length ?? 0;
+    if (flaps > 0) log(`HAProxy took a live process out ${flaps} time(s) before the kill (health check)`);
+    const inRotation = NAMES.filter((name) => stateOf(name) === 'UP');
+    const victim = (inRotation.length ? inRotation : [...NAMES]).reduce((a, b) =>
+      socketsBefore[b] > socketsBefore[a] ? b : a,
+    );
     log(`sockets held: ${NAMES.map((n) => `${n} ${socketsBefore[n]}`).join(', ')}; killing ${victim}`);
 
     // An admin write acknowledged just before the kill (through the balancer: any process).
@@ -159,20 +170,19 @@ export async function runKillDrill(options: {
     });
     if (renamed.status !== 200) throw new Error(`rename: ${renamed.status} ${await renamed.text()}`);
 
-    // Only what HAProxy says after the kill: under load a health check can have failed before
-    // (a process taken out and put back), and an old "is DOWN" would end this wait at once.
-    const before = balancer.output().length;
-    const flaps = balancer.output().match(/sinalize_processes\/process_\w+ is DOWN/g)?.length ?? 0;
-    if (flaps > 0) log(`HAProxy took a live process out ${flaps} time(s) before the kill (health check)`);
     const killedAt = Date.now();
     processes[victim].child.kill('SIGKILL');
-    await eventually(
-      () => balancer!.output().slice(before).includes(`sinalize_processes/process_${victim} is DOWN`),
-      'HAProxy taking the killed process out',
-      15_000,
-    );
+    // Its last state, not any old "is DOWN" line: one from a flap would end this wait at once.
+    await eventually(() => stateOf(victim) === 'DOWN', 'HAProxy taking the killed process out', 30_000);
     const takenOutAt = Date.now();
-    // Every socket of the dead process dropped at once (the kernel closed them): the orphans.
+    // Every socket of the dead process dropped at once (the kernel closed them): the orphans, once
+    // a second has passed with no new drop (a loaded machine sees the closes late).
+    const droppedSinceKill = () => tvs.filter((tv) => tv.drops.some((d) => d.closedAt >= killedAt)).length;
+    let seen = droppedSinceKill();
+    for (let quietSince = Date.now(); Date.now() - quietSince < 1000;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (droppedSinceKill() !== seen) [seen, quietSince] = [droppedSinceKill(), Date.now()];
+    }
     const orphans = tvs.filter((tv) => tv.drops.some((d) => d.closedAt >= killedAt));
     const dropOf = (tv: SimulatedTv) => tv.drops.find((d) => d.closedAt >= killedAt)!;
     await eventually(
