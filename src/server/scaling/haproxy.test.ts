@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths';
 import { tvHeaders } from '../test/api-factories';
+import { messages } from '../../contract/messages';
 import { eventually } from '../test/eventually';
+import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
 import { createProcessDatabase, freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 import {
   clientAddress,
@@ -33,6 +35,9 @@ describe('docs/scaling.md, "Behind a balancer: HAProxy"', () => {
 /** docs/scaling.md, "Behind a balancer: HAProxy": two real processes behind Debian's HAProxy on docs/haproxy.cfg. */
 describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes behind HAProxy', () => {
   let env: Record<string, string> = {};
+  /** b reaches the database through a proxy that can cut it (its database away, a's not). */
+  let databaseOfB: FaultProxy;
+  const envOf = (name: 'a' | 'b') => (name === 'b' ? { ...env, DATABASE_URL: databaseOfB.url } : env);
   const processes: { a?: ServerProcess; b?: ServerProcess } = {};
   let ports = { a: 0, b: 0 };
   let balancer: Balancer;
@@ -92,8 +97,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
     };
     ports = { a: await freePort(), b: await freePort() };
     // One after the other: the first applies the migrations and creates the admin.
-    processes.a = await startServerProcess(env, ports.a);
-    processes.b = await startServerProcess(env, ports.b);
+    databaseOfB = await startFaultProxy(env.DATABASE_URL!);
+    processes.a = await startServerProcess(envOf('a'), ports.a);
+    processes.b = await startServerProcess(envOf('b'), ports.b);
     balancer = await startHaproxy(HAPROXY!, {
       bind: `127.0.0.1:${await freePort()}`,
       processA: `127.0.0.1:${ports.a}`,
@@ -104,6 +110,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
   afterAll(async () => {
     await balancer?.stop();
     await Promise.all([processes.a?.stop(), processes.b?.stop()]);
+    await databaseOfB?.close();
   });
 
   it('spreads requests over both processes, which see the client address, not the balancer', async () => {
@@ -156,6 +163,47 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
     expect(await attempt(second)).toBe(401);
   });
 
+  it('keeps a process whose database is away in rotation: its clients get the pt-BR 503 JSON, not HAProxy’s page', async () => {
+    const from = clientAddress();
+    const direct = () => fetch(`http://127.0.0.1:${ports.b}/api/health`).then((answer) => answer.status);
+    databaseOfB.cut();
+    try {
+      await eventually(async () => (await direct()) === 503, "b's health answering 503", 15_000);
+      // HAProxy's own checks come from 127.0.0.1 (clients from other addresses): three of them
+      // answered 503 is past `fall 2`, so b would be out by now if a 503 took it out.
+      const since = processes.b!.output().length;
+      const checks = () =>
+        processes
+          .b!.output()
+          .slice(since)
+          .split('\n')
+          .filter((line) => line.includes('"url":"/api/health"') && line.includes('"remoteAddress":"127.0.0.1"'))
+          .length;
+      await eventually(() => checks() >= 3, "three of HAProxy's checks answered by b", 15_000);
+      expect(balancer.output()).not.toMatch(/process_b is DOWN/);
+
+      // Requests reach b and get its own answer; a's are unaffected.
+      const answers: Array<Awaited<ReturnType<typeof traced>>> = [];
+      await eventually(async () => {
+        answers.push(await traced('/api/health', { from }));
+        return answers.some(({ id }) => whoServed(id)[0]?.name === 'b');
+      }, 'a request served by b');
+      await eventually(() => answers.every(({ id }) => whoServed(id).length === 1), 'each request in one log');
+      for (const answer of answers) {
+        const byB = whoServed(answer.id)[0]!.name === 'b';
+        expect(answer.status).toBe(byB ? 503 : 200);
+        if (byB)
+          expect(JSON.parse(answer.body)).toMatchObject({
+            message: messages.unavailable.database,
+            code: 'SERVICE_UNAVAILABLE',
+          });
+      }
+    } finally {
+      databaseOfB.restore();
+    }
+    await eventually(async () => (await direct()) === 200, "b's database back", 15_000);
+  });
+
   it('takes a process killed with -9 out without a failed request, its TV reconnects through, and puts it back once restarted', async () => {
     const from = clientAddress();
     const { token } = await pairTv(from, await signIn(from), '747474');
@@ -198,7 +246,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)('two server processes b
         'the survivor serving all',
       );
 
-      processes[victim] = await startServerProcess(env, ports[victim]);
+      processes[victim] = await startServerProcess(envOf(victim), ports[victim]);
       const answeringAt = Date.now();
       await eventually(marked('UP'), 'HAProxy putting the restarted process back', 15_000);
       putBackMs = Date.now() - answeringAt;

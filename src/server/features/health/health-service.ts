@@ -21,10 +21,11 @@ const answers = (check: () => Promise<unknown>): Promise<boolean> =>
   );
 
 /**
- * 503 naming what is away when the database does not answer a query, so a load balancer takes the
- * process out while it recovers. Redis (the probes) away is reported in the body of a 200
- * (`degraded`): Redis is shared, so failing on it would take every process out at once, while each
- * works on without it (limits counted in memory, events resynced; docs/scaling.md).
+ * 503 naming what is away when the database does not answer a query, for monitoring. The HAProxy
+ * config keeps a process that answers 503 in rotation, since the database is shared
+ * (docs/scaling.md). Redis (the probes) away is reported in the body of a 200 (`degraded`): Redis is
+ * shared too, so failing on it would take every process out at once, while each works on without
+ * it (limits counted in memory, events resynced).
  */
 export async function checkHealth(db: Db, version: string, probes: readonly ServiceProbe[] = []): Promise<Health> {
   const [database, ...others] = await Promise.all([
