@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -29,20 +30,50 @@ export function findHaproxy(): string | null {
 export interface Balancer {
   url: string;
   output(): string;
+  /**
+   * Each server's state as HAProxy holds it now ("UP", "DOWN", …), asked on its stats socket: at
+   * thousands of requests a second its log lines can be dropped (a pipe full), so the log is no
+   * witness of a state change. Only for the three-process config, which has the socket.
+   */
+  states(): Promise<Record<string, string>>;
   stop(): Promise<void>;
 }
 
 /**
- * docs/haproxy.cfg with a third process, named like the other two (`SINALIZE_PROCESS_C`): the
- * doc's file stays the one a two-process deploy copies, and every other line is still the tested one.
+ * docs/haproxy.cfg with a third process, named like the other two (`SINALIZE_PROCESS_C`), and a
+ * stats socket for `states()`: the doc's file stays the one a two-process deploy copies, and every
+ * other line is still the tested one.
  */
-export function configWithThirdProcess(): string {
+export function configWithThirdProcess(): { file: string; socket: string } {
   const doc = readFileSync(HAPROXY_CONFIG, 'utf8');
   const second = '    server process_b "${SINALIZE_PROCESS_B-10.0.0.12:3000}"\n';
   if (!doc.includes(second)) throw new Error(`docs/haproxy.cfg no longer has: ${second}`);
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sinalize-haproxy-')), 'haproxy.cfg');
-  writeFileSync(file, doc.replace(second, `${second}    server process_c "\${SINALIZE_PROCESS_C-10.0.0.13:3000}"\n`));
-  return file;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-haproxy-'));
+  const socket = path.join(dir, 'stats.sock');
+  const file = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    file,
+    doc
+      .replace('global\n', `global\n    stats socket ${socket} mode 600 level user\n`)
+      .replace(second, `${second}    server process_c "\${SINALIZE_PROCESS_C-10.0.0.13:3000}"\n`),
+  );
+  return { file, socket };
+}
+
+/** `show stat` on HAProxy's stats socket: server name → status. */
+function askStates(socket: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    let csv = '';
+    const client = net.connect(socket, () => client.end('show stat\n'));
+    client.on('data', (d) => (csv += d));
+    client.on('error', reject);
+    client.on('close', () => {
+      const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+      const columns = header!.split(',');
+      const [name, status] = [columns.indexOf('svname'), columns.indexOf('status')];
+      resolve(Object.fromEntries(rows.map((row) => row.split(',')).map((cells) => [cells[name]!, cells[status]!])));
+    });
+  });
 }
 
 /**
@@ -53,8 +84,8 @@ export async function startHaproxy(
   binary: string,
   addresses: { bind: string; processA: string; processB: string; processC?: string },
 ): Promise<Balancer> {
-  const config = addresses.processC ? configWithThirdProcess() : HAPROXY_CONFIG;
-  const child = spawn(binary, ['-db', '-f', config], {
+  const three = addresses.processC ? configWithThirdProcess() : null;
+  const child = spawn(binary, ['-db', '-f', three?.file ?? HAPROXY_CONFIG], {
     env: {
       ...process.env,
       SINALIZE_BIND: addresses.bind,
@@ -72,6 +103,7 @@ export async function startHaproxy(
   const balancer: Balancer = {
     url,
     output: () => output,
+    states: () => (three ? askStates(three.socket) : Promise.reject(new Error('no stats socket'))),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -147,15 +147,9 @@ export async function runKillDrill(options: {
 
     const held = establishedTo(NAMES.map((name) => ports[name]));
     const socketsBefore = Object.fromEntries(NAMES.map((name, i) => [name, held[i]!])) as Record<Name, number>;
-    // HAProxy's last word on each process: under load a health check can fail and take a live one
-    // out for a while. The victim is the busiest of those in rotation, so its death is news.
-    const stateOf = (name: Name) =>
-      [...balancer!.output().matchAll(new RegExp(`sinalize_processes/process_${name} is (UP|DOWN)`, 'g'))].at(
-        -1,
-      )?.[1] ?? 'UP';
-    const flaps = balancer.output().match(/sinalize_processes\/process_\w+ is DOWN/g)?.length ?? 0;
-    if (flaps > 0) log(`HAProxy took a live process out ${flaps} time(s) before the kill (health check)`);
-    const inRotation = NAMES.filter((name) => stateOf(name) === 'UP');
+    // The victim is the busiest of the processes HAProxy has in rotation, so its death is news.
+    const states = await balancer.states();
+    const inRotation = NAMES.filter((name) => states[`process_${name}`] === 'UP');
     const victim = (inRotation.length ? inRotation : [...NAMES]).reduce((a, b) =>
       socketsBefore[b] > socketsBefore[a] ? b : a,
     );
@@ -172,8 +166,12 @@ export async function runKillDrill(options: {
 
     const killedAt = Date.now();
     processes[victim].child.kill('SIGKILL');
-    // Its last state, not any old "is DOWN" line: one from a flap would end this wait at once.
-    await eventually(() => stateOf(victim) === 'DOWN', 'HAProxy taking the killed process out', 30_000);
+    // Asked on its stats socket: under load its log can drop the "is DOWN" line.
+    await eventually(
+      async () => (await balancer!.states())[`process_${victim}`]?.startsWith('DOWN') ?? false,
+      'HAProxy taking the killed process out',
+      30_000,
+    );
     const takenOutAt = Date.now();
     // Every socket of the dead process dropped at once (the kernel closed them): the orphans, once
     // a second has passed with no new drop (a loaded machine sees the closes late).
