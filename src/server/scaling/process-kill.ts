@@ -23,7 +23,7 @@ export interface KillDrill {
   backMs: number[];
   /** When each orphan's socket first opened again, ms after the kill. */
   reopenedAtMs: number[];
-  /** HAProxy's "is DOWN" for the victim, ms after the kill. */
+  /** HAProxy holding the victim DOWN (its stats socket), ms after the kill. */
   takenOutMs: number;
   /** `POST /api/tv/plays` answers between the kill and the take-out, and after it, by status. */
   playsBeforeTakeOut: Record<string, number>;
@@ -175,13 +175,13 @@ export async function runKillDrill(options: {
     const takenOutAt = Date.now();
     // Every socket of the dead process dropped at once (the kernel closed them): the orphans, once
     // a second has passed with no new drop (a loaded machine sees the closes late).
-    const droppedSinceKill = () => tvs.filter((tv) => tv.drops.some((d) => d.closedAt >= killedAt)).length;
-    let seen = droppedSinceKill();
+    const droppedSinceKill = () => tvs.filter((tv) => tv.drops.some((d) => d.closedAt >= killedAt));
+    let orphans = droppedSinceKill();
     for (let quietSince = Date.now(); Date.now() - quietSince < 1000;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      if (droppedSinceKill() !== seen) [seen, quietSince] = [droppedSinceKill(), Date.now()];
+      const now = droppedSinceKill();
+      if (now.length !== orphans.length) [orphans, quietSince] = [now, Date.now()];
     }
-    const orphans = tvs.filter((tv) => tv.drops.some((d) => d.closedAt >= killedAt));
     const dropOf = (tv: SimulatedTv) => tv.drops.find((d) => d.closedAt >= killedAt)!;
     await eventually(
       () => orphans.every((tv) => dropOf(tv).backAt !== null),
