@@ -12,15 +12,16 @@
  * Targets: GET /api/devices < 100 ms; interactive (first card) < 1.5 s; lag p99 < 50 ms; search
  * results < 100 ms after the last key. Prints its figures last.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
 import pg from 'pg';
-import { forkFleetWorkers, formatStats as fmt, freePort, pool, sleep, stats } from './lib';
+import { FLEET_ADMIN, requireBuiltServer, signIn, startBuiltServer } from './fleet-setup';
+import { forkFleetWorkers, formatStats as fmt, pool, sleep, stats } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -34,10 +35,8 @@ const N = Number(values.devices);
 const WORKERS = Math.max(1, Number(values.workers));
 const HEARTBEAT_MS = Number(values['heartbeat-ms']);
 const OBSERVE_S = Number(values.observe);
-const ADMIN = { email: 'admin@devices.bench', password: 'senha-do-benchmark' };
-const SERVER = path.resolve('dist/server/main.js');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(SERVER)) throw new Error('Rode `npm run build` antes (o benchmark mede o servidor compilado).');
+requireBuiltServer();
 
 /**
  * Installed before the app's scripts: the time the first matching element is in the DOM, a
@@ -103,51 +102,14 @@ async function databaseUrl(): Promise<string> {
 const children: ChildProcess[] = [];
 let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
 try {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const serverProcess = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-devices-bench-')),
-      DATABASE_URL: await databaseUrl(),
-      // One process: the in-process bus (a shared Redis would carry these events to other runs).
-      REDIS_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: 'd'.repeat(48),
-      LOGIN_RATE_LIMIT: '100000',
-      PAIRING_RATE_LIMIT: '1000000',
-      PAIRING_GLOBAL_RATE_LIMIT: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBuiltServer({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sinalize-devices-bench-')),
+    DATABASE_URL: await databaseUrl(),
+    // One process: the in-process bus (a shared Redis would carry these events to other runs).
+    REDIS_URL: '',
   });
-  children.push(serverProcess);
-  for (let i = 0; ; i++) {
-    if (i > 480) throw new Error('o servidor não subiu');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await sleep(250);
-    }
-  }
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const api = async <T>(p: string, method: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}${p}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
+  children.push(server.child);
+  const { url, cookie, api } = await signIn(server.url);
 
   // 5,000 devices through the API (names "TV 0001"…; a few cities so the search has work to do).
   const seedStarted = Date.now();
@@ -278,7 +240,7 @@ try {
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1366, height: 900 },
   });
-  await context.request.post('/api/auth/login', { data: ADMIN });
+  await context.request.post('/api/auth/login', { data: FLEET_ADMIN });
   await context.addInitScript(PROBE);
 
   // /devices

@@ -1,7 +1,8 @@
 /**
- * What the fleet benchmarks share (`fleet.ts` on one process, `cluster.ts` on several): the built
- * server started as a process, an admin signed in on it, the fleet's image, playlist and devices
- * created through the API, and the simulator processes' reports (`fleet-worker.ts`) merged.
+ * What the fleet benchmarks share (`fleet.ts` on one process, `cluster.ts` on several, and
+ * `devices-5000.ts`): the built server started as a process, an admin signed in on it, the fleet's
+ * image, playlist and devices created through the API, and the simulator processes' reports
+ * (`fleet-worker.ts`) merged.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';

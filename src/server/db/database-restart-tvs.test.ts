@@ -5,7 +5,7 @@ import { eventually } from '../test/eventually';
 import { startFaultProxy, startHoldProxy, type FaultProxy, type HoldProxy } from '../test/fault-proxy';
 import { pairTvs, signIn, storedPlays } from '../test/plays-fleet';
 import { createProcessDatabase, startServerProcess, type ServerProcess } from '../test/server-process';
-import { SimulatedTv } from '../test/simulated-tv';
+import { SimulatedTv, startOnline } from '../test/simulated-tv';
 
 const { DATABASE_URL } = process.env;
 const TVS = 20;
@@ -78,13 +78,7 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL restarted under a fleet of TVs', () =
       deviceIds.push(paired.deviceId);
       tvs.push(new SimulatedTv(server.url, paired.token, 1));
     }
-    const started = Date.now();
-    tvs.forEach((tv) => tv.start());
-    await eventually(
-      () => tvs.every((tv) => tv.ackedSince(started) && tv.version !== null),
-      'the fleet online',
-      30_000,
-    );
+    await startOnline(tvs);
   }, 120_000);
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually';
-import { startFaultProxy } from '../test/fault-proxy';
+import { listenInFrontOf, startFaultProxy } from '../test/fault-proxy';
 import { createRedisLimiter } from './redis-limiter';
 
 const { REDIS_URL } = process.env;
@@ -31,12 +31,9 @@ async function startStallingProxy(target: string) {
     if (released) pipe();
     else held.push(pipe);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as net.AddressInfo).port);
+  const { url } = await listenInFrontOf(server, target);
   return {
-    url: url.toString(),
+    url,
     release() {
       released = true;
       held.splice(0).forEach((pipe) => pipe());

@@ -18,6 +18,19 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
+/**
+ * `server` listening on a loopback port of its own, and `target` pointing at it (its user,
+ * password and database kept): what the test proxies in front of a service hand out.
+ */
+export async function listenInFrontOf(server: net.Server, target: string): Promise<{ port: number; url: string }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return { port, url: url.toString() };
+}
+
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   const host = upstream.hostname;
@@ -45,11 +58,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     client.pipe(service);
     service.pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const own = (server.address() as net.AddressInfo).port;
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String(own);
+  const { port: own, url } = await listenInFrontOf(server, target);
   const cut = () => {
     down = true;
     for (const socket of live) socket.destroy();
@@ -57,7 +66,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   };
   return {
     port: own,
-    url: url.toString(),
+    url,
     cut,
     restore() {
       down = false;
@@ -114,12 +123,9 @@ export async function startHoldProxy(target: string): Promise<HoldProxy> {
     client.pipe(service);
     service.on('data', (chunk: Buffer) => (held ? kept.push(chunk) : client.write(chunk)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as net.AddressInfo).port);
+  const { url } = await listenInFrontOf(server, target);
   return {
-    url: url.toString(),
+    url,
     hold() {
       held = true;
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { PlayRecord } from '../../contract/plays';
+import { eventually } from './eventually';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -229,4 +230,15 @@ export class SimulatedTv {
       this.flushing = false;
     }
   }
+}
+
+/** Starts every TV and waits until each has had a heartbeat acknowledged and holds its manifest. */
+export async function startOnline(tvs: SimulatedTv[], timeoutMs = 30_000) {
+  const started = Date.now();
+  tvs.forEach((tv) => tv.start());
+  await eventually(
+    () => tvs.every((tv) => tv.ackedSince(started) && tv.version !== null),
+    'the fleet online',
+    timeoutMs,
+  );
 }

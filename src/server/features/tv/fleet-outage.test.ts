@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test/eventually';
 import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy';
 import { createProcessDatabase, freePort, startServerProcess, type ServerProcess } from '../../test/server-process';
-import { SimulatedTv } from '../../test/simulated-tv';
+import { SimulatedTv, startOnline } from '../../test/simulated-tv';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 /** How long each service stays away: 30 s as the issue measured; FAULT_OUTAGE_SECONDS shortens it. */
@@ -99,13 +99,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('a fleet through database and Redis
       const { token } = (await paired.json()) as { token: string };
       tvs.push(new SimulatedTv(a.url, token, 1));
     }
-    const started = Date.now();
-    tvs.forEach((tv) => tv.start());
-    await eventually(
-      () => tvs.every((tv) => tv.ackedSince(started) && tv.version !== null),
-      'the fleet online',
-      30_000,
-    );
+    await startOnline(tvs);
   }, 120_000);
 
   afterAll(async () => {
