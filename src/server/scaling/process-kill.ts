@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { eventually } from '../test/eventually';
 import { createProcessDatabase, freePort, startServerProcess, type ServerProcess } from '../test/server-process';
-import { SimulatedTv } from '../test/simulated-tv';
+import { TEST_PACE, type TvPace, type TvStatus } from '../test/simulated-tv';
+import { SimulatedTvFleet } from '../test/simulated-tv-fleet';
 import { startHaproxy, type Balancer } from './haproxy-harness';
 
 /**
@@ -17,12 +19,21 @@ export interface KillDrill {
   victim: Name;
   /** TV sockets each process held before the kill (established connections from HAProxy). */
   socketsBefore: Record<Name, number>;
-  /** The TVs whose socket dropped at the kill: the victim's. */
-  orphans: SimulatedTv[];
+  /** How many TVs' sockets dropped at the kill: the victim's. */
+  orphans: number;
   /** Per orphan: from its socket's drop to a heartbeat acknowledged again (ms). */
   backMs: number[];
   /** When each orphan's socket first opened again, ms after the kill. */
   reopenedAtMs: number[];
+  /** When each orphan asked for a socket again (every attempt), ms after the kill. */
+  attemptsAtMs: number[];
+  /**
+   * The drill's own event loop from the kill to the orphans' return: its longest stall and p99 (ms).
+   * The TVs live in this process, so a stall here delays their attempts and what they see.
+   */
+  drillLoopLag: { maxMs: number; p99Ms: number };
+  /** The victim's state on HAProxy's stats socket, sampled every 250 ms from the kill: [ms after, state]. */
+  victimStates: Array<[number, string]>;
   /** HAProxy holding the victim DOWN (its stats socket), ms after the kill. */
   takenOutMs: number;
   /** `POST /api/tv/plays` answers between the kill and the take-out, and after it, by status. */
@@ -40,6 +51,8 @@ export interface KillDrill {
 type Name = 'a' | 'b' | 'c';
 const NAMES: Name[] = ['a', 'b', 'c'];
 const ADMIN = { email: 'admin@queda.teste', password: 'senha-da-queda-de-processo' };
+/** How often the TVs' processes are asked for their status: each answer carries every TV. */
+const POLL_MS = 100;
 
 /** Established TCP connections to each port on loopback (/proc/net/tcp: state 01, remote port in hex). */
 export function establishedTo(ports: number[]): number[] {
@@ -70,9 +83,12 @@ export async function runKillDrill(options: {
   databaseUrl: string;
   redisUrl: string;
   tvs: number;
+  /** The TVs' pace: the tests' (default) or, at thousands of TVs, the player's own. */
+  pace?: TvPace;
   log?: (line: string) => void;
 }): Promise<KillDrill> {
   const log = options.log ?? (() => undefined);
+  const pace = options.pace ?? TEST_PACE;
   const directUrl = await createProcessDatabase(options.databaseUrl, 'kill');
   const env = {
     DATABASE_URL: directUrl,
@@ -88,10 +104,11 @@ export async function runKillDrill(options: {
   };
   const processes = {} as Record<Name, ServerProcess>;
   const ports = {} as Record<Name, number>;
-  const tvs: SimulatedTv[] = [];
+  const tokens: string[] = [];
+  let fleet: SimulatedTvFleet | undefined;
   let balancer: Balancer | undefined;
   const stop = async () => {
-    tvs.forEach((tv) => tv.stop());
+    await fleet?.stop();
     await balancer?.stop();
     await Promise.all(NAMES.map((name) => processes[name]?.stop()));
   };
@@ -129,7 +146,7 @@ export async function runKillDrill(options: {
       });
       if (paired.status !== 200) throw new Error(`pairing ${i}: ${paired.status} ${await paired.text()}`);
       devices[i] = { id: ((await created.json()) as { id: number }).id, authCode };
-      tvs[i] = new SimulatedTv(base, ((await paired.json()) as { token: string }).token, 1, { reconnect: 'player' });
+      tokens[i] = ((await paired.json()) as { token: string }).token;
     };
     for (let i = 0; i < options.tvs; i += 20) {
       await Promise.all(Array.from({ length: Math.min(20, options.tvs - i) }, (_, k) => pair(i + k)));
@@ -137,13 +154,20 @@ export async function runKillDrill(options: {
     log(`${options.tvs} TVs paired through HAProxy`);
 
     const startedAt = Date.now();
-    // Started over one flush period (2 s), as a real fleet is never in step: their plays then reach
-    // the balancer all the time, between the kill and the take-out too.
-    tvs.forEach((tv, i) => setTimeout(() => tv.start(), (i * 2000) / tvs.length));
-    const settle = 30_000 + options.tvs * 20;
-    await eventually(() => tvs.every((tv) => tv.ackedSince(startedAt)), 'every TV online', settle);
+    // In processes of their own (a saturated drill process ran their timers late and together),
+    // started over one flush period, as a real fleet is never in step: their plays then reach the
+    // balancer all the time, between the kill and the take-out too.
+    const tvs = (fleet = await SimulatedTvFleet.start(base, tokens, {
+      mediaId: 1,
+      reconnect: 'player',
+      pace,
+      spreadMs: pace.flushMs,
+    }));
+    const settle = 30_000 + options.tvs * 20 + 2 * pace.flushMs;
+    const all = async (holds: (tv: TvStatus) => boolean) => (await tvs.status()).every(holds);
+    await eventually(() => all((tv) => tv.lastAckAt >= startedAt), 'every TV online', settle, POLL_MS);
     // Plays acknowledged before the kill too.
-    await eventually(() => tvs.every((tv) => tv.acked.length > 0), 'a play stored for every TV', settle);
+    await eventually(() => all((tv) => tv.acked > 0), 'a play stored for every TV', settle, POLL_MS);
 
     const held = establishedTo(NAMES.map((name) => ports[name]));
     const socketsBefore = Object.fromEntries(NAMES.map((name, i) => [name, held[i]!])) as Record<Name, number>;
@@ -164,8 +188,17 @@ export async function runKillDrill(options: {
     });
     if (renamed.status !== 200) throw new Error(`rename: ${renamed.status} ${await renamed.text()}`);
 
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    const victimStates: Array<[number, string]> = [];
     const killedAt = Date.now();
     processes[victim].child.kill('SIGKILL');
+    lag.enable();
+    const sampling = setInterval(() => {
+      void balancer!.states().then(
+        (now) => victimStates.push([Date.now() - killedAt, now[`process_${victim}`] ?? '?']),
+        () => undefined,
+      );
+    }, 250);
     // Asked on its stats socket: under load its log can drop the "is DOWN" line.
     await eventually(
       async () => (await balancer!.states())[`process_${victim}`]?.startsWith('DOWN') ?? false,
@@ -175,34 +208,41 @@ export async function runKillDrill(options: {
     const takenOutAt = Date.now();
     // Every socket of the dead process dropped at once (the kernel closed them): the orphans, once
     // a second has passed with no new drop (a loaded machine sees the closes late).
-    const droppedSinceKill = () => tvs.filter((tv) => tv.drops.some((d) => d.closedAt >= killedAt));
-    let orphans = droppedSinceKill();
+    const droppedSinceKill = async () => (await tvs.status(killedAt)).flatMap((tv, i) => (tv.drop ? [i] : []));
+    let orphans = await droppedSinceKill();
     for (let quietSince = Date.now(); Date.now() - quietSince < 1000;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = droppedSinceKill();
+      const now = await droppedSinceKill();
       if (now.length !== orphans.length) [orphans, quietSince] = [now, Date.now()];
     }
-    const dropOf = (tv: SimulatedTv) => tv.drops.find((d) => d.closedAt >= killedAt)!;
     await eventually(
-      () => orphans.every((tv) => dropOf(tv).backAt !== null),
+      async () => {
+        const now = await tvs.status(killedAt);
+        return orphans.every((i) => now[i]!.drop!.backAt !== null);
+      },
       "the killed process's TVs back on the others",
       60_000 - (Date.now() - killedAt),
+      POLL_MS,
     ).catch(() => undefined); // measured below: a late TV is a figure, and the test's failure
+    lag.disable();
+    clearInterval(sampling);
     // They keep playing: a play answered 200 for each after the take-out.
-    const playing = (tv: SimulatedTv) => tv.playAnswers.some((a) => a.at > takenOutAt && a.status === 200);
-    await eventually(() => tvs.every(playing), 'a play stored for every TV after the take-out', 30_000).catch(
+    const playing = (tv: TvStatus) => tv.last200At > takenOutAt;
+    const flushes = 10_000 + 2 * pace.flushMs;
+    await eventually(() => all(playing), 'a play stored for every TV after the take-out', flushes, POLL_MS).catch(
       () => undefined,
     );
+    const playingAfterTakeOut = (await tvs.status()).filter(playing).length;
 
-    tvs.forEach((tv) => tv.stopProducing());
-    await eventually(() => tvs.every((tv) => tv.pending.length === 0), 'every record sent', 60_000).catch(
-      () => undefined,
-    );
-    const answers = tvs.flatMap((tv) => tv.playAnswers.filter((a) => a.at > killedAt));
+    await tvs.stopProducing();
+    await eventually(() => all((tv) => tv.pending === 0), 'every record sent', 60_000, POLL_MS).catch(() => undefined);
+    const records = await tvs.records();
+    const answers = records.flatMap((tv) => tv.playAnswers.filter((a) => a.at > killedAt));
     const db = new pg.Client({ connectionString: directUrl });
     await db.connect();
     try {
-      const acked = tvs.flatMap((tv) => tv.acked);
+      const acked = records.flatMap((tv) => tv.acked);
+      const dropOf = (i: number) => records[i]!.drops.find((d) => d.closedAt >= killedAt)!;
       const { rows } = await db.query<{ client_id: string; n: string }>(
         'select client_id, count(*) as n from plays where client_id = any($1::text[]) group by client_id',
         [acked],
@@ -213,21 +253,24 @@ export async function runKillDrill(options: {
         tvs: options.tvs,
         victim,
         socketsBefore,
-        orphans,
-        backMs: orphans.flatMap((tv) => {
-          const drop = dropOf(tv);
+        orphans: orphans.length,
+        backMs: orphans.flatMap((i) => {
+          const drop = dropOf(i);
           return drop.backAt === null ? [] : [drop.backAt - drop.closedAt];
         }),
-        reopenedAtMs: orphans.flatMap((tv) => {
-          const reopened = tv.opens.find((t) => t > killedAt);
+        reopenedAtMs: orphans.flatMap((i) => {
+          const reopened = records[i]!.opens.find((t) => t > killedAt);
           return reopened === undefined ? [] : [reopened - killedAt];
         }),
+        attemptsAtMs: orphans.flatMap((i) => records[i]!.attempts.filter((t) => t > killedAt).map((t) => t - killedAt)),
+        drillLoopLag: { maxMs: lag.max / 1e6, p99Ms: lag.percentile(99) / 1e6 },
+        victimStates,
         takenOutMs: takenOutAt - killedAt,
         playsBeforeTakeOut: countBy(answers.filter((a) => a.at <= takenOutAt).map((a) => a.status)),
         playsAfterTakeOut: countBy(answers.filter((a) => a.at > takenOutAt).map((a) => a.status)),
-        playingAfterTakeOut: tvs.filter(playing).length,
+        playingAfterTakeOut,
         plays: {
-          made: tvs.reduce((n, tv) => n + tv.made.length, 0),
+          made: records.reduce((n, tv) => n + tv.made.length, 0),
           acked: acked.length,
           storedOnce: acked.filter((id) => counts.get(id) === 1).length,
           missing: acked.filter((id) => !counts.has(id)).length,

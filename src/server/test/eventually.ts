@@ -9,7 +9,9 @@ export async function eventually(
   condition: () => boolean | Promise<boolean>,
   what = 'condition',
   timeoutMs = 5000,
+  intervalMs = 20,
 ): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(20)) if (await condition()) return;
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(intervalMs))
+    if (await condition()) return;
   throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { HEARTBEAT_INTERVAL_MS } from '../../contract/constants';
 import type { PlayRecord } from '../../contract/plays';
 import { eventually } from './eventually';
 
@@ -15,12 +16,41 @@ const reconnectDelay = (attempt: number) => {
   return Math.round(ceiling / 2 + (ceiling / 2) * Math.random());
 };
 
+/** How often a simulated TV heartbeats, makes a play record and sends its records (ms). */
+export interface TvPace {
+  heartbeatMs: number;
+  playMs: number;
+  flushMs: number;
+}
+/** The fault tests' pace: a few seconds show every kind of traffic. */
+export const TEST_PACE: TvPace = { heartbeatMs: 2000, playMs: 1000, flushMs: 2000 };
+/**
+ * A player's own pace, for drills at thousands of TVs: a heartbeat every HEARTBEAT_INTERVAL_MS, an
+ * 8-s item at a time, the records sent every 30 s (src/player/lib/play-log.ts
+ * `PLAYS_SEND_INTERVAL_MS`, copied for the same reason as the reconnect delay).
+ */
+export const PLAYER_PACE: TvPace = { heartbeatMs: HEARTBEAT_INTERVAL_MS, playMs: 8000, flushMs: 30_000 };
+
+export interface TvStatus {
+  lastAckAt: number;
+  /** Records answered 200, and still to send. */
+  acked: number;
+  pending: number;
+  /** The latest `POST /api/tv/plays` answered 200 (0: none). */
+  last200At: number;
+  /** Its first drop since the time asked for, if any. */
+  drop: { closedAt: number; backAt: number | null } | null;
+}
+
+export type TvRecord = Pick<SimulatedTv, 'made' | 'acked' | 'playAnswers' | 'drops' | 'opens' | 'attempts'>;
+
 /**
  * A paired TV for the fault tests, following the player's rules (src/player/lib/device-link.ts,
- * play-log.ts) at a faster pace: its device socket reconnected after any close, heartbeats on it,
- * the manifest fetched when an ack names another version, one play record a second kept until the
- * server has stored it. It never unpairs itself: it counts what would have unpaired a player (a
- * 4001 close, a `disconnect`, a 401), so a test can assert there was none.
+ * play-log.ts) at the tests' faster pace (`TEST_PACE`) unless given the player's: its device
+ * socket reconnected after any close, heartbeats on it, the manifest fetched when an ack names
+ * another version, play records kept until the server has stored them. It never unpairs itself: it
+ * counts what would have unpaired a player (a 4001 close, a `disconnect`, a 401), so a test can
+ * assert there was none.
  *
  * Its reconnection after a drop: 0.5–1 s by default; with `reconnect: 'player'`, the player's own
  * rule (device-link.ts, checked by its test "after a drop, waits its jittered delay"): the backoff
@@ -41,6 +71,8 @@ export class SimulatedTv {
   readonly made: string[] = [];
   /** Each drop of an acknowledged socket, and when a socket was acknowledged again (null: not yet). */
   readonly drops: Array<{ closedAt: number; backAt: number | null }> = [];
+  /** When each of its sockets was asked for (reconnection attempts included). */
+  readonly attempts: number[] = [];
   /** When each of its sockets opened (reconnections included). */
   readonly opens: number[] = [];
   /** The client id of every record the server answered 200 for. */
@@ -64,7 +96,7 @@ export class SimulatedTv {
     private readonly baseUrl: string,
     readonly token: string,
     private readonly mediaId: number,
-    private readonly options: { reconnect?: 'fixed' | 'player' } = {},
+    private readonly options: { reconnect?: 'fixed' | 'player'; pace?: TvPace } = {},
   ) {}
 
   private get headers() {
@@ -74,10 +106,14 @@ export class SimulatedTv {
   start(): void {
     this.connect();
     void this.fetchContent();
+    const pace = this.options.pace ?? TEST_PACE;
     this.timers.push(
-      setInterval(() => this.socket?.readyState === WebSocket.OPEN && this.send({ type: 'heartbeat' }), 2000),
-      setInterval(() => this.producing && this.play(), 1000),
-      setInterval(() => void this.flush(), 2000),
+      setInterval(
+        () => this.socket?.readyState === WebSocket.OPEN && this.send({ type: 'heartbeat' }),
+        pace.heartbeatMs,
+      ),
+      setInterval(() => this.producing && this.play(), pace.playMs),
+      setInterval(() => void this.flush(), pace.flushMs),
     );
   }
 
@@ -112,6 +148,24 @@ export class SimulatedTv {
     this.socket?.terminate();
   }
 
+  /** Where it stands, for a fleet in another process (simulated-tv-fleet.ts): numbers only, cheap to send. */
+  status(dropsSince: number): TvStatus {
+    const drop = this.drops.find((d) => d.closedAt >= dropsSince);
+    return {
+      lastAckAt: this.lastAckAt,
+      acked: this.acked.length,
+      pending: this.pending.length,
+      last200At: this.playAnswers.findLast((a) => a.status === 200)?.at ?? 0,
+      drop: drop ? { ...drop } : null,
+    };
+  }
+
+  /** Everything it recorded, sent once at the end of a drill (simulated-tv-fleet.ts). */
+  record(): TvRecord {
+    const { made, acked, playAnswers, drops, opens, attempts } = this;
+    return { made, acked, playAnswers, drops, opens, attempts };
+  }
+
   /** Online on its socket: acknowledged since `since` (ms). */
   ackedSince(since: number): boolean {
     return this.lastAckAt >= since;
@@ -129,6 +183,7 @@ export class SimulatedTv {
     if (this.stopped || this.paused) return;
     const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/ws/device`, { headers: this.headers });
     this.socket = socket;
+    this.attempts.push(Date.now());
     this.note('connect');
     socket.on('open', () => {
       this.note('open');
