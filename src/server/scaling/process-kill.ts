@@ -29,7 +29,7 @@ export interface KillDrill {
   attemptsAtMs: number[];
   /**
    * The drill's own event loop from the kill to the orphans' return: its longest stall and p99 (ms).
-   * The TVs live in this process, so a stall here delays their attempts and what they see.
+   * A stall here delays its samples of HAProxy, not the TVs (they run in processes of their own).
    */
   drillLoopLag: { maxMs: number; p99Ms: number };
   /** The victim's state on HAProxy's stats socket, sampled every 250 ms from the kill: [ms after, state]. */
@@ -198,7 +198,7 @@ export async function runKillDrill(options: {
         (now) => victimStates.push([Date.now() - killedAt, now[`process_${victim}`] ?? '?']),
         () => undefined,
       );
-    }, 250);
+    }, 250).unref();
     // Asked on its stats socket: under load its log can drop the "is DOWN" line.
     await eventually(
       async () => (await balancer!.states())[`process_${victim}`]?.startsWith('DOWN') ?? false,

@@ -33,8 +33,9 @@ export const PLAYER_PACE: TvPace = { heartbeatMs: HEARTBEAT_INTERVAL_MS, playMs:
 
 export interface TvStatus {
   lastAckAt: number;
-  /** Records answered 200, and still to send. */
+  /** Records answered 200. */
   acked: number;
+  /** Records still to send. */
   pending: number;
   /** The latest `POST /api/tv/plays` answered 200 (0: none). */
   last200At: number;
@@ -99,6 +100,10 @@ export class SimulatedTv {
     private readonly options: { reconnect?: 'fixed' | 'player'; pace?: TvPace } = {},
   ) {}
 
+  private get pace(): TvPace {
+    return this.options.pace ?? TEST_PACE;
+  }
+
   private get headers() {
     return { authorization: `Bearer ${this.token}` };
   }
@@ -106,7 +111,7 @@ export class SimulatedTv {
   start(): void {
     this.connect();
     void this.fetchContent();
-    const pace = this.options.pace ?? TEST_PACE;
+    const { pace } = this;
     this.timers.push(
       setInterval(
         () => this.socket?.readyState === WebSocket.OPEN && this.send({ type: 'heartbeat' }),
@@ -263,8 +268,8 @@ export class SimulatedTv {
       playlistId: null,
       campaignId: null,
       window: 0,
-      startedAt: new Date(Date.now() - 1000).toISOString(),
-      durationMs: 1000,
+      startedAt: new Date(Date.now() - this.pace.playMs).toISOString(),
+      durationMs: this.pace.playMs,
       completed: true,
     });
   }
