@@ -209,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxBytes: 2 * 1024 * 1024,
       maxRedirects: 3,
       scanIntervalMs: 60_000,
-      refreshGapMs: 250,
+      refreshGapMs: 1000,
     },
     ...overrides,
   };

@@ -19,8 +19,9 @@ export function registerFeedJobs(deps: Omit<FeedDeps, 'jobs'>, jobs: JobQueue) {
   jobs.register(FEED_REFRESH_JOB, {
     maxAttempts: 1,
     // Background work, paced: one refresh at a time per process, and a pause before the next, so
-    // hundreds of feeds due at once leave the event loop and the CPU to the TVs' requests
-    // (docs/benchmarks.md, "Refreshing 500 feeds"): about 3.7 a second, 500 feeds in two and a half minutes.
+    // hundreds of feeds due at once leave the event loop to the TVs' requests (docs/benchmarks.md,
+    // "Refreshing 500 feeds": a refresh holds the loop ~10 ms; at 3.7 a second the p99 rose, at
+    // about 1 a second it does not). 500 feeds take about 9 minutes, within the default 15.
     concurrency: 1,
     run: async (job, { signal }) => {
       try {
