@@ -39,9 +39,9 @@ const ROUNDS = Number(process.env.ROUNDS ?? 0);
  * PAIRS > 0: interleaved windows instead (docs/benchmarks.md). PAIRS pairs of a baseline then a
  * refresh window: before each refresh window its share of the feeds (FEEDS / PAIRS) is asked to
  * refresh, and that window lasts until they are served, so every feed is refreshed under measure
- * and no refresh runs in a baseline. A drift of
- * the machine then falls on both kinds alike. The figure: the p99 of every refresh window's
- * requests against the p99 of every baseline's, at most 1.10.
+ * and no refresh runs in a baseline. A drift of the machine then falls on both kinds alike. The
+ * figure: the p99 of every refresh window's requests against the p99 of every baseline's, at most
+ * 1.10.
  */
 const PAIRS = Number(process.env.PAIRS ?? 0);
 const FEEDS = 500;
