@@ -89,8 +89,11 @@ test('an ad of 40 plays on two players reaches its goal and stops; earlier plays
     await assignPlaylists(request, device.id, own.id);
     screens.push(device);
   }
-  // A flight begun two hours ago (behind: nothing played) and ending in three minutes: the pacing
-  // spreads the 40 plays over what is left of it, so the ad is due after each of the screens' items.
+  // A flight begun a minute ago and ending in three minutes: the pacing spreads the 40 plays over
+  // its four minutes (300 a screen an hour), so the ad is due after each of the screens' items,
+  // whatever the minute. Begun hours ago, a flight crossing the hour's turn is paced from the hour's
+  // start: 20 a screen, no play to spare for one cut short by a closing page before the next hour
+  // (docs/ads.md#pacing; this test failed so when run at minute 57).
   const now = Date.now();
   const ad = await createCampaign(request, {
     name: `Café da manhã ${tag}`,
@@ -101,7 +104,7 @@ test('an ad of 40 plays on two players reaches its goal and stops; earlier plays
     capPerHour: 3600,
     playlistId: creatives.id,
     deviceIds: screens.map((d) => d.id),
-    startDate: new Date(now - 2 * 3_600_000).toISOString(),
+    startDate: new Date(now - 60_000).toISOString(),
     endDate: new Date(now + 3 * 60_000).toISOString(),
     status: 'published',
   });

@@ -99,6 +99,18 @@ describe('adAllowance (docs/ads.md#pacing)', () => {
     expect(adAllowance({ ...base, plan: plan(), counted: 0, now: at('2026-12-11T03:00:00Z') })).toBe(0);
   });
 
+  it('a short flight across the hour: begun long ago, this hour owes the whole goal; begun now, its minutes', () => {
+    // 40 plays on 2 screens, a flight ending at 18:01:30 read at 17:58:30 (docs/ads.md#pacing).
+    const short = (startDate: string) =>
+      plan({ goalPlays: 40, capPerHour: 3600, startDate, endDate: '2026-12-01T18:01:30Z' });
+    const now = at('2026-12-01T17:58:30Z');
+    const two = { screens: 2, timeZone: TZ, counted: 0, now };
+    // Counted from 17:00: 62 minutes, so 20 a screen, 40 in all: a play cut short waits for 18:00.
+    expect(adAllowance({ ...two, plan: short('2026-12-01T15:58:30Z') })).toBe(20);
+    // Counted from its start: 4 minutes, 300 a screen.
+    expect(adAllowance({ ...two, plan: short('2026-12-01T17:57:30Z') })).toBe(300);
+  });
+
   it('an hourly goal: its share per screen, rounded up, within the cap', () => {
     const hourly = plan({ goalKind: 'per_hour', goalPlays: 75, capPerHour: 20 });
     expect(adGoalTotal(hourly, TZ)).toBe(75 * 240);
