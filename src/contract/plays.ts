@@ -50,7 +50,10 @@ export const playsBatchResultSchema = z
   .object({
     /** Stored now. */
     accepted: z.number().int(),
-    /** Already stored by an earlier batch (same device and clientId): ignored. */
+    /**
+     * Already stored by an earlier batch (same device and clientId), or started before the raw
+     * plays' retention window (docs/proof-of-play.md#plays): ignored.
+     */
     duplicates: z.number().int(),
   })
   .meta({ id: 'TvPlaysResult' });

@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/define-route';
 import type { RouteDeps } from '../../http/route-deps';
 import { recordPlays } from './play-service';
 
-export function playRoutes({ db, jobs }: RouteDeps) {
+export function playRoutes({ db, jobs, config }: RouteDeps) {
   return [
     defineRoute({
       method: 'POST',
@@ -14,7 +14,8 @@ export function playRoutes({ db, jobs }: RouteDeps) {
       auth: 'device',
       body: playsBatchSchema,
       responses: { 200: playsBatchResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      handler: ({ device, body }) => recordPlays({ db, jobs }, device, body.plays),
+      handler: ({ device, body }) =>
+        recordPlays({ db, jobs, retentionDays: config.playsRetentionDays }, device, body.plays),
     }),
   ];
 }

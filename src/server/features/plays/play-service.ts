@@ -9,18 +9,24 @@ import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AD_PACING_JOB } from '../ads/ad-pacing';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where raw plays end: those that started before it are pruned (`pruneOldPlays`), and not taken. */
+const retentionCutoff = (now: Date, retentionDays: number) => new Date(now.getTime() - retentionDays * DAY_MS);
+
 /**
  * Stores a TV's batch of plays (docs/proof-of-play.md#plays) in one statement, so all of it or nothing: the records
  * go in bulk as one JSON parameter (no 65,535-parameter limit whatever the batch), those already
  * stored (same device and client id: a batch sent again) are skipped, and only the rows just
  * inserted are added to the daily roll-ups, on the calendar day of the device's workspace time
- * zone, per zone key. The rows carry the device's workspace, never one the body names.
+ * zone, per zone key. The rows carry the device's workspace, never one the body names. A record
+ * that started before the retention window is skipped too: its raw row, if it was ever stored, is
+ * pruned, so a batch sent again would otherwise be counted twice.
  */
 export async function ingestPlays(
   db: Db,
   device: DeviceIdentity,
   plays: PlayRecord[],
-  now = new Date(),
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
 ): Promise<PlaysBatchResult & { reachedAds: number[] }> {
   const latest = now.getTime() + PLAY_FUTURE_SKEW_MS;
   if (plays.some((p) => Date.parse(p.startedAt) > latest))
@@ -33,6 +39,7 @@ export async function ingestPlays(
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(
         "clientId" text, "mediaId" int, "playlistId" int, "campaignId" int, "window" int, "zone" text,
         "startedAt" timestamptz, "durationMs" int, "completed" boolean)
+      where "startedAt" >= ${retentionCutoff(now, retentionDays).toISOString()}::timestamptz
     ),
     inserted as (
       insert into plays (workspace_id, device_id, client_id, media_id, playlist_id, campaign_id, window_index, zone_key, started_at, duration_ms, completed)
@@ -127,11 +134,11 @@ export async function ingestPlays(
  * the job queue (`ads.pace` ends it, docs/ads.md#pacing), not at the next hour.
  */
 export async function recordPlays(
-  deps: { db: Db; jobs: JobQueue },
+  deps: { db: Db; jobs: JobQueue; retentionDays: number },
   device: DeviceIdentity,
   plays: PlayRecord[],
 ): Promise<PlaysBatchResult> {
-  const { accepted, duplicates, reachedAds } = await ingestPlays(deps.db, device, plays);
+  const { accepted, duplicates, reachedAds } = await ingestPlays(deps.db, device, plays, deps);
   // One job a second at most; never one key for all: a run already going may have read the counts
   // before this batch, and a key it still holds would drop this one (the singleton holds while running).
   if (reachedAds.length > 0)
@@ -148,7 +155,7 @@ const PRUNE_CHUNK = 5000;
  * finds them. Returns how many went.
  */
 export async function pruneOldPlays(db: Db, retentionDays: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = retentionCutoff(now, retentionDays).toISOString();
   const spaces = (await db.execute(sql`select id from workspaces`)) as unknown as { rows: Array<{ id: number }> };
   let deleted = 0;
   for (const { id } of spaces.rows) {

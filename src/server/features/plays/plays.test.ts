@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { PLAY_MESSAGES, PLAYS_BATCH_MAX, type PlayRecord } from '../../../contract/plays';
 import { buildApp } from '../../app';
-import { devices, playDays, plays, workspaces } from '../../db/schema';
+import { adCampaignCounts, adPlayDays, adPlays, devices, playDays, plays, workspaces } from '../../db/schema';
 import { eventually } from '../../test/eventually';
-import { makePairedDevice, makeWorkspace, userWithSession } from '../../test/factories';
+import { makeAdScene, makePairedDevice, makeWorkspace, userWithSession } from '../../test/factories';
 import { testConfig, useTestApp } from '../../test/test-app';
-import { pruneOldPlays } from './play-service';
+import { ingestPlays, pruneOldPlays } from './play-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -187,27 +187,30 @@ describe('POST /api/tv/plays (proof of play)', () => {
 
   it("counts each play on its calendar day in the workspace's time zone", async () => {
     const { device, headers } = await makePairedDevice(t);
+    // Ten days ago (within the retention), and the days either side of it.
+    const dayOf = (offset: number) => new Date(Date.now() + (offset - 10) * DAY).toISOString().slice(0, 10);
+    const [before, day, after] = [dayOf(-1), dayOf(0), dayOf(1)];
     // 01:00 UTC is 22:00 of the day before in São Paulo (UTC-3).
     const batch = [
-      record({ startedAt: '2026-03-10T01:00:00.000Z' }),
-      record({ startedAt: '2026-03-10T04:00:00.000Z' }),
-      record({ startedAt: '2026-03-10T03:00:00-03:00' }),
+      record({ startedAt: `${day}T01:00:00.000Z` }),
+      record({ startedAt: `${day}T04:00:00.000Z` }),
+      record({ startedAt: `${day}T03:00:00-03:00` }),
     ];
     expect((await post(headers, { plays: batch })).json()).toEqual({ accepted: 3, duplicates: 0 });
     expect((await rollUps()).map((r) => [r.day, r.plays])).toEqual([
-      ['2026-03-09', 1],
-      ['2026-03-10', 2],
+      [before, 1],
+      [day, 2],
     ]);
     // Another zone counts by its own midnight.
     await t.database.db
       .update(workspaces)
       .set({ timeZone: 'Asia/Tokyo' })
       .where(eq(workspaces.id, await workspaceOfDevice(device.id)));
-    await post(headers, { plays: [record({ startedAt: '2026-03-10T16:00:00.000Z' })] });
+    await post(headers, { plays: [record({ startedAt: `${day}T16:00:00.000Z` })] });
     expect((await rollUps()).map((r) => [r.day, r.plays])).toEqual([
-      ['2026-03-09', 1],
-      ['2026-03-10', 2],
-      ['2026-03-11', 1],
+      [before, 1],
+      [day, 2],
+      [after, 1],
     ]);
   });
 
@@ -242,15 +245,49 @@ describe('POST /api/tv/plays (proof of play)', () => {
 
     it('deletes raw plays past PLAYS_RETENTION_DAYS and keeps the daily roll-ups', async () => {
       const { headers } = await makePairedDevice(t);
-      const old = new Date(Date.now() - 91 * DAY).toISOString();
-      const recent = new Date(Date.now() - 89 * DAY).toISOString();
+      // Taken today at 89 and 87 days old; pruned two days on, when two of them are 91.
+      const old = new Date(Date.now() - 89 * DAY).toISOString();
+      const recent = new Date(Date.now() - 87 * DAY).toISOString();
       await post(headers, {
         plays: [record({ startedAt: old }), record({ startedAt: old }), record({ startedAt: recent })],
       });
       const rolled = await rollUps();
-      expect(await pruneOldPlays(t.database.db, 90)).toBe(2);
+      expect(await pruneOldPlays(t.database.db, 90, new Date(Date.now() + 2 * DAY))).toBe(2);
       expect((await t.database.db.select().from(plays)).map((p) => p.startedAt.toISOString())).toEqual([recent]);
       expect(await rollUps()).toEqual(rolled);
+    });
+
+    it('takes no record that started before the retention window (answered as a duplicate)', async () => {
+      const { headers } = await makePairedDevice(t);
+      const sent = await post(headers, {
+        plays: [record({ startedAt: new Date(Date.now() - 91 * DAY).toISOString() }), record()],
+      });
+      expect(sent.json()).toEqual({ accepted: 1, duplicates: 1 });
+      expect((await rollUps()).map((r) => r.plays)).toEqual([1]);
+    });
+
+    it('a play sent again once its raw row was pruned is neither stored nor counted again', async () => {
+      const s = await makeAdScene(t);
+      const batch = [s.play({})];
+      expect((await s.send(batch)).json()).toEqual({ accepted: 1, duplicates: 0 });
+      const counts = async () => ({
+        days: await rollUps(),
+        ads: await t.database.db.select().from(adPlays),
+        adDays: await t.database.db.select().from(adPlayDays),
+        running: await t.database.db.select().from(adCampaignCounts),
+      });
+      const before = await counts();
+      expect(before.ads).toHaveLength(1);
+      // 91 days on, the raw row is pruned; then the TV, back after three months off, sends it again.
+      const later = new Date(Date.now() + 91 * DAY);
+      expect(await pruneOldPlays(t.database.db, 90, later)).toBe(1);
+      const device = { deviceId: s.tv.device.id, workspaceId: await workspaceOfDevice(s.tv.device.id), tokenHash: '' };
+      expect(await ingestPlays(t.database.db, device, batch, { retentionDays: 90, now: later })).toMatchObject({
+        accepted: 0,
+        duplicates: 1,
+      });
+      expect(await counts()).toEqual(before);
+      expect(await t.database.db.select().from(plays)).toEqual([]);
     });
 
     it('runs as a periodic maintenance job with the configured retention', async () => {
