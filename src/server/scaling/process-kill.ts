@@ -229,10 +229,15 @@ export async function runKillDrill(options: {
     // They keep playing: a play answered 200 for each after the take-out.
     const playing = (tv: TvStatus) => tv.last200At > takenOutAt;
     const flushes = 10_000 + 2 * pace.flushMs;
-    await eventually(() => all(playing), 'a play stored for every TV after the take-out', flushes, POLL_MS).catch(
-      () => undefined,
-    );
-    const playingAfterTakeOut = (await tvs.status()).filter(playing).length;
+    // The wait's last reading is the figure: no second round of asking the fleet.
+    let lastStatus: TvStatus[] = [];
+    await eventually(
+      async () => (lastStatus = await tvs.status()).every(playing),
+      'a play stored for every TV after the take-out',
+      flushes,
+      POLL_MS,
+    ).catch(() => undefined);
+    const playingAfterTakeOut = lastStatus.filter(playing).length;
 
     await tvs.stopProducing();
     await eventually(() => all((tv) => tv.pending === 0), 'every record sent', 60_000, POLL_MS).catch(() => undefined);
