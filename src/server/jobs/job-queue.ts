@@ -234,12 +234,17 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
     return ms === null || ms === undefined ? null : Number(ms);
   }
 
+  /** When `failInterrupted` last looked (performance.now()). */
+  let sweptAt = -Infinity;
   /**
    * Jobs whose process died during their last attempt: failed, each with its kind's `onFailed` step
    * in the same transaction (only the kinds registered here: the others' steps are not known here).
    */
   async function failInterrupted() {
-    if (handlers.size === 0) return;
+    // Once per poll interval, not at every idle turn: a busy queue goes idle after each job, and a
+    // lease runs for minutes (docs/benchmarks.md, "Refreshing 500 feeds": round trips per job).
+    if (handlers.size === 0 || performance.now() - sweptAt < opts.pollIntervalMs) return;
+    sweptAt = performance.now();
     const afterCommit: Array<() => void> = [];
     const lost = await db.transaction(async (tx) => {
       afterCommit.length = 0;

@@ -138,12 +138,17 @@ export const playlistsUsing = (db: Db | Tx, mediaId: number) =>
  * feed's fault, not the job's, so the job completes and the next try is the feed's next turn.
  */
 export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void> {
-  const [row] = await deps.db.select().from(media).where(eq(media.id, mediaId));
+  // One read for the feed and its state (each round trip wakes the database: docs/benchmarks.md).
+  const [read] = await deps.db
+    .select({ row: media, before: feedStates })
+    .from(media)
+    .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
+    .where(eq(media.id, mediaId));
+  const { row, before } = read ?? {};
   if (!row || mediaKindOf(row.mimeType) !== 'feed') return; // removed meanwhile
   const parsed = feedOptionsSchema.safeParse(row.options ?? {});
   if (!parsed.success) return;
   const options = parsed.data;
-  const [before] = await deps.db.select().from(feedStates).where(eq(feedStates.mediaId, mediaId));
   let fetched: FetchedFeed | null = null;
   let failure: string | null = null;
   try {
@@ -162,17 +167,20 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
       // Edited (or removed) during the fetch: what was fetched is for the old options. The edit could
       // not queue its refresh (this job held the singleton), so the feed is due now: the next scan
       // reads it with the new options.
+      // The media row's lock alone: every writer of the feed's state (the edit, this job) takes it
+      // first, so the state read with it cannot move before the commit.
       const [current] = await tx
-        .select({ options: media.options })
+        .select({ options: media.options, state: feedStates })
         .from(media)
+        .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
         .where(eq(media.id, mediaId))
-        .for('update');
+        .for('update', { of: media });
       if (!current) return [false, null];
       if (JSON.stringify(current.options) !== JSON.stringify(row.options)) {
         await tx.update(feedStates).set({ nextFetchAt: new Date() }).where(eq(feedStates.mediaId, mediaId));
         return [false, null];
       }
-      const [state] = await tx.select().from(feedStates).where(eq(feedStates.mediaId, mediaId)).for('update');
+      const { state } = current;
       const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
       // New items get their pictures (a 304 keeps the last items, pictures and all).
       const applied = fetched?.items ? await applyPictures(tx, mediaId, fetched.items, fresh) : null;
