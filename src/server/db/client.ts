@@ -112,7 +112,27 @@ function openPool(connectionString: string, onConnectionError: (error: Error) =>
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // The pool repeats an idle connection's error, which the client's own listener has logged.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  const lent = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    client.once('end', () => takeBack(client));
+  });
+  /**
+   * A connection that ended while lent is taken back at once, whatever its borrower does next:
+   * Drizzle's pooled `transaction` sends BEGIN before the try/finally that gives the connection
+   * back, so a connection lost before BEGIN's answer (a restart, a failover) was never given back;
+   * ten such moments and every query waited for a connection forever (drizzle-orm issue #6241;
+   * docs/scaling.md#when-postgresql-or-redis-goes-away).
+   */
+  function takeBack(client: pg.PoolClient) {
+    if (!lent.has(client)) return;
+    const release = client.release;
+    // The borrower's own release, if it comes, finds it given back already (pg-pool throws on a second).
+    client.release = () => {};
+    release(new Error('connection ended while lent'));
+  }
   return pool;
 }
 

@@ -94,6 +94,8 @@ export interface HoldProxy {
   url: string;
   hold(): void;
   release(): void;
+  /** Answers kept, not yet passed on (every connection's). */
+  readonly kept: number;
   close(): Promise<void>;
 }
 
@@ -103,12 +105,14 @@ export async function startHoldProxy(target: string): Promise<HoldProxy> {
   /** Per connection, the answers kept while held; flowing, so a close from upstream still ends both sides. */
   const flushes = new Set<() => void>();
   let held = false;
+  let kept = 0;
   const server = net.createServer((client) => {
     const service = net.connect(Number(upstream.port || 5432), upstream.hostname);
     live.add(client).add(service);
-    const kept: Buffer[] = [];
+    const answers: Buffer[] = [];
     const flush = () => {
-      while (kept.length) client.write(kept.shift()!);
+      kept -= answers.length;
+      while (answers.length) client.write(answers.shift()!);
     };
     flushes.add(flush);
     const end = () => {
@@ -116,12 +120,16 @@ export async function startHoldProxy(target: string): Promise<HoldProxy> {
       service.destroy();
       live.delete(client);
       live.delete(service);
-      flushes.delete(flush);
+      if (flushes.delete(flush)) kept -= answers.length;
     };
     client.on('error', end).on('close', end);
     service.on('error', end).on('close', end);
     client.pipe(service);
-    service.on('data', (chunk: Buffer) => (held ? kept.push(chunk) : client.write(chunk)));
+    service.on('data', (chunk: Buffer) => {
+      if (!held) return void client.write(chunk);
+      answers.push(chunk);
+      kept += 1;
+    });
   });
   const { url } = await listenInFrontOf(server, target);
   return {
@@ -132,6 +140,9 @@ export async function startHoldProxy(target: string): Promise<HoldProxy> {
     release() {
       held = false;
       flushes.forEach((flush) => flush());
+    },
+    get kept() {
+      return kept;
     },
     close() {
       live.forEach((socket) => socket.destroy());
