@@ -49,14 +49,22 @@ const load = () =>
 /**
  * The feed server, in a process of its own (it must not share the measuring loop's event loop):
  * `/feed/{n}.xml` is an RSS 2.0 feed of ITEMS items whose titles carry the fetch's number, so every
- * fetch has new items; no ETag, so no 304. `/hits` answers how many feeds it has served.
+ * fetch has new items; no ETag, so no 304. `/hits` answers how many feeds it has served, and
+ * `/until/{n}` answers once it has served n: one request a window, where polling `/hits` from the
+ * measuring loop put work in the refresh windows only (docs/benchmarks.md).
  */
 const FEED_SERVER = `
 const http = require('node:http');
 let hits = 0;
+let waiting = [];
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const answerWaiting = () => {
+  waiting = waiting.filter(([until, res]) => (hits >= until ? void res.end(String(hits)) : true));
+};
 http.createServer((req, res) => {
   if (req.url === '/hits') return res.end(String(hits));
+  const until = /^\\/until\\/(\\d+)$/.exec(req.url);
+  if (until) return waiting.push([Number(until[1]), res]), answerWaiting();
   const m = /^\\/feed\\/(\\d+)\\.xml$/.exec(req.url);
   if (!m) { res.statusCode = 404; return res.end(); }
   const n = ++hits;
@@ -67,6 +75,7 @@ http.createServer((req, res) => {
   res.setHeader('content-type', 'application/rss+xml; charset=utf-8');
   res.end('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Feed ' + m[1] +
     '</title><link>http://127.0.0.1/</link><description>bench</description>' + items + '</channel></rss>');
+  answerWaiting();
 }).listen(Number(process.env.FEED_PORT), '127.0.0.1');
 `;
 
@@ -177,6 +186,13 @@ const feeds = spawn(process.execPath, ['-e', FEED_SERVER], {
 });
 const feedOrigin = `http://127.0.0.1:${feedPort}`;
 const hits = async () => Number(await (await fetch(`${feedOrigin}/hits`)).text());
+/** Resolves once the feed server has served `count` feeds in all: one request, answered then. */
+const served = (count: number) =>
+  new Promise<void>((resolve, reject) => {
+    http
+      .get(`${feedOrigin}/until/${count}`, { agent: false }, (res) => res.resume().on('end', resolve))
+      .on('error', reject);
+  });
 const server = await startServer();
 try {
   await waitForOk(`${feedOrigin}/hits`, 30_000);
@@ -262,13 +278,10 @@ try {
     const ids = feedIds.slice(pair * share, (pair + 1) * share);
     const before = await hits();
     await pool(ids, 4, (id) => api('POST', `/api/media/${id}/refresh`));
-    let served = false;
-    const watching = (async () => {
-      while ((await hits()) - before < ids.length) await sleep(200);
-      served = true;
-    })();
+    let done = false;
+    const watching = served(before + ids.length).then(() => (done = true));
     // As long as its share takes (at most 20 windows): all 500 feeds are refreshed under measure.
-    const during = await measure(server.origin, tvs, 20 * SECONDS, () => served);
+    const during = await measure(server.origin, tvs, 20 * SECONDS, () => done);
     await watching; // the next baseline starts with no refresh left
     refreshes.push(during.latencies);
     refreshes304.push(...during.notModified);
