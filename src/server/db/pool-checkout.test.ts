@@ -16,7 +16,9 @@ const POOL_SIZE = 10;
  * (a restart or a failover at that moment): the pool must take it back (docs/scaling.md, "When
  * PostgreSQL or Redis goes away"). Drizzle's pooled `transaction` runs BEGIN before the
  * try/finally that gives the connection back, so each such moment used to lose one for good: ten,
- * and every query waited for a connection that never came, and the close hung (stop 35's CI).
+ * and every query waited for a connection that never came, and the close hung: most likely what
+ * timed out `database-outage.test.ts`'s `afterAll` once in CI (its fault proxy cuts while the
+ * server's background work may be starting a transaction).
  */
 describe.skipIf(!process.env.DATABASE_URL)('a connection lost before its BEGIN was answered', () => {
   let proxy: FaultProxy;
