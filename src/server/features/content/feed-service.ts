@@ -138,9 +138,10 @@ export const playlistsUsing = (db: Db | Tx, mediaId: number) =>
  * feed's fault, not the job's, so the job completes and the next try is the feed's next turn.
  */
 export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void> {
-  // One read for the feed and its state (each round trip wakes the database: docs/benchmarks.md).
+  // One read for the feed and its last answer's validators (each round trip wakes the database:
+  // docs/benchmarks.md); the items are read under the lock below, where they are compared.
   const [read] = await deps.db
-    .select({ row: media, before: feedStates })
+    .select({ row: media, before: { etag: feedStates.etag, lastModified: feedStates.lastModified } })
     .from(media)
     .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
     .where(eq(media.id, mediaId));
