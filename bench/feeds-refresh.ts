@@ -21,10 +21,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, freshDatabase, percentile, pool, sleep, waitForOk } from './lib';
+import { cpuSeconds, freePort, freshDatabase, percentile, pool, sleep, waitForOk } from './lib';
 
 const SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS ?? 30));
 const RATE = Number(process.env.RATE ?? 100);
@@ -194,6 +194,60 @@ const served = (count: number) =>
       .on('error', reject);
   });
 const server = await startServer();
+
+/** This machine's PostgreSQL processes (the bench's database is local): their CPU is the database's. */
+const postgresPids = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+const tryCpu = (pid: number) => {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0; // gone meanwhile
+  }
+};
+/**
+ * CPU seconds so far of each part on this machine: the server, PostgreSQL (per process: its
+ * backends come and go), the feed server and this measuring process. Read around each window,
+ * they say which part a refresh's work lands on (2 cores here: another process's CPU can delay
+ * the server too).
+ */
+const cpuNow = () => ({
+  server: tryCpu(server.child.pid!),
+  postgres: new Map((process.env.DATABASE_URL ? postgresPids() : []).map((pid) => [pid, tryCpu(pid)])),
+  feeds: tryCpu(feeds.pid!),
+  bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+});
+const cpuTotals = {
+  baseline: { seconds: 0, cpu: { server: 0, postgres: 0, feeds: 0, bench: 0 } },
+  refresh: { seconds: 0, cpu: { server: 0, postgres: 0, feeds: 0, bench: 0 } },
+};
+/** Runs a window and adds its CPU seconds per part to its kind's totals. */
+async function accounted<T extends { seconds: number }>(kind: keyof typeof cpuTotals, window: () => Promise<T>) {
+  const before = cpuNow();
+  const result = await window();
+  const after = cpuNow();
+  const { cpu } = cpuTotals[kind];
+  cpuTotals[kind].seconds += result.seconds;
+  cpu.server += after.server - before.server;
+  cpu.feeds += after.feeds - before.feeds;
+  cpu.bench += after.bench - before.bench;
+  // A PostgreSQL process gone by the end is not counted; one new in the window counts whole.
+  for (const [pid, seconds] of after.postgres) cpu.postgres += seconds - (before.postgres.get(pid) ?? 0);
+  return result;
+}
+const cpuPerSecond = (kind: keyof typeof cpuTotals) =>
+  Object.entries(cpuTotals[kind].cpu)
+    .map(([part, s]) => `${part} ${((s * 1000) / cpuTotals[kind].seconds).toFixed(1)}`)
+    .join(', ');
 try {
   await waitForOk(`${feedOrigin}/hits`, 30_000);
   const login = await fetch(`${server.origin}/api/auth/login`, {
@@ -272,7 +326,7 @@ try {
   const refreshes304: number[] = [];
   const share = Math.ceil(FEEDS / PAIRS);
   for (let pair = 0; pair < PAIRS; pair++) {
-    const baseline = await measure(server.origin, tvs, SECONDS);
+    const baseline = await accounted('baseline', () => measure(server.origin, tvs, SECONDS));
     baselines.push(baseline.latencies);
     baselines304.push(...baseline.notModified);
     const ids = feedIds.slice(pair * share, (pair + 1) * share);
@@ -281,7 +335,7 @@ try {
     let done = false;
     const watching = served(before + ids.length).then(() => (done = true));
     // As long as its share takes (at most 20 windows): all 500 feeds are refreshed under measure.
-    const during = await measure(server.origin, tvs, 20 * SECONDS, () => done);
+    const during = await accounted('refresh', () => measure(server.origin, tvs, 20 * SECONDS, () => done));
     await watching; // the next baseline starts with no refresh left
     refreshes.push(during.latencies);
     refreshes304.push(...during.notModified);
@@ -302,6 +356,8 @@ try {
   }
   const [b304, r304] = [stats(baselines304), stats(refreshes304)];
   console.log(`304s alone: p99 ${r304.p99} ms / ${b304.p99} ms (ratio ${(r304.p99 / b304.p99).toFixed(3)})`);
+  console.log(`CPU ms per second, baselines: ${cpuPerSecond('baseline')}`);
+  console.log(`CPU ms per second, refreshing: ${cpuPerSecond('refresh')}`);
   console.log(`load average ${load()} (after)`);
   const ratio = r.p99 / b.p99;
   console.log(
