@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../contract/messages';
-import { anyText } from '../db/any-of';
 import type { Db, Tx } from '../db/client';
 import {
-  claimJob,
-  completeJob,
+  claimTurn,
+  completeJobs,
   extendLease,
   failAttempt,
   failExpiredLeases,
@@ -126,6 +124,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
   const controllers = new Set<AbortController>();
   const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
+  /** Jobs done here whose completion the loop's next turn records (one statement: `claimTurn`). */
+  const finished = new Set<number>();
   let wakeUp: (() => void) | null = null;
   let woken = false;
   let loop: Promise<void> | null = null;
@@ -202,12 +202,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       clearInterval(beat);
       controllers.delete(aborted);
     }
-    // The work is done. Its record may still fail (a database blip): that is not the handler's
-    // failure, so no attempt is counted against it; the job stays running until its lease runs
-    // out and is then run again, which handlers allow (they are idempotent: docs/jobs.md).
-    await completeJob(db, job.id, worker).catch((error: unknown) =>
-      log.error({ err: error, ...where }, 'could not record a completed job; it runs again after its lease'),
-    );
+    // The work is done: the loop's next turn records it with its claim (woken when this run
+    // settles: `launch`). That record may fail (a database blip): not the handler's failure, so no
+    // attempt is counted; the next turn tries again, and a job whose lease runs out meanwhile is
+    // run again, which handlers allow (they are idempotent: docs/jobs.md).
+    finished.add(job.id);
   }
 
   function launch(job: ClaimedJob) {
@@ -220,18 +219,6 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
         wake();
       });
     running.add(run);
-  }
-
-  /** Milliseconds until the earliest due job of `kinds`, as the database's clock says (no skew). */
-  async function msUntilDue(kinds: string[]): Promise<number | null> {
-    const { rows } = (await db.execute(sql`
-      select extract(epoch from (least(
-        (select min(run_at) from jobs where status = 'queued' and ${anyText(sql`kind`, kinds)}),
-        (select min(locked_until) from jobs
-          where status = 'running' and attempts < max_attempts and ${anyText(sql`kind`, kinds)})
-      ) - now())) * 1000 as ms`)) as unknown as { rows: Array<{ ms: number | string | null }> };
-    const ms = rows[0]?.ms;
-    return ms === null || ms === undefined ? null : Number(ms);
   }
 
   /** When `failInterrupted` last looked (performance.now()). */
@@ -272,19 +259,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       let waitMs = opts.pollIntervalMs;
       try {
         const kinds = freeKinds();
-        if (kinds.length > 0) {
-          const job = await claimJob(db, kinds, worker, opts.leaseMs);
+        const done = [...finished];
+        if (kinds.length > 0 || done.length > 0) {
+          const { job, dueInMs } = await claimTurn(db, kinds, worker, opts.leaseMs, done);
+          for (const id of done) finished.delete(id);
           if (job) {
             launch(job);
             continue;
           }
+          // At least a few ms: a due job of a kind at its limit elsewhere must not spin this loop.
+          if (dueInMs !== null) waitMs = Math.min(opts.pollIntervalMs, Math.max(20, Math.ceil(dueInMs)));
         }
         await failInterrupted();
-        if (kinds.length > 0) {
-          const due = await msUntilDue(kinds);
-          // At least a few ms: a due job of a kind at its limit elsewhere must not spin this loop.
-          if (due !== null) waitMs = Math.min(opts.pollIntervalMs, Math.max(20, Math.ceil(due)));
-        }
       } catch (error) {
         if (stopping.signal.aborted) break;
         log.error({ err: error }, 'job queue: could not look for due jobs');
@@ -349,6 +335,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       // for them to unwind (their temp files go).
       for (const controller of controllers) controller.abort();
       if (running.size > 0) await settled(ABORT_UNWIND_MS);
+      // The loop has stopped: the jobs that finished since its last turn are recorded here.
+      if (finished.size > 0)
+        await completeJobs(db, [...finished], worker).catch((error: unknown) =>
+          log.error({ err: error }, 'could not record completed jobs; they run again after their lease'),
+        );
     },
   };
 }

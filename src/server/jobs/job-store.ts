@@ -64,43 +64,71 @@ export async function insertJob(
   return id;
 }
 
+/** What one turn of a worker's loop learns: the job it claimed, or when the next one is due. */
+export interface ClaimTurn {
+  job: ClaimedJob | null;
+  /** With no job claimed: ms until the earliest due job of the kinds (null: none), by the database's clock. */
+  dueInMs: number | null;
+}
+
 /**
- * Takes the oldest due job of the given kinds for `leaseMs`: a queued one whose time has come, or a
- * running one whose lease ran out (its process died) and that has attempts left. `SKIP LOCKED`: two
- * processes claiming at once never wait for each other and never get the same row.
+ * One turn of a worker's loop in one statement (each round trip wakes the database and this
+ * process's loop: docs/jobs.md#the-loop): records the jobs this worker `finished` as completed,
+ * then takes the oldest due job of the given kinds for `leaseMs` (a queued one whose time has
+ * come, or a running one whose lease ran out and that has attempts left), or else says when the
+ * next is due. `SKIP LOCKED`: two processes claiming at once never wait for each other and never
+ * get the same row.
  */
-export async function claimJob(
+export async function claimTurn(
   db: Runner,
   kinds: string[],
   worker: string,
   leaseMs: number,
-): Promise<ClaimedJob | null> {
+  finished: readonly number[] = [],
+): Promise<ClaimTurn> {
   const rows = rowsOf<{
-    id: number;
+    id: number | null;
     kind: string;
     payload: Record<string, unknown>;
     attempts: number;
     max_attempts: number;
     workspace_id: number | null;
+    due_ms: number | string | null;
   }>(
     await db.execute(sql`
-      with next as (
-        select id, status from jobs
+      with done as (
+        update jobs set status = 'completed', locked_until = null, locked_by = null, last_error = null,
+          finished_at = now()
+        where id = any(${`{${finished.join(',')}}`}::integer[]) and status = 'running' and locked_by = ${worker}
+        returning id
+      ), next as (
+        select id from jobs
         where ${anyText(sql`kind`, kinds)}
           and ((status = 'queued' and run_at <= now())
             or (status = 'running' and locked_until < now() and attempts < max_attempts))
         order by run_at, id
         limit 1
         for update skip locked
+      ), claimed as (
+        update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${worker},
+          locked_until = now() + ${leaseMs}::integer * interval '1 millisecond'
+        from next where j.id = next.id
+        returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.workspace_id
       )
-      update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${worker},
-        locked_until = now() + ${leaseMs}::integer * interval '1 millisecond'
-      from next where j.id = next.id
-      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.workspace_id`),
+      select c.*,
+        case when c.id is null then extract(epoch from (least(
+          (select min(run_at) from jobs where status = 'queued' and ${anyText(sql`kind`, kinds)}),
+          (select min(locked_until) from jobs
+            where status = 'running' and attempts < max_attempts and ${anyText(sql`kind`, kinds)})
+        ) - now())) * 1000 end as due_ms
+      from (select 1) as turn left join claimed c on true`),
   );
   const row = rows[0];
-  if (!row) return null;
-  return {
+  if (!row || row.id === null) {
+    const due = row?.due_ms;
+    return { job: null, dueInMs: due === null || due === undefined ? null : Number(due) };
+  }
+  const job = {
     id: row.id,
     kind: row.kind,
     payload: row.payload,
@@ -108,7 +136,12 @@ export async function claimJob(
     maxAttempts: row.max_attempts,
     workspaceId: row.workspace_id,
   };
+  return { job, dueInMs: null };
 }
+
+/** Takes the oldest due job of the given kinds for `leaseMs`, as `claimTurn` does, or null. */
+export const claimJob = async (db: Runner, kinds: string[], worker: string, leaseMs: number) =>
+  (await claimTurn(db, kinds, worker, leaseMs)).job;
 
 /** Extends a running job's lease; false when this worker no longer holds it. */
 export async function extendLease(db: Db, id: number, worker: string, leaseMs: number): Promise<boolean> {
@@ -121,12 +154,8 @@ export async function extendLease(db: Db, id: number, worker: string, leaseMs: n
   return rows.length > 0;
 }
 
-export async function completeJob(db: Db, id: number, worker: string): Promise<void> {
-  await db.execute(sql`
-    update jobs set status = 'completed', locked_until = null, locked_by = null, last_error = null,
-      finished_at = now()
-    where id = ${id} and status = 'running' and locked_by = ${worker}`);
-}
+/** Records these finished jobs as completed, with no claim (a stopping worker's last ones). */
+export const completeJobs = (db: Db, ids: readonly number[], worker: string) => claimTurn(db, [], worker, 0, ids);
 
 /**
  * Records a failed attempt: back in the queue after `retryInMs`, or failed for good when it was the

@@ -33,7 +33,7 @@ import {
   playlistsUsing,
   queueFeedRefresh,
 } from './feed-service';
-import { applyPictures, fetchNewPictures, settlePictures } from './feed-images';
+import { applyPictures, fetchNewPictures, settlePictures, storedPictureSources } from './feed-images';
 import { checkWebpageFraming } from './webpage-check';
 
 export { contentVersion };
@@ -69,7 +69,7 @@ export async function createContent(deps: ContentDeps, actor: SessionUser, body:
   const fetched = body.kind === 'feed' ? await fetchFeedOrRefuse(deps.feeds, body.options) : null;
   const warning =
     body.kind === 'webpage' ? await checkWebpageFraming(deps.feeds, body.options.url, deps.playerOrigin) : null;
-  const fresh = fetched?.items ? await fetchNewPictures(deps, null, fetched.items) : [];
+  const fresh = fetched?.items ? await fetchNewPictures(deps, [], fetched.items) : [];
   const row = await settlePictures(deps, fresh, () =>
     deps.db.transaction(async (tx): Promise<[typeof media.$inferSelect, string[] | null]> => {
       const [row] = await tx
@@ -141,7 +141,11 @@ async function fetchBeforeEdit(deps: ContentDeps, actor: SessionUser, id: number
   if (url === (current!.options as { url?: string } | null)?.url) return { fetched: null, warning: null };
   if (kind === 'feed') {
     const fetched = await fetchFeedOrRefuse(deps.feeds, parsed.data as FeedOptions);
-    return { fetched, warning: null, pictures: await fetchNewPictures(deps, id, fetched.items ?? []) };
+    return {
+      fetched,
+      warning: null,
+      pictures: await fetchNewPictures(deps, await storedPictureSources(deps.db, id), fetched.items ?? []),
+    };
   }
   const warning = await checkWebpageFraming(deps.feeds, (parsed.data as WebpageOptions).url, deps.playerOrigin);
   return { fetched: null, warning, framing: warning !== null };

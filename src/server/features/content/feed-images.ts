@@ -70,26 +70,23 @@ async function fetchPicture(deps: FeedPictureDeps, sourceUrl: string): Promise<N
 const picturesNamed = (items: readonly StoredFeedItem[]) =>
   new Set(items.flatMap((i) => (i.imageSource ? [i.imageSource] : [])));
 
+/** The sources of the pictures a feed has stored, for `fetchNewPictures`. */
+export const storedPictureSources = async (db: Db, mediaId: number) =>
+  (await db.select({ sourceUrl: feedImages.sourceUrl }).from(feedImages).where(eq(feedImages.mediaId, mediaId))).map(
+    (r) => r.sourceUrl,
+  );
+
 /**
- * The pictures the items name that the feed has not stored yet (`mediaId` null: a feed being
- * created), fetched and stored before any transaction: a file is stored before its row
+ * The pictures the items name that are not among the feed's `stored` sources (none for a feed
+ * being created), fetched and stored before any transaction: a file is stored before its row
  * (docs/security.md#data-integrity). A source already stored is not fetched again.
  */
 export async function fetchNewPictures(
   deps: FeedPictureDeps,
-  mediaId: number | null,
+  stored: readonly string[],
   items: readonly StoredFeedItem[],
 ): Promise<NewPicture[]> {
-  const known = new Set(
-    mediaId === null
-      ? []
-      : (
-          await deps.db
-            .select({ sourceUrl: feedImages.sourceUrl })
-            .from(feedImages)
-            .where(eq(feedImages.mediaId, mediaId))
-        ).map((r) => r.sourceUrl),
-  );
+  const known = new Set(stored);
   const wanted = [...picturesNamed(items)].filter((source) => !known.has(source));
   const fetched: NewPicture[] = [];
   const deadline = Date.now() + BUDGET_MS;
@@ -99,6 +96,9 @@ export async function fetchNewPictures(
   }
   return fetched;
 }
+
+/** A stored picture's row, as `applyPictures` needs it. */
+export type StoredPicture = Pick<typeof feedImages.$inferSelect, 'filename' | 'sourceUrl' | 'sha256'>;
 
 /** What `applyPictures` leaves: the items with their pictures' hashes, and the keys to remove after the commit. */
 export interface AppliedPictures {
@@ -118,18 +118,23 @@ export async function applyPictures(
   mediaId: number,
   items: readonly StoredFeedItem[],
   fresh: readonly NewPicture[],
+  /** The feed's picture rows, when the caller read them under the same lock (one round trip less). */
+  stored?: readonly StoredPicture[],
 ): Promise<AppliedPictures> {
+  const picture = { filename: feedImages.filename, sourceUrl: feedImages.sourceUrl, sha256: feedImages.sha256 };
   const inserted = fresh.length
     ? await tx
         .insert(feedImages)
         .values(fresh.map((p) => ({ mediaId, ...p })))
         .onConflictDoNothing()
-        .returning({ filename: feedImages.filename })
+        .returning(picture)
     : [];
   const kept = new Set(inserted.map((r) => r.filename));
   const unusedKeys = fresh.filter((p) => !kept.has(p.filename)).map((p) => p.filename);
   const named = picturesNamed(items);
-  const rows = await tx.select().from(feedImages).where(eq(feedImages.mediaId, mediaId));
+  const rows = stored
+    ? [...stored, ...inserted]
+    : await tx.select(picture).from(feedImages).where(eq(feedImages.mediaId, mediaId));
   const stale = rows.filter((r) => !named.has(r.sourceUrl));
   if (stale.length)
     await tx.delete(feedImages).where(

@@ -7,12 +7,26 @@ import { visibleTo } from '../../auth/tenancy';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { anyOf } from '../../db/any-of';
-import { feedStates, jobs as jobsTable, media, playlistItems, playlists, type StoredFeedItem } from '../../db/schema';
+import {
+  feedImages,
+  feedStates,
+  jobs as jobsTable,
+  media,
+  playlistItems,
+  playlists,
+  type StoredFeedItem,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
-import { applyPictures, fetchNewPictures, settlePictures, type FeedPictureDeps } from './feed-images';
+import {
+  applyPictures,
+  fetchNewPictures,
+  settlePictures,
+  type FeedPictureDeps,
+  type StoredPicture,
+} from './feed-images';
 import { FetchError, safeFetch, type Validators } from './feed-fetch';
 import { decodeFeed, parseFeed } from './feed-parse';
 import { contentVersion } from './content-version';
@@ -123,6 +137,9 @@ export async function queueFeedRefresh(db: Db | Tx, jobs: JobQueue, mediaId: num
   return moved[0]?.id ?? null;
 }
 
+/** Playlists to announce: those showing a media item that changed. */
+type Announced = Array<{ id: number; workspaceId: number }>;
+
 /** The playlists showing a media item, to announce once it changed. */
 export const playlistsUsing = (db: Db | Tx, mediaId: number) =>
   db
@@ -138,14 +155,22 @@ export const playlistsUsing = (db: Db | Tx, mediaId: number) =>
  * feed's fault, not the job's, so the job completes and the next try is the feed's next turn.
  */
 export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void> {
-  // One read for the feed and its last answer's validators (each round trip wakes the database:
-  // docs/benchmarks.md); the items are read under the lock below, where they are compared.
-  const [read] = await deps.db
-    .select({ row: media, before: { etag: feedStates.etag, lastModified: feedStates.lastModified } })
+  // One read for the feed, its last answer's validators and the pictures it has stored (each round
+  // trip wakes the database and the loop the TVs share: docs/benchmarks.md); the items are read
+  // under the lock below, where they are compared.
+  const [row] = await deps.db
+    .select({
+      mimeType: media.mimeType,
+      options: media.options,
+      workspaceId: media.workspaceId,
+      etag: feedStates.etag,
+      lastModified: feedStates.lastModified,
+      pictureSources: sql<string[]>`(select coalesce(json_agg(${feedImages.sourceUrl}), '[]'::json)
+        from ${feedImages} where ${feedImages.mediaId} = ${media.id})`,
+    })
     .from(media)
     .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
     .where(eq(media.id, mediaId));
-  const { row, before } = read ?? {};
   if (!row || mediaKindOf(row.mimeType) !== 'feed') return; // removed meanwhile
   const parsed = feedOptionsSchema.safeParse(row.options ?? {});
   if (!parsed.success) return;
@@ -155,38 +180,48 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
   try {
     // Conditional (ETag, Last-Modified): an unchanged feed answers 304 and sends nothing. An edit
     // of the options clears them, so the items are then read again (docs/content.md#feeds).
-    fetched = await fetchFeedItems(deps.feeds, options, { etag: before?.etag, lastModified: before?.lastModified });
+    fetched = await fetchFeedItems(deps.feeds, options, { etag: row.etag, lastModified: row.lastModified });
   } catch (error) {
     if (!(error instanceof FetchError)) throw error;
     failure = error.message;
   }
   // The pictures first, outside the transaction: stored before their rows (feed-images.ts).
-  const fresh = fetched?.items ? await fetchNewPictures(deps, mediaId, fetched.items) : [];
+  const fresh = fetched?.items ? await fetchNewPictures(deps, row.pictureSources, fetched.items) : [];
   const now = new Date();
-  const changed = await settlePictures(deps, fresh, () =>
-    deps.db.transaction(async (tx): Promise<[boolean, string[] | null]> => {
+  const announce = await settlePictures(deps, fresh, () =>
+    deps.db.transaction(async (tx): Promise<[Announced, string[] | null]> => {
       // Edited (or removed) during the fetch: what was fetched is for the old options. The edit could
       // not queue its refresh (this job held the singleton), so the feed is due now: the next scan
       // reads it with the new options.
-      // The media row's lock alone: every writer of the feed's state (the edit, this job) takes it
-      // first, so the state read with it cannot move before the commit.
+      // The media row's lock alone: every writer of the feed's state and pictures (the edit, this
+      // job) takes it first, so what is read with it cannot move before the commit. Read with it:
+      // the pictures' rows and the playlists to announce (one round trip, not three).
       const [current] = await tx
-        .select({ options: media.options, state: feedStates })
+        .select({
+          options: media.options,
+          items: feedStates.items,
+          pictures: sql<StoredPicture[]>`(select coalesce(json_agg(json_build_object(
+              'filename', ${feedImages.filename}, 'sourceUrl', ${feedImages.sourceUrl}, 'sha256', ${feedImages.sha256})),
+            '[]'::json) from ${feedImages} where ${feedImages.mediaId} = ${media.id})`,
+          playlists: sql<Announced>`(select coalesce(json_agg(json_build_object('id', used.id, 'workspaceId', used.workspace_id)),
+            '[]'::json) from (select distinct ${playlists.id}, ${playlists.workspaceId} from ${playlistItems}
+              join ${playlists} on ${playlists.id} = ${playlistItems.playlistId}
+              where ${playlistItems.mediaId} = ${media.id}) as used)`,
+        })
         .from(media)
         .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
         .where(eq(media.id, mediaId))
         .for('update', { of: media });
-      if (!current) return [false, null];
+      if (!current) return [[], null];
       if (JSON.stringify(current.options) !== JSON.stringify(row.options)) {
         await tx.update(feedStates).set({ nextFetchAt: new Date() }).where(eq(feedStates.mediaId, mediaId));
-        return [false, null];
+        return [[], null];
       }
-      const { state } = current;
+      const before = current.items ?? [];
       const base = { lastAttemptAt: now, nextFetchAt: nextFetch(options) };
       // New items get their pictures (a 304 keeps the last items, pictures and all).
-      const applied = fetched?.items ? await applyPictures(tx, mediaId, fetched.items, fresh) : null;
-      const items = fetched ? (applied?.items ?? state?.items ?? []) : null;
-      const unused = applied?.unusedKeys ?? null;
+      const applied = fetched?.items ? await applyPictures(tx, mediaId, fetched.items, fresh, current.pictures) : null;
+      const items = fetched ? (applied?.items ?? before) : null;
       const values = items
         ? {
             ...base,
@@ -196,17 +231,17 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
             lastSuccessAt: now,
             lastError: null,
           }
-        : { ...base, lastError: failure, items: state?.items ?? [] };
+        : { ...base, lastError: failure, items: before };
       await tx
         .insert(feedStates)
         .values({ mediaId, ...values })
         .onConflictDoUpdate({ target: feedStates.mediaId, set: values });
-      return [items !== null && JSON.stringify(items) !== JSON.stringify(state?.items ?? []), unused];
+      const changed = items !== null && JSON.stringify(items) !== JSON.stringify(before);
+      return [changed ? current.playlists : [], applied?.unusedKeys ?? null];
     }),
   );
   deps.bus.publish({ type: 'media.changed', mediaId, workspaceId: row.workspaceId });
-  if (!changed) return;
-  for (const p of await playlistsUsing(deps.db, mediaId))
+  for (const p of announce)
     deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
 }
 
