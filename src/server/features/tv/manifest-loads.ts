@@ -31,12 +31,29 @@ export async function loadPlaylistWindows(
 ): Promise<void> {
   const missing = [...new Set(ids)].filter((id) => !windows.has(id));
   if (missing.length === 0) return;
-  const lists = await db.select().from(playlists).where(anyOf(playlists.id, missing));
+  // The columns a window needs, no more: every edit of a feed or playlist reads these again, on
+  // the loop the TVs share (docs/benchmarks.md, "Refreshing 500 feeds").
+  const lists = await db
+    .select({
+      id: playlists.id,
+      name: playlists.name,
+      startDate: playlists.startDate,
+      durationDays: playlists.durationDays,
+    })
+    .from(playlists)
+    .where(anyOf(playlists.id, missing));
   const rows = await db
     .select({
       playlistId: playlistItems.playlistId,
       duration: playlistItems.duration,
-      media,
+      media: {
+        id: media.id,
+        mimeType: media.mimeType,
+        size: media.size,
+        sha256: media.sha256,
+        options: media.options,
+        framingRefused: media.framingRefused,
+      },
       feedItems: feedStates.items,
     })
     .from(playlistItems)
