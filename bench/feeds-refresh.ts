@@ -57,17 +57,20 @@ const FEED_SERVER = `
 const http = require('node:http');
 let hits = 0;
 let waiting = [];
+const hitTimes = [];
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const answerWaiting = () => {
   waiting = waiting.filter(([until, res]) => (hits >= until ? void res.end(String(hits)) : true));
 };
 http.createServer((req, res) => {
   if (req.url === '/hits') return res.end(String(hits));
+  if (req.url === '/times') return res.end(JSON.stringify(hitTimes));
   const until = /^\\/until\\/(\\d+)$/.exec(req.url);
   if (until) return waiting.push([Number(until[1]), res]), answerWaiting();
   const m = /^\\/feed\\/(\\d+)\\.xml$/.exec(req.url);
   if (!m) { res.statusCode = 404; return res.end(); }
   const n = ++hits;
+  hitTimes.push(Date.now());
   const items = Array.from({ length: ${ITEMS} }, (_, i) =>
     '<item><title>' + esc('Notícia ' + (i + 1) + ' do feed ' + m[1] + ' — edição nº ' + n) + '</title>' +
     '<description>' + esc('Resumo com acentuação: ação, informação, café e pão (busca ' + n + ').') + '</description>' +
@@ -116,9 +119,9 @@ const stop = async (child: ChildProcess) => {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-/** One `GET /api/tv/content`: status, ETag and the time to the whole answer (ms). */
+/** One `GET /api/tv/content`: status, ETag, when it was sent and the time to the whole answer (ms). */
 function getContent(origin: string, token: string, etag: string | null) {
-  return new Promise<{ status: number; etag: string | null; ms: number }>((resolve, reject) => {
+  return new Promise<{ status: number; etag: string | null; startedAt: number; ms: number }>((resolve, reject) => {
     const started = performance.now();
     const req = http.get(
       `${origin}/api/tv/content`,
@@ -129,6 +132,7 @@ function getContent(origin: string, token: string, etag: string | null) {
           resolve({
             status: res.statusCode ?? 0,
             etag: (res.headers.etag as string | undefined) ?? null,
+            startedAt: started,
             ms: performance.now() - started,
           }),
         );
@@ -147,6 +151,8 @@ interface Tv {
 async function measure(origin: string, tvs: Tv[], seconds: number, done = () => false) {
   const latencies: number[] = [];
   const notModified: number[] = [];
+  /** When each 304 was sent (epoch ms), to place the slow ones in the refresh cycle. */
+  const notModifiedAt: number[] = [];
   const codes: Record<number, number> = {};
   const inFlight = new Set<Promise<void>>();
   const started = performance.now();
@@ -158,7 +164,10 @@ async function measure(origin: string, tvs: Tv[], seconds: number, done = () => 
       const conditional = sent % 10 !== 9;
       const p = getContent(origin, tv.token, conditional ? tv.etag : null).then((r) => {
         latencies.push(r.ms);
-        if (r.status === 304) notModified.push(r.ms);
+        if (r.status === 304) {
+          notModified.push(r.ms);
+          notModifiedAt.push(performance.timeOrigin + r.startedAt);
+        }
         codes[r.status] = (codes[r.status] ?? 0) + 1;
         if (r.status === 200) tv.etag = r.etag;
       });
@@ -173,6 +182,7 @@ async function measure(origin: string, tvs: Tv[], seconds: number, done = () => 
   return {
     latencies,
     notModified,
+    notModifiedAt,
     stats: stats(latencies),
     codes,
     seconds: (performance.now() - started) / 1000,
@@ -324,6 +334,7 @@ try {
   // delaying the TVs, not the new manifests that TVs whose feed changed are sent.
   const baselines304: number[] = [];
   const refreshes304: number[] = [];
+  const refreshes304At: number[] = [];
   const share = Math.ceil(FEEDS / PAIRS);
   for (let pair = 0; pair < PAIRS; pair++) {
     const baseline = await accounted('baseline', () => measure(server.origin, tvs, SECONDS));
@@ -339,6 +350,7 @@ try {
     await watching; // the next baseline starts with no refresh left
     refreshes.push(during.latencies);
     refreshes304.push(...during.notModified);
+    refreshes304At.push(...during.notModifiedAt);
     console.log(
       `pair ${pair + 1}: baseline p99=${baseline.stats.p99} ms ${JSON.stringify(baseline.codes)}; ` +
         `${ids.length} refreshes in ${during.seconds.toFixed(1)} s: p99=${during.stats.p99} ms ` +
@@ -356,6 +368,35 @@ try {
   }
   const [b304, r304] = [stats(baselines304), stats(refreshes304)];
   console.log(`304s alone: p99 ${r304.p99} ms / ${b304.p99} ms (ratio ${(r304.p99 / b304.p99).toFixed(3)})`);
+  // Where the slow 304s of the refresh windows fall in the refresh cycle: the time since the feed
+  // server last served a feed (a refresh starts with that fetch), against where all 304s fall. A
+  // refresh's own work shows as slow ones bunched a few ms after a fetch.
+  const hitTimes = (await (await fetch(`${feedOrigin}/times`)).json()) as number[];
+  const sinceHit = (at: number) => {
+    let lo = 0;
+    let hi = hitTimes.length - 1;
+    if (hi < 0 || at < hitTimes[0]!) return Infinity;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (hitTimes[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return at - hitTimes[lo]!;
+  };
+  const bins = [10, 25, 50, 100, 250, 500, 1000, Infinity];
+  const binOf = (ms: number) => bins.findIndex((b) => ms < b);
+  const binShares = (values: number[]) => {
+    const counts = bins.map(() => 0);
+    for (const v of values) counts[binOf(v)]! += 1;
+    return counts.map((c) => `${((c / Math.max(1, values.length)) * 100).toFixed(1)}%`);
+  };
+  const slowAt = refreshes304At.filter((_, i) => refreshes304[i]! > b304.p99);
+  console.log(
+    `304s slower than the baselines' p99 (${slowAt.length} of ${refreshes304At.length}), by ms since the last fetch:`,
+  );
+  console.log(`  bins (ms)   ${bins.map((b) => `<${b}`).join(' ')}`);
+  console.log(`  slow 304s   ${binShares(slowAt.map(sinceHit)).join(' ')}`);
+  console.log(`  all 304s    ${binShares(refreshes304At.map(sinceHit)).join(' ')}`);
   console.log(`CPU ms per second, baselines: ${cpuPerSecond('baseline')}`);
   console.log(`CPU ms per second, refreshing: ${cpuPerSecond('refresh')}`);
   console.log(`load average ${load()} (after)`);

@@ -54,6 +54,13 @@ describe('configuration', () => {
     );
   });
 
+  it('paces feed refreshes by FEEDS_REFRESH_GAP_MS, 1 s by default, at most a minute (docs/content.md#refreshing)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).feeds.refreshGapMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dataDir(), FEEDS_REFRESH_GAP_MS: '2500' }).feeds.refreshGapMs).toBe(2500);
+    for (const bad of ['-1', '1.5', '60001', 'um'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), FEEDS_REFRESH_GAP_MS: bad })).toThrow(/FEEDS_REFRESH_GAP_MS/);
+  });
+
   it('refuses invalid values with a readable list', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', ADMIN_EMAIL: 'x' })).toThrow(
       /Configuração inválida:[\s\S]*PORT[\s\S]*ADMIN_EMAIL/,

@@ -80,6 +80,7 @@ const envSchema = z.object({
    * install whose feeds live on the intranet.
    */
   FEEDS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  FEEDS_REFRESH_GAP_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
 });
 
 /** Where media files live: the local folder (default) or an S3-compatible bucket, path-style. */
@@ -209,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxBytes: 2 * 1024 * 1024,
       maxRedirects: 3,
       scanIntervalMs: 60_000,
-      refreshGapMs: 1000,
+      refreshGapMs: e.FEEDS_REFRESH_GAP_MS,
     },
     ...overrides,
   };

@@ -73,7 +73,7 @@ export interface ClaimTurn {
 
 /**
  * One turn of a worker's loop in one statement (each round trip wakes the database and this
- * process's loop: docs/jobs.md#the-loop): records the jobs this worker `finished` as completed,
+ * process's loop: docs/jobs.md#claiming-leases-crashes): records the jobs this worker `finished` as completed,
  * then takes the oldest due job of the given kinds for `leaseMs` (a queued one whose time has
  * come, or a running one whose lease ran out and that has attempts left), or else says when the
  * next is due. `SKIP LOCKED`: two processes claiming at once never wait for each other and never

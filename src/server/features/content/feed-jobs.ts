@@ -18,10 +18,10 @@ export function registerFeedJobs(deps: Omit<FeedDeps, 'jobs'>, jobs: JobQueue) {
   });
   jobs.register(FEED_REFRESH_JOB, {
     maxAttempts: 1,
-    // Background work, paced: one refresh at a time per process, and a pause before the next, so
-    // hundreds of feeds due at once leave the event loop to the TVs' requests (docs/benchmarks.md,
-    // "Refreshing 500 feeds": a refresh holds the loop ~10 ms; at 3.7 a second the p99 rose 65–100 %,
-    // at about 1 a second 5–26 %). 500 feeds take about 9 minutes, within the default 15.
+    // Background work, paced: one refresh at a time per process, and a pause before the next
+    // (FEEDS_REFRESH_GAP_MS, 1 s by default), so hundreds of feeds due at once leave the event loop
+    // to the TVs' requests; 500 feeds take about 9 minutes, within the default 15
+    // (docs/content.md#refreshing, docs/benchmarks.md "Refreshing 500 feeds").
     concurrency: 1,
     run: async (job, { signal }) => {
       try {
