@@ -243,6 +243,21 @@ describe('the job queue', () => {
     expect(await row(id)).toMatchObject({ attempts: 1, lastError: null });
   });
 
+  it('records as completed a job that finished while the queue was stopping', async () => {
+    let finish: () => void = () => undefined;
+    let started = false;
+    const run = () => new Promise<void>((resolve) => ((started = true), (finish = resolve)));
+    const q = queue(database, { 'test.closing': { run } }, { stopWaitMs: 5000 });
+    const id = (await q.enqueue('test.closing', {}))!;
+    await eventually(() => started, 'the job started');
+    // It finishes within the grace, after the loop stopped: the close records it, or it would stay
+    // running and run again after its lease.
+    const stopping = q.stop();
+    finish();
+    await stopping;
+    expect(await row(id)).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
   it('aborts the signal of a job still running when the grace of stop() is over, and leaves the job to its lease', async () => {
     let signal: AbortSignal | undefined;
     // A handler that follows its signal, as the media one does (ffmpeg ends, the run rejects).
