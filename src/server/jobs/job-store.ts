@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { anyText } from '../db/any-of';
+import { anyOf, anyText } from '../db/any-of';
 import type { Db, Tx } from '../db/client';
 
 /** The channel on which an enqueue wakes the workers of other processes (PostgreSQL only; docs/jobs.md). */
@@ -99,7 +99,7 @@ export async function claimTurn(
       with done as (
         update jobs set status = 'completed', locked_until = null, locked_by = null, last_error = null,
           finished_at = now()
-        where id = any(${`{${finished.join(',')}}`}::integer[]) and status = 'running' and locked_by = ${worker}
+        where ${anyOf(sql`id`, finished)} and status = 'running' and locked_by = ${worker}
         returning id
       ), next as (
         select id from jobs
