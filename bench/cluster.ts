@@ -1,8 +1,8 @@
 /**
  * A fleet of TVs over SEVERAL server processes on one PostgreSQL and one Redis (issue 28, docs/scaling.md):
  * how many they hold, each process's memory and CPU, the heartbeat round trip, and how fast a
- * playlist edit made on process A reaches the TVs of every process (`content_changed`, then the new
- * manifest in hand) and an admin screen on process B. The TVs live in simulator processes
+ * playlist edit made on process A reaches the TVs of every process (told, then the new manifest in hand; the
+ * manifest is usually its own notice) and an admin screen on process B. The TVs live in simulator processes
  * (`fleet-worker.ts`, as `bench/fleet.ts`), each bound to one server process and leaving from a
  * loopback address of its own (127.0.0.2, .3, …), so ephemeral ports never run out.
  *

@@ -19,6 +19,8 @@ interface Tv {
   etag: string | null;
   /** The manifest version held: a push or a change for it is nothing new. */
   version: string | null;
+  /** The version a `content_changed` last announced. */
+  told: string | null;
   /** Fetch fallback armed by a `content_changed` that announced a push. */
   fallback: NodeJS.Timeout | null;
   /** Send times of heartbeats not yet acknowledged (acks come back in order on one socket). */
@@ -124,6 +126,7 @@ async function pair(tv: Tv) {
       if (sentAt !== undefined) heartbeatRtts.push(Date.now() - sentAt);
     } else if (message.type === 'content_changed') {
       changes.push({ deviceId: tv.id, at: Date.now() });
+      tv.told = message.version;
       if (message.version === tv.version) return;
       if (message.manifestFollows) {
         if (tv.fallback) clearTimeout(tv.fallback);
@@ -140,6 +143,8 @@ async function pair(tv: Tv) {
       if (tv.fallback) clearTimeout(tv.fallback);
       tv.fallback = null;
       if (message.manifest.version === tv.version) return;
+      // A manifest that comes unannounced is its own notice (docs/tv-protocol.md#device-socket).
+      if (tv.told !== message.manifest.version) changes.push({ deviceId: tv.id, at: Date.now() });
       tv.version = message.manifest.version;
       tv.etag = `"${tv.version}"`;
       manifests.push({ deviceId: tv.id, at: Date.now(), via: 'push' });
@@ -168,7 +173,17 @@ async function start(command: Extract<Command, { type: 'start' }>) {
   localAddress = command.localAddress;
   agent = new http.Agent({ keepAlive: true, maxSockets: 128, localAddress });
   for (const d of command.devices)
-    tvs.push({ ...d, token: null, socket: null, etag: null, version: null, fallback: null, pending: [], timer: null });
+    tvs.push({
+      ...d,
+      token: null,
+      socket: null,
+      etag: null,
+      version: null,
+      told: null,
+      fallback: null,
+      pending: [],
+      timer: null,
+    });
   let next = 0;
   const lane = async () => {
     while (next < tvs.length) {

@@ -118,6 +118,8 @@ export type Config = {
     flushIntervalMs: number;
     offlineAfterMs: number;
     pairing: { perAddressPerMinute: number; globalPerMinute: number; failureDelayMs: number };
+    /** Manifest bytes handed to TV sockets but not yet flushed before a push waits (manifest-push.ts). */
+    pushInFlightBytes?: number;
   };
   /** How often the API keys' `lastUsed` held in memory is written (one statement per flush). */
   apiKeyUsageFlushMs: number;

@@ -94,7 +94,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     admin.close();
   }, 60_000);
 
-  it('a playlist edit on process A reaches a TV on process B as content_changed, then its manifest (issue 12)', async () => {
+  it('a playlist edit on process A reaches a TV on process B as its new manifest on the socket (issue 12)', async () => {
     const cookie = await login(a);
     const api = async <T>(url: string, method: string, body: unknown): Promise<T> => {
       const res = await fetch(`${a}${url}`, {
@@ -154,10 +154,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes over PostgreS
     };
     expect(manifest.windows[0]!.items[0]!.duration).toBe(11);
     const pushes = messages.filter((m) => m.type !== 'heartbeat_ack');
-    expect(pushes).toEqual([
-      { type: 'content_changed', version: manifest.version, manifestFollows: true },
-      { type: 'manifest', manifest },
-    ]);
+    // The manifest is the notice: one frame (docs/tv-protocol.md#device-socket).
+    expect(pushes).toEqual([{ type: 'manifest', manifest }]);
     const fetched = await fetch(`${b}/api/tv/content`, { headers: tvHeaders(token) });
     // The same manifest; only `serverTime`, the clock at each sending, moves on.
     const body = (await fetched.json()) as typeof manifest & { serverTime: string };

@@ -31,8 +31,8 @@ const HEARTBEAT_WARNING_INTERVAL_MS = 10_000;
 
 /**
  * The TV's socket (docs/tv-protocol.md#device-socket): authenticated by the bearer token (header, or a first `auth`
- * message for clients that cannot set headers); pushes `content_changed` then the new `manifest`
- * (`manifest-push.ts`), `disconnect` (then closes with 4001), and the admin's `screenshot` and
+ * message for clients that cannot set headers); pushes the new `manifest`, or `content_changed` when
+ * it cannot go at once (`manifest-push.ts`), `disconnect` (then closes with 4001), and the admin's `screenshot` and
  * `reload` requests; takes heartbeats and `screenshot_failed`.
  */
 export function registerDeviceSocket(
@@ -44,6 +44,7 @@ export function registerDeviceSocket(
     manifests: ManifestService;
     presence: PresenceService;
     closeGraceMs: number;
+    pushInFlightBytes?: number;
   },
 ) {
   const sockets = new Map<number, Set<WebSocket>>();
@@ -92,6 +93,7 @@ export function registerDeviceSocket(
     deps.manifests,
     { socketsOf: (deviceId) => sockets.get(deviceId), pairingOf: (socket) => pairings.get(socket) },
     (error) => app.log.error({ err: error }, 'manifest push failed'),
+    deps.pushInFlightBytes,
   );
   const stopChanges = deps.manifests.onChanged((changed) => void pusher.push(changed));
   /** Offline checks of closed sockets still to come: a closed app must not touch the database later. */

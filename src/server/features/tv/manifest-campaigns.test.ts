@@ -53,7 +53,8 @@ describe('campaigns in the TV manifest', () => {
           `manifest pushed to ${device.name}`,
         );
         const pushed = pushes().slice(since);
-        expect(pushed[0]).toMatchObject({ type: 'content_changed' });
+        // The manifest is the notice (docs/tv-protocol.md#device-socket).
+        expect(pushed[0]).toMatchObject({ type: 'manifest' });
         return pushed
           .filter((m) => m.type === 'manifest')
           .at(-1)!
@@ -159,7 +160,7 @@ describe('campaigns in the TV manifest', () => {
     tv.socket.terminate();
   });
 
-  it('pushes content_changed then the new manifest to exactly the TVs a campaign change concerns', async () => {
+  it('pushes the new manifest to exactly the TVs a campaign change concerns', async () => {
     const a = await owner();
     const group = await makeGroup(t, { owner: a.user });
     const promo = await a.playlist('Promoção');
@@ -186,7 +187,7 @@ describe('campaigns in the TV manifest', () => {
     await api.setCampaignStatus(a.client, campaign.id, 'published');
     expect(await member.pushedCampaigns(m!)).toEqual([campaign.id]);
     await quiet(joiner, bystander, foreign);
-    expect(deviceServerMessageSchema.parse(member.pushes()[m!]).type).toBe('content_changed');
+    expect(deviceServerMessageSchema.parse(member.pushes()[m!]).type).toBe('manifest');
 
     // A device that joins the group joins its campaigns.
     [m, j, s] = mark();

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_REVOKED_CLOSE_CODE, deviceServerMessageSchema } from '../../../contract/realtime';
+import type { Manifest } from '../../../contract/tv';
 import { devices } from '../../db/schema';
 import { makeMedia, makePairedDevice, makePlaylist, signedInUser } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp, type TestContext } from '../../test/test-app';
 import { MAX_BUFFERED_BYTES } from './manifest-push';
 import { eventually as poll } from '../../test/eventually';
 import { openTvSocket } from '../../test/tv-socket';
@@ -11,45 +12,47 @@ import { openTvSocket } from '../../test/tv-socket';
 /** A deadline generous enough for a loaded machine. */
 const eventually = (condition: () => boolean | Promise<boolean>, what?: string) => poll(condition, what, 15_000);
 
+const TV = {
+  flushIntervalMs: 1000,
+  offlineAfterMs: 45_000,
+  pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 },
+};
+
+/** A signed-in owner with one image, and helpers to make playlists, edit them and open screens. */
+async function ownerIn(t: TestContext) {
+  const user = await signedInUser(t.app, t.database);
+  const { cookie } = user;
+  const image = await makeMedia(t, { owner: user });
+  const headers = { cookie };
+  const playlist = (name: string, duration = 8, count = 1) =>
+    makePlaylist(t, {
+      owner: user,
+      name,
+      items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })),
+    });
+  const edit = (id: number, name: string, duration: number, count = 1) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/playlists/${id}`,
+      headers,
+      payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) },
+    });
+  /** A device showing `playlistId`, paired, its socket open and known to the server. */
+  async function screen(playlistId: number) {
+    const { device, token } = await makePairedDevice(t, { owner: user, playlists: [playlistId] });
+    // Its first fetch, as the player does, then its socket.
+    const tv = await openTvSocket<Manifest>(t.app, token);
+    return { device, token, ...tv };
+  }
+  return { user, headers, playlist, edit, screen };
+}
+
 /** Issue 12: the new manifest travels with the push, so an edit costs the fleet no request. */
 describe('manifest pushed on the device socket', () => {
-  const t = useTestApp({
-    tv: {
-      flushIntervalMs: 1000,
-      offlineAfterMs: 45_000,
-      pairing: { perAddressPerMinute: 1000, globalPerMinute: 1000, failureDelayMs: 0 },
-    },
-  });
+  const t = useTestApp({ tv: TV });
+  const owner = () => ownerIn(t);
 
-  async function owner() {
-    const user = await signedInUser(t.app, t.database);
-    const { cookie } = user;
-    const image = await makeMedia(t, { owner: user });
-    const headers = { cookie };
-    const playlist = (name: string, duration = 8, count = 1) =>
-      makePlaylist(t, {
-        owner: user,
-        name,
-        items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })),
-      });
-    const edit = (id: number, name: string, duration: number, count = 1) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/playlists/${id}`,
-        headers,
-        payload: { name, items: Array.from({ length: count }, () => ({ mediaId: image.id, duration })) },
-      });
-    /** A device showing `playlistId`, paired, its socket open and known to the server. */
-    async function screen(playlistId: number) {
-      const { device, token } = await makePairedDevice(t, { owner: user, playlists: [playlistId] });
-      // Its first fetch, as the player does, then its socket.
-      const tv = await openTvSocket<{ version: string }>(t.app, token);
-      return { device, token, ...tv };
-    }
-    return { user, headers, playlist, edit, screen };
-  }
-
-  it('tells the TVs showing an edited playlist, then sends each the manifest GET answers; no one else hears of it', async () => {
+  it('sends the TVs showing an edited playlist the manifest GET answers, as the one notice of the edit; no one else hears of it', async () => {
     const a = await owner();
     const shown = await a.playlist('Recepção');
     const other = await a.playlist('Vitrine');
@@ -62,15 +65,12 @@ describe('manifest pushed on the device socket', () => {
     expect((await a.edit(shown.id, 'Recepção', 12)).statusCode).toBe(200);
     for (const tv of [first, second]) {
       await eventually(() => tv.pushes().some((m) => m.type === 'manifest'), 'manifest pushed');
-      const [changed, pushed, ...rest] = tv.pushes();
+      await tv.roundTrip();
+      // One frame: the manifest is its own `content_changed` (docs/tv-protocol.md#device-socket).
+      const [pushed, ...rest] = tv.pushes();
       expect(rest).toEqual([]);
-      expect(deviceServerMessageSchema.parse(changed)).toEqual({
-        type: 'content_changed',
-        version: expect.any(String),
-        manifestFollows: true,
-      });
       expect(deviceServerMessageSchema.parse(pushed).type).toBe('manifest');
-      expect(pushed!.manifest!.version).toBe(changed!.version);
+      expect(pushed!.manifest!.windows[0]!.items[0]!.duration).toBe(12);
 
       // What GET /api/tv/content answers but for the instant each was sent, and its ETag makes
       // the next ask a 304.
@@ -80,13 +80,11 @@ describe('manifest pushed on the device socket', () => {
       const { serverTime: pushedAt, ...pushedRest } = pushed!.manifest as unknown as { serverTime: string };
       expect(fetchedRest).toEqual(pushedRest);
       expect(Date.parse(fetchedAt)).toBeGreaterThanOrEqual(Date.parse(pushedAt));
-      expect(fetched.headers.etag).toBe(`"${changed!.version}"`);
+      expect(fetched.headers.etag).toBe(`"${pushed!.manifest!.version}"`);
       expect((await tv.content(`"${pushed!.manifest!.version}"`)).statusCode).toBe(304);
     }
     // Signed per device: the two TVs' manifests differ only where their URLs are bound to them.
-    const urlOf = (tv: typeof first) =>
-      (tv.pushes()[1]!.manifest as unknown as { windows: Array<{ items: Array<{ url: string }> }> }).windows[0]!
-        .items[0]!.url;
+    const urlOf = (tv: typeof first) => tv.pushes()[0]!.manifest!.windows[0]!.items[0]!.url;
     expect(urlOf(first)).toContain(`device=${first.device.id}&`);
     expect(urlOf(second)).toContain(`device=${second.device.id}&`);
 
@@ -188,4 +186,35 @@ describe('manifest pushed on the device socket', () => {
       witness.socket.terminate();
     },
   );
+});
+
+describe('manifest push when the sockets are backed up over the allowance', () => {
+  // One byte: once a manifest is written and not yet flushed, the next TV cannot take its own.
+  const t = useTestApp({ tv: { ...TV, pushInFlightBytes: 1 } });
+
+  it('tells the TVs it cannot send to at once content_changed, then sends each its manifest once the bytes flush', async () => {
+    const a = await ownerIn(t);
+    const shown = await a.playlist('Recepção');
+    const tvs = [await a.screen(shown.id), await a.screen(shown.id), await a.screen(shown.id)];
+
+    expect((await a.edit(shown.id, 'Recepção', 15)).statusCode).toBe(200);
+    for (const tv of tvs) await eventually(() => tv.pushes().some((m) => m.type === 'manifest'), 'manifest pushed');
+    for (const tv of tvs) await tv.roundTrip();
+    // One TV's manifest was its notice; the others were told first and waited for the flush.
+    const received = tvs.map((tv) => tv.pushes());
+    const direct = received.filter((pushes) => pushes.length === 1);
+    const announced = received.filter((pushes) => pushes.length > 1);
+    expect(direct).toHaveLength(1);
+    expect(direct[0]!.map((m) => m.type)).toEqual(['manifest']);
+    for (const pushes of announced) {
+      expect(pushes.map((m) => deviceServerMessageSchema.parse(m).type)).toEqual(['content_changed', 'manifest']);
+      expect(pushes[0]).toEqual({
+        type: 'content_changed',
+        version: pushes[1]!.manifest!.version,
+        manifestFollows: true,
+      });
+      expect(pushes[1]!.manifest!.windows[0]!.items[0]!.duration).toBe(15);
+    }
+    for (const tv of tvs) tv.socket.terminate();
+  });
 });

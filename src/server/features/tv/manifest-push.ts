@@ -4,13 +4,10 @@ import { withServerTime } from './manifest-body';
 import type { CachedManifest, ChangedManifests, ManifestService } from './manifest-service';
 
 /**
- * `content_changed` per turn of the event loop (a send costs tens of µs, mostly the kernel's;
- * docs/benchmarks.md#other-figures): small enough that heartbeats are answered between slices. Since the manifest
- * follows on the socket, the TVs told first no longer come back with requests that would delay telling the rest.
+ * TVs told (a manifest or a notice each) per turn of the event loop: a send costs tens of µs, mostly
+ * the kernel's (docs/benchmarks.md#other-figures), so a turn stays short and heartbeats are answered between slices.
  */
-const TELL_SLICE = 1000;
-/** Manifests built and written per turn: a turn stays short (docs/benchmarks.md#other-figures). */
-const BUILD_SLICE = 500;
+const SLICE = 500;
 /** A TV with this much still unsent on its socket is not reading: it fetches its manifest itself. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 /** Manifest bytes handed to sockets but not yet flushed, over all TVs: above this, wait a while. */
@@ -28,19 +25,22 @@ export interface OpenDeviceSockets {
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The edit → TV path (docs/tv-protocol.md and docs/benchmarks.md#targets; issue 12). Every affected TV is told `content_changed` first,
- * then gets its new manifest on the same socket, so a fleet does not answer a push with a stampede
- * of `GET /api/tv/content`. Manifests are built (through the manifest service's cache, shared with
- * that GET: same body, same ETag) and written in slices with a yield between them, so heartbeats and
- * requests keep being answered. Devices waiting for a manifest form one set: an edit arriving while
- * an earlier one is still being sent only adds devices, and each gets the manifest current when its
- * turn comes, once. A TV whose socket is backed up is skipped (it falls back to the fetch), and
- * when the bytes written but not yet flushed pile up over all TVs the next slice waits for them.
+ * The edit → TV path (docs/tv-protocol.md#device-socket and docs/benchmarks.md#targets; issues 12 and 28). Every
+ * affected TV gets its new manifest on its socket, and that one frame is the notice, so a fleet
+ * does not answer a push with a stampede of `GET /api/tv/content`. Manifests are built (through the
+ * manifest service's cache, shared with that GET: same body, same ETag) and written in slices with
+ * a yield between them, so heartbeats and requests keep being answered. A TV whose manifest cannot
+ * go at once (the bytes written but not yet flushed over all TVs are over the allowance, or a
+ * playlist must load first) is told `content_changed` and waits in one set: an edit arriving while
+ * an earlier one is still being sent only adds devices, each gets the manifest current when its
+ * turn comes, once, and a slice waits for the bytes to flush first. A TV whose socket is backed up
+ * is sent no manifest (it falls back to the fetch).
  */
 export function createManifestPusher(
   manifests: ManifestService,
   open: OpenDeviceSockets,
   onError: (error: unknown) => void,
+  maxInFlightBytes = MAX_IN_FLIGHT_BYTES,
 ) {
   const waiting = new Set<number>();
   /** The ETag (version) last pushed on each socket. */
@@ -51,23 +51,34 @@ export function createManifestPusher(
   let flushed: (() => void) | null = null;
 
   async function tell(changed: ChangedManifests) {
-    for (let i = 0; i < changed.length; i += TELL_SLICE) {
+    for (let i = 0; i < changed.length; i += SLICE) {
       if (i > 0) await yieldTurn();
-      for (const { deviceId, version } of changed.slice(i, i + TELL_SLICE)) {
+      for (const { deviceId, version } of changed.slice(i, i + SLICE)) {
         const sockets = open.socketsOf(deviceId);
         if (!sockets) continue;
-        const data = JSON.stringify({
-          type: 'content_changed',
-          version,
-          manifestFollows: true,
-        } satisfies DeviceServerMessage);
-        // A socket of an older pairing (its revocation on its way) hears nothing more.
-        for (const socket of sockets)
-          if (manifests.pairedWith(deviceId, open.pairingOf(socket) ?? '')) socket.send(data);
-        waiting.add(deviceId);
+        let notice: string | undefined;
+        for (const socket of sockets) {
+          const pairing = open.pairingOf(socket) ?? '';
+          // A socket of an older pairing (its revocation on its way) hears nothing more.
+          if (!manifests.pairedWith(deviceId, pairing)) continue;
+          // The manifest is its own notice when it can be built now: one frame, one send and one
+          // read per TV instead of two (docs/tv-protocol.md#device-socket).
+          const entry = canTake(socket) && inFlight <= maxInFlightBytes && manifests.builtNow(deviceId, pairing);
+          if (entry) {
+            send(socket, entry);
+            continue;
+          }
+          notice ??= JSON.stringify({
+            type: 'content_changed',
+            version,
+            manifestFollows: true,
+          } satisfies DeviceServerMessage);
+          socket.send(notice);
+          waiting.add(deviceId);
+        }
       }
     }
-    if (!draining && !stopped) void drain();
+    if (!draining && !stopped && waiting.size > 0) void drain();
   }
 
   async function drain() {
@@ -75,12 +86,12 @@ export function createManifestPusher(
     try {
       while (waiting.size > 0 && !stopped) {
         await yieldTurn();
-        if (inFlight > MAX_IN_FLIGHT_BYTES) await untilFlushed();
+        if (inFlight > maxInFlightBytes) await untilFlushed();
         const slice: number[] = [];
         for (const deviceId of waiting) {
           slice.push(deviceId);
           waiting.delete(deviceId);
-          if (slice.length === BUILD_SLICE) break;
+          if (slice.length === SLICE) break;
         }
         // Built and written without an await; the rare device whose manifest needs a query first
         // is sent when it is loaded, before the next slice.
@@ -104,7 +115,7 @@ export function createManifestPusher(
 
   function pushTo(deviceId: number, socket: WebSocket): Promise<void> | undefined {
     const pairing = open.pairingOf(socket);
-    if (!pairing || socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    if (!pairing || !canTake(socket)) return;
     const entry = manifests.builtNow(deviceId, pairing);
     if (entry) {
       send(socket, entry);
@@ -117,6 +128,10 @@ export function createManifestPusher(
     });
   }
 
+  /** Open, and reading: a TV with a backed-up socket is left to fetch its manifest itself. */
+  const canTake = (socket: WebSocket) =>
+    socket.readyState === socket.OPEN && socket.bufferedAmount <= MAX_BUFFERED_BYTES;
+
   function send(socket: WebSocket, entry: CachedManifest) {
     // The ETag is the version: a TV is never sent the same manifest twice.
     if (sent.get(socket) === entry.etag) return;
@@ -127,7 +142,7 @@ export function createManifestPusher(
     inFlight += data.length;
     socket.send(data, () => {
       inFlight -= data.length;
-      if (inFlight <= MAX_IN_FLIGHT_BYTES / 2) flushed?.();
+      if (inFlight <= maxInFlightBytes / 2) flushed?.();
     });
   }
 

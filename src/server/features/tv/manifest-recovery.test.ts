@@ -81,12 +81,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the TV manifests when the database g
     return { device, headers, edit, changed, content, durationNow, refusedMeanwhile };
   }
 
-  it('an edit heard while the database is away reaches the TV once it is back: rebuilt, and told content_changed', async () => {
+  it('an edit heard while the database is away reaches the TV once it is back: rebuilt, and pushed on its socket', async () => {
     const tv = await tvWithPlaylist();
     const first = await tv.content();
     expect(first.statusCode).toBe(200);
     const socket: WebSocket = await app.injectWS('/ws/device', { headers: tv.headers });
-    const pushed: Array<{ type: string; version?: string }> = [];
+    const pushed: Array<{ type: string; manifest?: { version: string } }> = [];
     socket.on('message', (raw) => pushed.push(JSON.parse(String(raw)) as { type: string }));
 
     proxy.cut();
@@ -98,8 +98,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the TV manifests when the database g
 
     await eventually(async () => (await tv.durationNow()) === 20, 'the new manifest served', 15_000);
     await eventually(
-      () => pushed.some((m) => m.type === 'content_changed' && `"${m.version}"` !== first.headers.etag),
-      'the TV told of its new version',
+      () => pushed.some((m) => m.type === 'manifest' && `"${m.manifest?.version}"` !== first.headers.etag),
+      'the new manifest pushed',
       15_000,
     );
     socket.terminate();

@@ -21,12 +21,12 @@ const REFRESH_RETRY_MAX_MS = 5000;
 export type ChangedManifests = Array<{ deviceId: number; version: string }>;
 
 /**
- * The TV manifests (docs/tv-protocol.md#manifest and docs/benchmarks.md#targets). An edit costs what it changes: a
- * playlist edit reloads that one playlist (two queries), recomputes the version of the devices showing it (a short hash
- * each, no URL signed) and reports them at once, so their sockets get `content_changed` before any manifest is
- * built. Bodies are built lazily when a TV asks, once per version and device (concurrent asks share
- * the build), with the media URLs signed for that device's pairing. Devices asked for in the same
- * tick load in one query, so the requests of a whole fleet reconnecting cost a handful of queries.
+ * The TV manifests (docs/tv-protocol.md#manifest and docs/benchmarks.md#targets). An edit costs what it changes:
+ * a playlist edit reloads that one playlist (two queries), recomputes the version of the devices showing it (a
+ * short hash each, no URL signed) and reports them at once; the pusher (`manifest-push.ts`) then builds each body
+ * and sends it as the TV's notice. Bodies are built lazily, once per version and device (concurrent asks share
+ * the build), with the media URLs signed for that device's pairing. Devices asked for in the same tick load in
+ * one query, so the requests of a whole fleet reconnecting cost a handful of queries.
  * Events are handled one at a time, in order, so a slow reload never lands after a newer one.
  *
  * Campaigns (docs/scheduling.md#campaigns, `campaign-targets.ts`): a manifest carries the published campaigns aimed
@@ -256,7 +256,7 @@ export function createManifestService(
    * device, every playlist and every workspace's campaigns are read again in one batch (a query
    * for all the devices, two for the workspaces, two or three for the playlists: the same for 10
    * TVs or 10,000), and the devices whose version moved are reported, so their sockets get
-   * `content_changed` and the new manifest (docs/scaling.md, "When PostgreSQL or Redis goes
+   * the new manifest (docs/scaling.md, "When PostgreSQL or Redis goes
    * away"). The states stay meanwhile: a TV asking gets what it had until the reload lands, and
    * its socket stays followed, so later edits still reach it at once.
    */

@@ -10,6 +10,7 @@ import { createMediaUrlSigner } from './signed-media';
 
 export interface TvOptions extends PresenceOptions {
   secret: string;
+  pushInFlightBytes?: number;
 }
 
 /**
@@ -30,6 +31,7 @@ export function createTvModule(app: FastifyInstance, deps: { db: Db; bus: EventB
     manifests,
     presence,
     closeGraceMs: options.flushIntervalMs * 3,
+    pushInFlightBytes: options.pushInFlightBytes,
   });
   const stopManifests = manifests.start((error) => app.log.error({ err: error }, 'manifest refresh failed'));
   presence.start((error) => app.log.error({ err: error }, 'presence round failed'));

@@ -362,11 +362,11 @@ describe('TV protocol', () => {
     );
   });
 
-  it('pushes content_changed over the socket when the assignment changes', async () => {
+  it('pushes the new manifest over the socket when the assignment changes', async () => {
     const { headers, device, playlist, pair } = await setup();
     const token = await pair();
     const socket: WebSocket = await t.app.injectWS('/ws/device');
-    const messages: Array<{ type: string; version?: string }> = [];
+    const messages: Array<{ type: string; manifest?: { version: string } }> = [];
     socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
     socket.send(JSON.stringify({ type: 'auth', token }));
     socket.send(JSON.stringify({ type: 'heartbeat' }));
@@ -377,9 +377,9 @@ describe('TV protocol', () => {
       headers,
       payload: { assignedPlaylistId1: playlist.id },
     });
-    await eventually(() => messages.some((m) => m.type === 'content_changed'));
-    const change = messages.find((m) => m.type === 'content_changed');
-    expect(change?.version).toBe(
+    await eventually(() => messages.some((m) => m.type === 'manifest'));
+    const change = messages.find((m) => m.type === 'manifest');
+    expect(change?.manifest?.version).toBe(
       (await t.app.inject({ method: 'GET', url: '/api/tv/content', headers: tvHeaders(token) })).json().version,
     );
     socket.terminate();
