@@ -17,7 +17,7 @@ interface Signed {
  * Each device's signed URLs, kept from one build of its manifest to the next: within a pairing and
  * an expiry a URL never changes, so an edit re-signs only the media new to the device. An HMAC
  * costs about as much as building and serialising the rest of a manifest, so this halves an edit's
- * build (docs/benchmarks.md#the-new-manifest-in-hand-at-p99--500-ms-at-10000-tvs-issue-28-point-4-not-met).
+ * build (docs/benchmarks.md#the-new-manifest-in-hand-at-p99--500-ms-at-10000-tvs-issue-28-point-4).
  * Only the URLs the latest build used are kept, so a device holds what its manifest shows and no more.
  */
 export function createDeviceUrlCache(signer: MediaUrlSigner) {
