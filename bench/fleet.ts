@@ -1,8 +1,9 @@
 /**
  * A fleet of TVs on ONE server process (docs/benchmarks.md#targets): how many it holds, its resident memory, the
  * heartbeat round trip, and how fast a playlist edit reaches every TV (told: `content_changed`, or the new manifest
- * that is its own notice) and puts the new manifest in its hands (pushed on the socket, or fetched when no push came: both counted). The TVs live in
- * separate simulator processes (`fleet-worker.ts`), so the server under test has its CPU to itself apart from them.
+ * that is its own notice) and puts the new manifest in its hands (pushed on the socket, or fetched when no push
+ * came: both counted). The TVs live in separate simulator processes (`fleet-worker.ts`), so the server under test
+ * has its CPU to itself apart from them.
  *
  *   npm run build
  *   npm run bench:fleet -- --devices 1000                       # PGlite (embedded default)
