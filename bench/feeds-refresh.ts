@@ -24,7 +24,7 @@ import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuSeconds, freePort, freshDatabase, percentile, pool, sleep, waitForOk } from './lib';
+import { cpuSeconds, formatStats, freePort, freshDatabase, pool, sleep, stats as statsOf, waitForOk } from './lib';
 
 const SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS ?? 30));
 const RATE = Number(process.env.RATE ?? 100);
@@ -33,13 +33,8 @@ const FEEDS = 500;
 const TVS = 50;
 const ITEMS = 20;
 const ADMIN = { email: 'admin@feeds-bench.local', password: 'senha-do-benchmark' };
-/** p50, p99 and max to the hundredth of a ms: 304s take about a millisecond, whole ms would hide a rise. */
-const stats = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const ms = (v: number) => Number(v.toFixed(2));
-  return { n: s.length, p50: ms(percentile(s, 50)), p99: ms(percentile(s, 99)), max: ms(s.at(-1) ?? NaN) };
-};
-const formatStats = (s: ReturnType<typeof stats>) => `n=${s.n} p50=${s.p50} ms p99=${s.p99} ms max=${s.max} ms`;
+/** To the hundredth of a ms: 304s take about a millisecond. */
+const stats = (values: number[]) => statsOf(values, 2);
 const load = () =>
   os
     .loadavg()
