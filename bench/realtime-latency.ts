@@ -1,6 +1,6 @@
 /**
  * Realtime latency (docs/benchmarks.md#targets, issue "Done when"): N simulated TVs pair while an admin socket
- * listens; then one playlist edit must reach every TV socket as `content_changed`.
+ * listens; then one playlist edit must reach every TV socket (its new manifest, or `content_changed` before it).
  * Prints the latencies (p50/p99/max). With DATABASE_URL and REDIS_URL set it starts TWO server
  * processes: the TVs and the admin talk to one, the edits go to the other.
  *
@@ -140,7 +140,7 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   const reached = simulator.devices.filter((d) => d.contentChanges.length > 0);
   console.log(
-    `edição de playlist → content_changed em ${reached.length}/${N} TVs: ${summary(reached.map((d) => d.contentChanges[0]!.at - editAt))}`,
+    `edição de playlist → TV avisada (o manifesto ou content_changed) em ${reached.length}/${N} TVs: ${summary(reached.map((d) => d.contentChanges[0]!.at - editAt))}`,
   );
   const pushed = simulator.devices.filter((d) => d.manifests.length > 0);
   console.log(

@@ -1,7 +1,8 @@
 /**
  * Simulated TVs for tests, benchmarks and demos: creates (or reuses) devices through the admin
  * API, pairs each with its code, holds its device socket and sends heartbeats, like the player,
- * and keeps the manifest the server pushes on the socket after each `content_changed`.
+ * and keeps the manifest the server pushes on the socket (its own notice of the change, or after a
+ * `content_changed`: docs/tv-protocol.md#device-socket).
  * The server must allow the pairing rate (PAIRING_RATE_LIMIT / PAIRING_GLOBAL_RATE_LIMIT).
  */
 import WebSocket from 'ws';
@@ -27,7 +28,10 @@ export interface SimulatedDevice {
   code: string;
   token: string | null;
   socket: WebSocket | null;
-  /** Arrival times (ms) of each `content_changed`, for latency measurements. */
+  /**
+   * Arrival times (ms) of each notice of a change, for latency measurements: a `content_changed`,
+   * or a manifest that came without one.
+   */
   contentChanges: Array<{ version: string; at: number }>;
   /** Arrival times (ms) of each manifest pushed on the socket (issue 12), and the latest one. */
   manifests: Array<{ version: string; at: number }>;
@@ -120,6 +124,8 @@ export async function startSimulator(options: SimulatorOptions) {
       const message = JSON.parse(String(raw)) as { type: string; version?: string; manifest?: Manifest };
       if (message.type === 'content_changed') device.contentChanges.push({ version: message.version!, at: Date.now() });
       if (message.type === 'manifest' && message.manifest) {
+        if (device.contentChanges.at(-1)?.version !== message.manifest.version)
+          device.contentChanges.push({ version: message.manifest.version, at: Date.now() });
         device.manifest = message.manifest;
         device.manifests.push({ version: message.manifest.version, at: Date.now() });
       }
