@@ -16,38 +16,23 @@
  * plays made vs stored (once each, roll-ups included) and TVs unpaired (0), the figure last. Uses
  * its own database (`sinalize_fault_database`, made afresh, dropped at the end) on that server.
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startFaultProxy, startHoldProxy } from '../src/server/test/fault-proxy';
 import { pairTvs, signIn, storedPlays } from '../src/server/test/plays-fleet';
 import { startServerProcess } from '../src/server/test/server-process';
 import { SimulatedTv } from '../src/server/test/simulated-tv';
-import { freshDatabase, sleep } from './lib';
+import { DRILL_ADMIN, drillOptions, freshDatabase, sleep, until as untilIn } from './lib';
 
-const { values } = parseArgs({
-  options: {
-    tvs: { type: 'string', default: '2000' },
-    outage: { type: 'string', default: '10' },
-  },
-});
-const N = Number(values.tvs);
-const OUTAGE_MS = Number(values.outage) * 1000;
+const { tvs: N, outageMs: OUTAGE_MS } = drillOptions();
 const BACK_WITHIN_MS = 120_000;
 const DB_NAME = 'sinalize_fault_database';
-const ADMIN = { email: 'admin@drill.local', password: 'senha-do-exercicio' };
+const ADMIN = DRILL_ADMIN;
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 if (!process.env.DATABASE_URL)
   throw new Error('Defina DATABASE_URL (PostgreSQL): o exercício corta a conexão com ele.');
 
-/** Polls until `condition` holds; how long it took (ms), or throws after `timeoutMs`. */
-async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = BACK_WITHIN_MS) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: não em ${timeoutMs / 1000} s`);
-    await sleep(50);
-  }
-  return Date.now() - started;
-}
+const until = (what: string, condition: () => boolean | Promise<boolean>, timeoutMs = BACK_WITHIN_MS) =>
+  untilIn(what, condition, timeoutMs);
 
 const databaseUrl = await freshDatabase(DB_NAME);
 const proxy = await startFaultProxy(databaseUrl);

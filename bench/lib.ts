@@ -1,11 +1,31 @@
-/** What the benchmarks share: ports, waiting, percentiles, a process's memory. */
+/** What the benchmarks share: ports, waiting, percentiles, a process's memory, the fault drills' options. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A fault drill's options (`--tvs`, `--outage` seconds) and its admin (bench/fault-*.ts). */
+export function drillOptions() {
+  const { values } = parseArgs({
+    options: { tvs: { type: 'string', default: '2000' }, outage: { type: 'string', default: '10' } },
+  });
+  return { tvs: Number(values.tvs), outageMs: Number(values.outage) * 1000 };
+}
+export const DRILL_ADMIN = { email: 'admin@drill.local', password: 'senha-do-exercicio' };
+
+/** Polls until `condition` holds (a drill's recovery); how long it took (ms), or throws after `timeoutMs`. */
+export async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: não em ${timeoutMs / 1000} s`);
+    await sleep(50);
+  }
+  return Date.now() - started;
+}
 
 /** A port the system says is free on loopback. */
 export const freePort = () =>
