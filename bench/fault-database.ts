@@ -26,7 +26,6 @@ import { DRILL_ADMIN, drillOptions, freshDatabase, sleep, until as untilIn } fro
 const { tvs: N, outageMs: OUTAGE_MS } = drillOptions();
 const BACK_WITHIN_MS = 120_000;
 const DB_NAME = 'sinalize_fault_database';
-const ADMIN = DRILL_ADMIN;
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 if (!process.env.DATABASE_URL)
   throw new Error('Defina DATABASE_URL (PostgreSQL): o exercício corta a conexão com ele.');
@@ -39,8 +38,8 @@ const proxy = await startFaultProxy(databaseUrl);
 const replies = await startHoldProxy(proxy.url);
 const server = await startServerProcess({
   DATABASE_URL: replies.url,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_EMAIL: DRILL_ADMIN.email,
+  ADMIN_PASSWORD: DRILL_ADMIN.password,
   SESSION_SECRET: 'd'.repeat(48),
   LOGIN_RATE_LIMIT: '100000',
   PAIRING_RATE_LIMIT: '1000000',
@@ -48,7 +47,7 @@ const server = await startServerProcess({
 });
 const tvs: SimulatedTv[] = [];
 try {
-  const cookie = await signIn(server.url, ADMIN);
+  const cookie = await signIn(server.url, DRILL_ADMIN);
   const pairStarted = Date.now();
   const paired = await pairTvs(server.url, cookie, N, 16);
   console.log(`${N} TVs pareadas em ${((Date.now() - pairStarted) / 1000).toFixed(1)} s`);

@@ -27,7 +27,6 @@ const { tvs: N, outageMs: OUTAGE_MS } = drillOptions();
 /** The issue's bound: an edit made while Redis was away reaches the TVs within 60 s of its return. */
 const BACK_WITHIN_MS = 60_000;
 const DB_NAME = 'sinalize_fault_redis';
-const ADMIN = DRILL_ADMIN;
 const EDITED_DURATION = 21;
 const RENAMED = 'TV renomeada durante a queda';
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL)
@@ -41,8 +40,8 @@ const proxies = [await startFaultProxy(process.env.REDIS_URL), await startFaultP
 const env = {
   DATABASE_URL: databaseUrl,
   REDIS_PREFIX: `drill:${randomUUID()}:`,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_EMAIL: DRILL_ADMIN.email,
+  ADMIN_PASSWORD: DRILL_ADMIN.password,
   SESSION_SECRET: 'r'.repeat(48),
   LOGIN_RATE_LIMIT: '100000',
   PAIRING_RATE_LIMIT: '1000000',
@@ -54,7 +53,7 @@ const b = await startServerProcess({ ...env, REDIS_URL: proxies[1]!.url });
 const servers = [a, b];
 const tvs: SimulatedTv[] = [];
 try {
-  const cookies = [await signIn(a.url, ADMIN), await signIn(b.url, ADMIN)];
+  const cookies = [await signIn(a.url, DRILL_ADMIN), await signIn(b.url, DRILL_ADMIN)];
   const api = async (base: string, cookie: string, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
