@@ -30,6 +30,8 @@ const SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS ?? 30));
 const RATE = Number(process.env.RATE ?? 100);
 const PAIRS = Math.max(1, Number(process.env.PAIRS ?? 5));
 const FEEDS = 500;
+/** How many of them are refreshed over the pairs: 500 for the figure, fewer for a short profiling run. */
+const REFRESHES = Math.min(FEEDS, Math.max(1, Number(process.env.REFRESHES ?? FEEDS)));
 const TVS = 50;
 const ITEMS = 20;
 const ADMIN = { email: 'admin@feeds-bench.local', password: 'senha-do-benchmark' };
@@ -330,7 +332,7 @@ try {
   const baselines304: number[] = [];
   const refreshes304: number[] = [];
   const refreshes304At: number[] = [];
-  const share = Math.ceil(FEEDS / PAIRS);
+  const share = Math.ceil(REFRESHES / PAIRS);
   for (let pair = 0; pair < PAIRS; pair++) {
     const baseline = await accounted('baseline', () => measure(server.origin, tvs, SECONDS));
     baselines.push(baseline.latencies);

@@ -2,9 +2,13 @@
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// The threads written in TypeScript (src/server/lib/threads.ts) are bundled too, each next to main.js.
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'feed-refresh-worker': 'src/server/features/content/feed-refresh-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -46,6 +46,7 @@ import type { ServiceProbe } from './features/health/health-service';
 import { mediaRoutes } from './features/media/media-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { registerFeedJobs } from './features/content/feed-jobs';
+import { createFeedRefresher } from './features/content/feed-refresh-thread';
 import {
   ADVERTISER_IN_USE,
   explainAdvertiserInUse,
@@ -238,7 +239,9 @@ export async function buildApp({
   const jobs = createJobQueue(db, app.log, { releaseLeasesAtStart: database.kind === 'pglite', ...jobOptions });
   registerMediaJobs(jobs, { db, store, bus, tmpDir: uploadTmpDir, quotaBytes: config.storageQuotaBytes, log: app.log });
   registerAlertJobs(jobs, db, config.alerts, config.storageQuotaBytes);
-  registerFeedJobs({ db, bus, feeds: config.feeds, store, tmpDir: uploadTmpDir, log: app.log }, jobs);
+  const feedDeps = { db, bus, feeds: config.feeds, store, tmpDir: uploadTmpDir, log: app.log };
+  const feedRefresher = createFeedRefresher(database, feedDeps, config.mediaStorage);
+  registerFeedJobs(feedDeps, jobs, feedRefresher);
   registerAdPacingJobs(jobs, { db, bus });
   const maintenance = startMaintenance(
     { db, store, tmpDir: uploadTmpDir, log: app.log, jobs },
@@ -256,6 +259,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await stopListening?.();
     await jobs.stop();
+    await feedRefresher.close();
     await maintenance.stop();
   });
   const deviceList = createDeviceListCache({ db, bus });

@@ -20,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's URL, for a thread of this process that opens a pool of its own (`connectPostgres`). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -48,8 +50,7 @@ export async function openDatabase(opts: {
       await pool.end().catch(() => {});
       throw error;
     }
-    const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { ...onPool(pool), url: opts.databaseUrl };
   }
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
@@ -66,6 +67,22 @@ export async function openDatabase(opts: {
     throw error;
   }
 }
+
+const onPool = (pool: pg.Pool): Database => ({
+  db: drizzlePg(pool, { schema }) as unknown as Db,
+  kind: 'postgres',
+  close: () => pool.end(),
+});
+
+/**
+ * PostgreSQL already migrated by this process's main thread, on a pool of `max` connections: a
+ * thread's own (features/content/feed-refresh-worker.ts). A connection the server ends is not
+ * logged here: the main thread's pool sees the same restart and logs it.
+ */
+export const connectPostgres = (url: string, max: number): Database => ({
+  ...onPool(openPool(url, () => {}, max)),
+  url,
+});
 
 /** The advisory lock the migrations run under on PostgreSQL ("sinalize" in ASCII, any constant would do). */
 const MIGRATION_LOCK = 0x73696e616c697a65n;
@@ -108,8 +125,8 @@ const CONNECT_TIMEOUT_MS = 5000;
  * are the answers. Queries meanwhile fail with the driver's error, which the error handler
  * answers 503 (`isServiceUnavailable`).
  */
-function openPool(connectionString: string, onConnectionError: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+function openPool(connectionString: string, onConnectionError: (error: Error) => void, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // The pool repeats an idle connection's error, which the client's own listener has logged.
   pool.on('error', () => {});
   const lent = new WeakSet<pg.PoolClient>();

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { errorOf } from '../lib/threads';
 
 /** What Drizzle's PGlite driver calls on its client, and on a transaction's. */
 interface QueryOptions {
@@ -19,12 +20,6 @@ export interface PgliteThread extends Queryable {
 }
 
 type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
-
-/** An error as the worker sent it, with its fields back (`code`, `constraint`…: db/errors.ts reads them). */
-const errorOf = (plain: Record<string, unknown>) => {
-  const { message, name, stack: _stack, ...fields } = plain;
-  return Object.assign(new Error(String(message)), { name: String(name) }, fields);
-};
 
 /**
  * PGlite in a worker thread (`pglite-worker.mjs`), spoken to as Drizzle's PGlite driver speaks to

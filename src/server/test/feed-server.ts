@@ -1,5 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../config';
+
+/** The feeds' limits in the tests: loopback allowed (this server), a short timeout, no pause. */
+export const loopbackFeeds = (scanIntervalMs: number): Config['feeds'] => ({
+  allowPrivate: true,
+  timeoutMs: 2000,
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 3,
+  scanIntervalMs,
+  refreshGapMs: 0,
+});
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

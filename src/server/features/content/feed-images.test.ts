@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem } from '../../../contract/content';
 import type { Media } from '../../../contract/media';
 import type { Manifest } from '../../../contract/tv';
-import type { Config } from '../../config';
 import { devices, feedImages, feedStates, media } from '../../db/schema';
 import { reconcileMediaStore } from '../../maintenance/orphan-files';
 import { eventually } from '../../test/eventually';
-import { startFeedServer, type FeedServer } from '../../test/feed-server';
+import { startFeedServer, type FeedServer, loopbackFeeds } from '../../test/feed-server';
 import { makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { getTestDatabase } from '../../test/test-database';
@@ -20,14 +19,7 @@ import { filesUnder } from '../../test/uploads';
 import { createMediaUrlSigner } from '../tv/signed-media';
 
 /** docs/content.md#feeds: each item's picture fetched, stored as WebP and served signed to the TVs. */
-const feeds: Config['feeds'] = {
-  allowPrivate: true,
-  timeoutMs: 2000,
-  maxBytes: 2 * 1024 * 1024,
-  maxRedirects: 3,
-  scanIntervalMs: 60_000,
-  refreshGapMs: 0,
-};
+const feeds = loopbackFeeds(60_000);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sinalize-feed-images-'));
 const stored = () => filesUnder(path.join(dataDir, 'media')).map((f) => path.basename(f));
 

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { EventBus } from '../../realtime/event-bus';
+import type { DomainEvent, EventBus } from '../../realtime/event-bus';
 import type { MediaStore } from '../../storage/media-store';
 import {
   applyPictures,
@@ -149,12 +149,13 @@ export const playlistsUsing = (db: Db | Tx, mediaId: number) =>
     .where(eq(playlistItems.mediaId, mediaId));
 
 /**
- * The `feeds.refresh` job (docs/content.md#feeds): fetches the feed once. Success replaces its
- * items; when they changed, its version moves and the playlists showing it are announced, so the
- * TVs' manifests carry the new items. A failure keeps the last items and records why (pt-BR): the
- * feed's fault, not the job's, so the job completes and the next try is the feed's next turn.
+ * The `feeds.refresh` job's work (docs/content.md#feeds): fetches the feed once. Success replaces
+ * its items; when they changed, the playlists showing it are to be announced, so the TVs' manifests
+ * carry the new items. A failure keeps the last items and records why (pt-BR): the feed's fault,
+ * not the job's, so the job completes and the next try is the feed's next turn. Answers the events
+ * to publish: it may run on a thread of its own, which has no bus (feed-refresh-thread.ts).
  */
-export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void> {
+export async function refreshFeed(deps: FeedPictureDeps, mediaId: number): Promise<DomainEvent[]> {
   // One read for the feed, its last answer's validators and the pictures it has stored (each round
   // trip wakes the database and the loop the TVs share: docs/benchmarks.md); the items are read
   // under the lock below, where they are compared.
@@ -171,9 +172,9 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
     .from(media)
     .leftJoin(feedStates, eq(feedStates.mediaId, media.id))
     .where(eq(media.id, mediaId));
-  if (!row || mediaKindOf(row.mimeType) !== 'feed') return; // removed meanwhile
+  if (!row || mediaKindOf(row.mimeType) !== 'feed') return []; // removed meanwhile
   const parsed = feedOptionsSchema.safeParse(row.options ?? {});
-  if (!parsed.success) return;
+  if (!parsed.success) return [];
   const options = parsed.data;
   let fetched: FetchedFeed | null = null;
   let failure: string | null = null;
@@ -240,9 +241,10 @@ export async function refreshFeed(deps: FeedDeps, mediaId: number): Promise<void
       return [changed ? current.playlists : [], applied?.unusedKeys ?? null];
     }),
   );
-  deps.bus.publish({ type: 'media.changed', mediaId, workspaceId: row.workspaceId });
-  for (const p of announce)
-    deps.bus.publish({ type: 'playlist.changed', playlistId: p.id, workspaceId: p.workspaceId });
+  return [
+    { type: 'media.changed', mediaId, workspaceId: row.workspaceId },
+    ...announce.map((p) => ({ type: 'playlist.changed' as const, playlistId: p.id, workspaceId: p.workspaceId })),
+  ];
 }
 
 /** The `feeds.scan` job: queues a refresh of every feed whose turn came (`next_fetch_at`). */

@@ -3,23 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages as m } from '../../../contract/content-messages';
 import type { Media } from '../../../contract/media';
 import type { Manifest } from '../../../contract/tv';
-import type { Config } from '../../config';
 import { feedStates, media } from '../../db/schema';
 import { eventually } from '../../test/eventually';
-import { atomFeed, latin1Rss, startFeedServer, type FeedServer } from '../../test/feed-server';
+import { atomFeed, latin1Rss, startFeedServer, type FeedServer, loopbackFeeds } from '../../test/feed-server';
 import { makePairedDevice, makePlaylist, makeWorkspace, signedInUser } from '../../test/factories';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { getTestDatabase } from '../../test/test-database';
 
 /** Loopback is allowed here (the test server), the timeout short, the scan quick. */
-const feeds: Config['feeds'] = {
-  allowPrivate: true,
-  timeoutMs: 2000,
-  maxBytes: 2 * 1024 * 1024,
-  maxRedirects: 3,
-  scanIntervalMs: 1000,
-  refreshGapMs: 0,
-};
+const feeds = loopbackFeeds(1000);
 
 let server: FeedServer;
 beforeAll(async () => {
