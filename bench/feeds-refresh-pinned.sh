@@ -31,7 +31,13 @@ pin() {
   done
 }
 
+# PostgreSQL outlives the bench: its vCPUs are given back at the end, whatever the outcome (a
+# postmaster left on one vCPU slowed every later use of the machine's database).
+unpin() {
+  kill "$pinner" 2>/dev/null || true
+  for p in $(pgrep -x postgres); do taskset -a -p -c "0-$(($(nproc) - 1))" "$p" >/dev/null 2>&1 || true; done
+}
 pin &
 pinner=$!
-trap 'kill $pinner 2>/dev/null || true' EXIT
+trap unpin EXIT
 taskset -c 0 npx tsx bench/feeds-refresh.ts
